@@ -1,0 +1,25 @@
+// One jest run for the whole repo: "web" covers the shell, the remotes and shared in jsdom;
+// "server" covers mock-server over HTTP against a real database (PGlite, or PostgreSQL
+// when DATABASE_URL is set).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/shared/test/jest-environment.js',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-buyer-web', '<rootDir>/remote-mypage-market', '<rootDir>/remote-admin-master', '<rootDir>/remote-admin-transaction', '<rootDir>/remote-admin-news-mail'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/shared/test/setup-tests.ts'],
+      moduleNameMapper: { '\\.(css|png|jpe?g|svg)$': '<rootDir>/shared/test/file-stub.js' },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/mock-server'],
+      testMatch: ['**/test/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+/**
+ * The one data-access interface. Two implementations sit behind it: embedded PGlite (one
+ * connection, queries run in order) and PostgreSQL through a `pg` pool. SQL is written once,
+ * in PostgreSQL's dialect, with $1-style parameters, and must run on PostgreSQL 15 and PGlite.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn in one transaction on one connection; commits if it resolves, rolls back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
