@@ -3,6 +3,8 @@
 // when DATABASE_URL is set).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 
+const swcCjs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
 module.exports = {
   projects: [
     {
@@ -19,7 +21,14 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/mock-server'],
       testMatch: ['**/test/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swcCjs },
+      // PGlite's CommonJS build loads Node modules with import(), which jest's sandbox refuses
+      // without --experimental-vm-modules, and content-disposition 3 (of @fastify/static) is ESM only;
+      // compiling both like our own code turns them into CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition)/)'],
+      // Prepares the migrated and the seeded database once; each test file copies one.
+      globalSetup: '<rootDir>/mock-server/test/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/mock-server/test/helpers/global-teardown.ts',
     },
   ],
 };

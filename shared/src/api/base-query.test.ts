@@ -1,0 +1,220 @@
+import { api } from './base-api';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { endSession } from '../session/end-session';
+import { makeStore } from '../store/make-store';
+import { connectNotifier, type ToastVariant } from '../ui/notify';
+import { signedInSession } from '../test/sample-sessions';
+import { json, startTestApiServer } from '../test/test-api-server';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<{ ok: boolean }, string>({ query: (path) => path }),
+    probeSilent: build.query<unknown, string>({ query: (path) => path, extraOptions: { silent: true } }),
+    probeQuiet: build.query<unknown, string>({ query: (path) => ({ url: path, silent: [404] }) }),
+    probeBuy: build.mutation<{ transactionUUID: string }, string>({
+      query: (key) => ({ url: '/users/web/buy', method: 'POST', body: { items: [] }, idempotencyKey: key }),
+      extraOptions: { silent: [409] },
+    }),
+  }),
+});
+
+let server: Awaited<ReturnType<typeof startTestApiServer>>;
+let toasts: Array<[string, ToastVariant]>;
+let disconnect: () => void;
+
+beforeAll(async () => {
+  server = await startTestApiServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  toasts = [];
+  disconnect = connectNotifier((text, variant) => toasts.push([text, variant]));
+  setRuntimeConfig({ API_TARGET: server.baseUrl });
+});
+afterEach(() => {
+  disconnect();
+  setRuntimeConfig({ API_TARGET: 'MOCK' });
+});
+
+function signedInStore(token = 'token-1') {
+  return makeStore({ session: signedInSession({ token }) });
+}
+
+describe('error catalogue (spec §8)', () => {
+  it('opens the session-failed modal on 401 and shows no toast', async () => {
+    server.handle = (_req, res) => json(res, 401, { detail: 'token', message: 'ログインしてください' });
+    const store = signedInStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('/users/web'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().ui.sessionTimeoutOpen).toBe(true);
+    expect(toasts).toEqual([]);
+  });
+
+  it('opens only the modal on 401 even when the caller silenced errors', async () => {
+    server.handle = (_req, res) => json(res, 401, { detail: 'token', message: 'x' });
+    const store = signedInStore();
+    await store.dispatch(probeApi.endpoints.probeSilent.initiate('/users/web'));
+    expect(store.getState().ui.sessionTimeoutOpen).toBe(true);
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows neither modal nor toast for a 401 that answers after the user signed out', async () => {
+    server.handle = (_req, res) => setTimeout(() => json(res, 401, { detail: 'token', message: 'x' }), 50);
+    const store = signedInStore();
+    const pending = store.dispatch(probeApi.endpoints.probe.initiate('/users/signout'));
+    store.dispatch(endSession());
+    await pending;
+    expect(store.getState().ui.sessionTimeoutOpen).toBe(false);
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows two error toasts, detail then message, when the answer has both', async () => {
+    server.handle = (_req, res) => json(res, 400, { detail: 'KUCHI_SU must be at least 1', message: '口数を入力してください' });
+    const store = signedInStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate('/users/web/detail'));
+    expect(toasts).toEqual([
+      ['KUCHI_SU must be at least 1', 'error'],
+      ['口数を入力してください', 'error'],
+    ]);
+    expect(store.getState().ui.sessionTimeoutOpen).toBe(false);
+  });
+
+  it('shows the two generic toasts when the error answer lacks detail or message', async () => {
+    server.handle = (_req, res) => json(res, 500, { message: 'only a message' });
+    await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
+    expect(toasts).toEqual([
+      ['システムからエラーが返却されていません', 'error'],
+      ['不明なエラーが発生しました', 'error'],
+    ]);
+  });
+
+  it('shows the two generic toasts when the server cannot be reached', async () => {
+    setRuntimeConfig({ API_TARGET: 'http://127.0.0.1:1/api/v1' });
+    await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
+    expect(toasts).toEqual([
+      ['システムからエラーが返却されていません', 'error'],
+      ['不明なエラーが発生しました', 'error'],
+    ]);
+  });
+
+  it('shows the timeout toast when the answer takes longer than the timeout', async () => {
+    setRuntimeConfig({ API_TARGET: server.baseUrl, API_TIMEOUT_MS: 100 });
+    server.handle = (_req, res) => setTimeout(() => json(res, 200, {}), 1000);
+    const result = await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/sale'));
+    expect(result.error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+    expect(toasts).toEqual([['タイムアウトしました。時間をおいて再度お試しください', 'error']]);
+  });
+
+  it('shows nothing for an error the caller handles itself, and still toasts other errors', async () => {
+    const store = signedInStore();
+    server.handle = (_req, res) => json(res, 409, { detail: 'sold out', message: '完売しました' });
+    const conflict = await store.dispatch(probeApi.endpoints.probeBuy.initiate('key-1'));
+    expect(conflict).toMatchObject({ error: { status: 409, data: { message: '完売しました' } } });
+    expect(toasts).toEqual([]);
+
+    server.handle = (_req, res) => json(res, 400, { detail: 'items', message: '商品が選択されていません' });
+    await store.dispatch(probeApi.endpoints.probeBuy.initiate('key-2'));
+    expect(toasts.map(([text]) => text)).toEqual(['items', '商品が選択されていません']);
+  });
+
+  it('lets the query itself silence the statuses its screen explains', async () => {
+    server.handle = (_req, res) => json(res, 404, { detail: 'id', message: '見つかりません' });
+    const result = await signedInStore().dispatch(probeApi.endpoints.probeQuiet.initiate('/users/news/404'));
+    expect(result.error).toMatchObject({ status: 404 });
+    expect(toasts).toEqual([]);
+  });
+
+  it('treats a 401 without a session (wrong password at sign-in) as an ordinary error', async () => {
+    server.handle = (_req, res) => json(res, 401, { detail: 'id or password', message: 'IDまたはパスワードが違います' });
+    const store = makeStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate('/users/signin'));
+    expect(store.getState().ui.sessionTimeoutOpen).toBe(false);
+    expect(toasts.map(([text]) => text)).toEqual(['id or password', 'IDまたはパスワードが違います']);
+  });
+});
+
+describe('requests', () => {
+  it('sends the bearer token and the Idempotency-Key the endpoint passes', async () => {
+    setRuntimeConfig({ API_TARGET: 'MOCK' });
+    const seen: Request[] = [];
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      seen.push(input as Request);
+      return new Response(JSON.stringify({ transactionUUID: 'u-1' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      await signedInStore('abc').dispatch(probeApi.endpoints.probeBuy.initiate('buy-42'));
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(seen).toHaveLength(1);
+    expect(new URL(seen[0].url).pathname).toBe('/api/v1/users/web/buy');
+    expect(seen[0].headers.get('Authorization')).toBe('Bearer abc');
+    expect(seen[0].headers.get('Idempotency-Key')).toBe('buy-42');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    await makeStore().dispatch(probeApi.endpoints.probe.initiate('/users/reset-password'));
+    expect(server.requests[0].headers.authorization).toBeUndefined();
+  });
+});
+
+describe('token refresh (spec §4)', () => {
+  it('refreshes the token after a successful call and uses the new one next', async () => {
+    server.handle = (req, res) => (req.path === '/api/v1/users/refresh' ? json(res, 200, { token: 'token-2' }) : json(res, 200, { ok: true }));
+    const store = signedInStore('token-1');
+    await store.dispatch(probeApi.endpoints.probe.initiate('/users/mypage'));
+    expect(server.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`)).toEqual([
+      'GET /api/v1/users/mypage Bearer token-1',
+      'POST /api/v1/users/refresh Bearer token-1',
+    ]);
+    expect(store.getState().session.token).toBe('token-2');
+    expect(JSON.parse(localStorage.getItem('flower-market.session') ?? '{}').token).toBe('token-2');
+
+    await store.dispatch(probeApi.endpoints.probe.initiate('/users/market'));
+    expect(server.requests[2].headers.authorization).toBe('Bearer token-2');
+  });
+
+  it('asks for one refresh when several calls succeed at once', async () => {
+    server.handle = (req, res) => (req.path === '/api/v1/users/refresh' ? setTimeout(() => json(res, 200, { token: 'token-2' }), 50) : json(res, 200, { ok: true }));
+    const store = signedInStore('token-1');
+    await Promise.all([
+      store.dispatch(probeApi.endpoints.probe.initiate('/users/news')),
+      store.dispatch(probeApi.endpoints.probe.initiate('/users/market')),
+    ]);
+    expect(server.requests.filter((r) => r.path === '/api/v1/users/refresh')).toHaveLength(1);
+    expect(store.getState().session.token).toBe('token-2');
+  });
+
+  it('keeps the token and shows nothing when the refresh itself fails', async () => {
+    server.handle = (req, res) => (req.path === '/api/v1/users/refresh' ? json(res, 401, { detail: 'token', message: 'x' }) : json(res, 200, { ok: true }));
+    const store = signedInStore('token-1');
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('/users/mypage'));
+    expect(result.data).toEqual({ ok: true });
+    expect(store.getState().session.token).toBe('token-1');
+    expect(store.getState().ui.sessionTimeoutOpen).toBe(false);
+    expect(toasts).toEqual([]);
+  });
+
+  it('does not refresh after a failed call', async () => {
+    server.handle = (_req, res) => json(res, 404, { detail: 'id', message: '見つかりません' });
+    await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/news/9'));
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/users/news/9']);
+  });
+
+  it('never refreshes when API_TARGET is MOCK', async () => {
+    setRuntimeConfig({ API_TARGET: 'MOCK' });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const store = signedInStore('token-1');
+    let calls: number;
+    try {
+      await store.dispatch(probeApi.endpoints.probe.initiate('/users/mypage'));
+      calls = fetchSpy.mock.calls.length;
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(calls).toBe(1);
+    expect(store.getState().session.token).toBe('token-1');
+  });
+});

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/render-with-providers';
+import { useIsBelow } from './use-is-below';
+
+function Layout() {
+  return <p>{useIsBelow('tablet') ? 'drawer' : 'header menu'}</p>;
+}
+
+function withWindowWidth(width: number) {
+  // Answers MUI's '(max-width:767.95px)' as a browser of this width would.
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = max ? width <= Number(max[1]) : false;
+    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+  }) as typeof window.matchMedia;
+}
+
+describe('useIsBelow', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('switches below 768 px', () => {
+    withWindowWidth(767);
+    renderWithProviders(<Layout />);
+    expect(screen.getByText('drawer')).toBeInTheDocument();
+  });
+
+  it('keeps the desktop layout from 768 px on', () => {
+    withWindowWidth(768);
+    renderWithProviders(<Layout />);
+    expect(screen.getByText('header menu')).toBeInTheDocument();
+  });
+});

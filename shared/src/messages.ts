@@ -1,0 +1,65 @@
+/**
+ * Every Japanese text of spec §2, §5 and §8 that more than one package shows, written once.
+ * Packages keep their own screen texts in their own messages.ts; these are the shared ones.
+ */
+export const messages = {
+  // §8 error catalogue
+  timeout: 'タイムアウトしました。時間をおいて再度お試しください',
+  noErrorFromSystem: 'システムからエラーが返却されていません',
+  unknownError: '不明なエラーが発生しました',
+
+  // §2 modals
+  sessionTimeout: 'セッションがタイムアウトしました。再度ログインしてください。',
+  changePasswordNow: '今回変更する',
+  changePasswordLater: '次回変更する',
+  confirmCancel: 'キャンセル',
+  confirmOk: 'OK',
+
+  // §5 validation
+  chooseFile: 'ファイルを選択して下さい',
+  busy: '読み込み中です',
+  noData: 'データが存在しません',
+  confirmDelete: '本当に削除しますか？',
+  enterQuantityAndPrice: '口数と単価を入力してください',
+  noProductSelected: '商品が選択されていません',
+  chooseCategory: 'カテゴリーを選択して下さい',
+  enterTitle: 'タイトルを入力して下さい',
+  enterBody: '内容を入力して下さい',
+  confirmSendMail: 'メールを送信しますか？',
+  confirmUpdateMail: 'メールを更新しますか？',
+  newCategory: '新規カテゴリー追加',
+  editBulkMail: '一斉メール編集',
+
+  // §8 success and failure toasts
+  imageSaved: '画像を保存しました',
+  imageSaveFailed: '画像の保存に失敗しました',
+  imageDeleted: '画像の削除に成功しました。',
+  imageDeleteFailed: '画像の削除に失敗しました。',
+  fileMissing: 'ファイルが存在しません。',
+  fileDeleted: 'ファイルを削除しました',
+  newsUpdated: 'お知らせを更新しました。',
+  linkUpdated: 'リンクを更新しました。',
+  suspendFlagUpdated: '休止フラグを更新しました。',
+  importantFlagUpdated: '重要フラグを更新しました。',
+  mailSent: 'メールを送信しました',
+  categoryCreated: 'カテゴリーを作成しました',
+  negotiationSent: '商談要件が送信されました。',
+
+  // §4 item display and statuses
+  soldOut: '完売',
+  priceUndecided: '未定',
+  suspended: '休止',
+  important: '重要',
+  negotiationAgreed: '成立',
+  negotiating: '商談中',
+  renegotiating: '再商談',
+
+  // States of the UI kit (the spec leaves these open; wording chosen for buyers and staff)
+  loading: '読み込み中…',
+  empty: 'データが存在しません',
+  loadFailed: 'データの取得に失敗しました',
+  retry: '再読み込み',
+  comingSoon: '準備中',
+  totalCount: (total: string) => `全${total}件`,
+  perPage: '表示件数',
+} as const;
