@@ -23,12 +23,14 @@ module.exports = {
       testMatch: ['**/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swcCjs },
       // PGlite's CommonJS build loads Node modules with import(), which jest's sandbox refuses
-      // without --experimental-vm-modules, and content-disposition 3 (of @fastify/static) is ESM only;
-      // compiling both like our own code turns them into CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition)/)'],
+      // without --experimental-vm-modules; content-disposition 3 (@fastify/static) and cookie 1 (app.inject) are ESM only;
+      // compiling them like our own code turns them into CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)'],
       // Prepares the migrated and the seeded database once; each test file copies one.
       globalSetup: '<rootDir>/mock-server/test/helpers/global-setup.ts',
       globalTeardown: '<rootDir>/mock-server/test/helpers/global-teardown.ts',
+      // Each file opens a real database and hashes passwords at OWASP cost: allow 60 s per test.
+      setupFilesAfterEnv: ['<rootDir>/mock-server/test/helpers/setup-timeout.ts'],
     },
   ],
 };

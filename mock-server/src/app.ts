@@ -1,0 +1,70 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import { installAuthHook } from './auth/auth-hook';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Db } from './db/types';
+import { createFileStore, type FileStore } from './files/file-store';
+import { fileRoutes } from './files/file-routes';
+import { installErrorHandler } from './http/error-handler';
+import './http/fastify-types';
+import { installJsonParser } from './http/json-parser';
+import { registerOpenApi } from './http/openapi';
+import { installRouteRegistry } from './http/route-registry';
+import { validatorCompiler } from './http/validator';
+import { installAccessLog } from './logs/access-log';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerRouteAreas } from './routes/discover';
+import { apiDocs } from './routes/system/api-docs';
+import { contentSecurityPolicy } from './static/csp';
+import { serveShellFallback, staticPlugin } from './static/static-plugin';
+
+export interface BuildAppOptions {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  fileStore?: FileStore;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** The whole server: API under /api/v1, OpenAPI at /api/docs, files, and the built front end. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, clock, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+  app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
+  app.decorate('fileStore', options.fileStore ?? createFileStore({ dir: path.join(config.dataDir, 'files'), secret: config.fileUrlSecret, clock }));
+
+  installRouteRegistry(app);
+  installErrorHandler(app, (request, reply) => serveShellFallback(request, reply, config.webRoot));
+  installJsonParser(app);
+  installAuthHook(app);
+  installAccessLog(app);
+  // A POST without any body is validated as {}, so it gets "missing property id", not a type error.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) } });
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
+
+  await registerRouteAreas(app, API_PREFIX);
+  await app.register(apiDocs);
+  await app.register(fileRoutes);
+  await app.register(staticPlugin);
+  return app;
+}

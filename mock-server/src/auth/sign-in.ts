@@ -1,0 +1,70 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { writeSystemLog } from '../logs/system-log';
+import { findAccountByLoginId, unreadImportantNewsIds, type AccountRow } from './account-repository';
+import { clearFailures, recordFailure, secondsUntilAllowed } from './login-throttle';
+import { authMessages } from './messages';
+import { hashPassword, verifyPassword } from './password';
+import { startSession } from './sessions';
+
+/** The session fields of spec §3 "Session / sign-in response". */
+export interface SignInAnswer {
+  token: string;
+  requires_password_change: boolean;
+  branch_number: string | null;
+  branch_name: string | null;
+  baisan_cd: string | null;
+  is_admin: boolean;
+  is_first_login: boolean;
+  news_ids: number[];
+  BUY_PERMIT_FLG: boolean;
+}
+
+export class ThrottledError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'id: too many failed sign-ins; try again later', authMessages.throttled);
+  }
+}
+
+/** Months after which the password change is suggested (spec §9: older than 3 months). */
+const PASSWORD_MAX_AGE_MONTHS = 3;
+
+export function passwordIsOld(account: Pick<AccountRow, 'password_changed_at' | 'password_prompt_snoozed_until'>, now: Date): boolean {
+  const limit = new Date(account.password_changed_at.getTime());
+  limit.setUTCMonth(limit.getUTCMonth() + PASSWORD_MAX_AGE_MONTHS);
+  if (now.getTime() < limit.getTime()) return false;
+  return !account.password_prompt_snoozed_until || account.password_prompt_snoozed_until.getTime() <= now.getTime();
+}
+
+// Verifying against a throwaway hash when the id is unknown makes a wrong id take as long
+// as a wrong password, so the answer time does not tell which ids exist.
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
+
+export async function signIn(db: Db, config: AppConfig, loginId: string, password: string, address: string, now: Date): Promise<SignInAnswer> {
+  const wait = await secondsUntilAllowed(db, loginId, address, now, config.throttle);
+  if (wait > 0) throw new ThrottledError(wait);
+
+  const account = await findAccountByLoginId(db, loginId);
+  const ok = account ? await verifyPassword(password, account.password_hash) : (await verifyPassword(password, await getDummyHash()), false);
+  if (!account || !ok || account.suspended) {
+    await recordFailure(db, loginId, address, now, config.throttle);
+    throw new ApiError(401, 'id, password: the login id or password is wrong', authMessages.badCredentials);
+  }
+
+  await clearFailures(db, loginId);
+  const { token } = await startSession(db, account.id, now, config.session);
+  await writeSystemLog(db, account.login_id, 'ログイン', now);
+  return {
+    token,
+    requires_password_change: !account.is_first_login && passwordIsOld(account, now),
+    branch_number: account.baisan_eda,
+    branch_name: account.baisan_eda_nm,
+    baisan_cd: account.baisan_cd,
+    is_admin: account.is_admin,
+    is_first_login: account.is_first_login,
+    news_ids: account.is_admin ? [] : await unreadImportantNewsIds(db, account.id, now),
+    BUY_PERMIT_FLG: account.buy_permit_flg === true,
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+import { httpMessages } from './messages';
+import { fieldOf } from './validator';
+
+/** Maps every failure to `{ detail, message }` with a 4xx for anything the caller caused. */
+export function installErrorHandler(app: FastifyInstance, fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ detail: error.detail, message: error.message });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const first = fe.validation[0];
+      const field = fieldOf(fe.validationContext ?? 'body', first as never);
+      return reply.status(400).send({ detail: `${field}: ${first.message ?? 'is invalid'}`, message: httpMessages.badRequest });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, too large a body, …: still the caller's fault.
+      const message =
+        status === 413 ? httpMessages.tooLarge : status === 415 ? httpMessages.unsupportedMedia : status === 429 ? httpMessages.tooManyRequests : status === 404 ? httpMessages.notFound : httpMessages.badRequest;
+      return reply.status(status === 415 ? 400 : status).send({ detail: fe.message, message });
+    }
+    if (isDataError(error)) {
+      // A CHECK/foreign-key/unique violation or a bad value the database refused: the input
+      // got past the schema but is still impossible. Never a 500, never a change.
+      const dbError = error as { code: string; constraint?: string; detail?: string };
+      request.log.warn({ err: error }, 'database refused the data');
+      const conflict = dbError.code === '23505';
+      return reply.status(conflict ? 409 : 400).send({
+        detail: `${dbError.constraint ?? dbError.code}: ${(error as Error).message}`,
+        message: conflict ? httpMessages.conflict : httpMessages.badRequest,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'internal error', message: httpMessages.internal });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback?.(request, reply)) return;
+    reply.status(404).send({ detail: `${request.method} ${request.url.split('?')[0]} not found`, message: httpMessages.notFound });
+  });
+}
+
+/** PostgreSQL error classes 22 (data exception) and 23 (integrity constraint violation). */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}

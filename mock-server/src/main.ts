@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import type { Db } from './db/types';
+import { writeSystemLog } from './logs/system-log';
+
+/**
+ * Starts the server: reads the environment, opens the database (PGlite under DATA_DIR or
+ * DATABASE_URL), applies migrations, loads the sample market into an empty database when
+ * SEED is on (the default for the embedded database), listens.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  const app = await buildApp({ db, clock: systemClock, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (seedWanted(process.env.SEED, config.databaseUrl)) await seedIfEmpty(db, (msg) => app.log.info(msg));
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await writeSystemLog(db, 'system', `サーバー起動 (${db.kind})`, systemClock.now());
+  app.log.info(`flower market server on http://localhost:${config.port} (database: ${db.kind}, API_TARGET: ${config.apiTarget ?? 'from config.json'})`);
+}
+
+/**
+ * SEED=1 / SEED=0 decide; unset, the embedded database gets the sample market and a
+ * PostgreSQL (DATABASE_URL) does not, so a production database never receives the sample
+ * accounts with their published passwords by accident.
+ */
+function seedWanted(flag: string | undefined, databaseUrl: string | null): boolean {
+  if (flag === '1' || flag === 'true') return true;
+  if (flag === '0' || flag === 'false') return false;
+  return !databaseUrl;
+}
+
+async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<void> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM accounts');
+  if (rows[0].n > 0) return;
+  const seedModule = path.join(__dirname, 'seed', 'index.ts');
+  if (!existsSync(seedModule) && !existsSync(seedModule.replace(/\.ts$/, '.js'))) {
+    log('SEED: src/seed/index.ts is not there yet; starting with an empty database');
+    return;
+  }
+  const { seedSampleMarket } = (await import('./seed/index')) as { seedSampleMarket: (db: Db, opts?: { now?: Date }) => Promise<void> };
+  log('SEED: empty database, loading the sample market…');
+  await db.transaction((tx) => seedSampleMarket(tx as Db, { now: systemClock.now() }));
+  log('SEED: sample market loaded (sign in as admin / admin-pass-1 or 1001-001 / buyer-pass-1)');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

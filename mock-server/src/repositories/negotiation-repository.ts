@@ -1,0 +1,48 @@
+import type { Queryable } from '../db/types';
+import { LOT_JOINS } from './web-item-repository';
+
+export async function insertNegotiation(
+  db: Queryable,
+  n: { branchId: number; webItemId: number; kuchiSu: number; oldTanka: number; tanka: number; biko: string; now: Date },
+): Promise<number> {
+  const { rows } = await db.query<{ negotiation_no: number }>(
+    `INSERT INTO negotiations (branch_id, web_item_id, kuchi_su, old_tanka, tanka, biko, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING negotiation_no`,
+    [n.branchId, n.webItemId, n.kuchiSu, n.oldTanka, n.tanka, n.biko, n.now],
+  );
+  return rows[0].negotiation_no;
+}
+
+export interface BuyerNegotiationRow {
+  negotiation_no: number;
+  id: number;
+  OLD_TANKA: number;
+  TANKA: number;
+  status: string;
+  comment: string;
+  KUCHI_SU: number;
+  BIKO: string;
+  shipment_provider_name: string;
+  product_name: string;
+  color: string;
+  specification: string;
+  quantity_per_package: number;
+  sale_date: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The branch's negotiations, newest first; `openOnly` keeps 商談中 and 再商談 (the side panel). */
+export async function listBranchNegotiations(db: Queryable, branchId: number, openOnly: boolean): Promise<BuyerNegotiationRow[]> {
+  const { rows } = await db.query<BuyerNegotiationRow>(
+    `SELECT n.negotiation_no, w.id, n.old_tanka AS "OLD_TANKA", n.tanka AS "TANKA", n.shodan_status AS status,
+       n.comment, n.kuchi_su AS "KUCHI_SU", n.biko AS "BIKO", s.shukkasha_nm AS shipment_provider_name,
+       p.product_name, p.color, r.specification, w.quantity_per_package,
+       to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, n.created_at, n.updated_at
+     FROM negotiations n JOIN web_items w ON w.id = n.web_item_id ${LOT_JOINS}
+     WHERE n.branch_id = $1 ${openOnly ? "AND n.shodan_status IN ('商談中', '再商談')" : ''}
+     ORDER BY n.created_at DESC, n.negotiation_no DESC`,
+    [branchId],
+  );
+  return rows;
+}

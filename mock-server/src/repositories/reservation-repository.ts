@@ -1,0 +1,89 @@
+import type { Queryable } from '../db/types';
+import { LOT_JOINS } from './web-item-repository';
+
+export interface NewReservation {
+  branchId: number;
+  webItemId: number;
+  shohinCd: string;
+  saleDate: string;
+  yoyakuDate: Date;
+  specification: string;
+  quantityPerPackage: number;
+  kuchiSu: number;
+  soSu: number;
+  webTanka: string;
+  transactionUuid: string;
+}
+
+export async function insertReservation(tx: Queryable, r: NewReservation): Promise<number> {
+  const { rows } = await tx.query<{ yoyaku_no: number }>(
+    `INSERT INTO reservations (branch_id, web_item_id, shohin_cd, sale_date, yoyaku_date, specification,
+       quantity_per_package, kuchi_su, so_su, web_tanka, transaction_uuid)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING yoyaku_no`,
+    [r.branchId, r.webItemId, r.shohinCd, r.saleDate, r.yoyakuDate, r.specification, r.quantityPerPackage,
+      r.kuchiSu, r.soSu, r.webTanka, r.transactionUuid],
+  );
+  return rows[0].yoyaku_no;
+}
+
+/** Next-order-done rows: the Purchase-done fields of one reservation transaction of the branch. */
+export async function findNextOrderDoneRows(db: Queryable, branchId: number, transactionUuid: string) {
+  const { rows } = await db.query<{
+    id: number;
+    web_item_id: number;
+    shipment_provider_name: string;
+    product_name: string;
+    receiving_number: string;
+    sale_date: string;
+    category: string;
+    color: string;
+    specification: string;
+    quantity_per_package: number;
+    HA_SU: number;
+    KUCHI_SU: number;
+    SO_SU: number;
+    remaining_quantity: number;
+    max_quantity: number;
+    unit_price: string;
+    remarks: string;
+  }>(
+    `SELECT y.yoyaku_no AS id, w.id AS web_item_id, s.shukkasha_nm AS shipment_provider_name, p.product_name,
+       r.niuke_no AS receiving_number, to_char(y.sale_date, 'YYYY/MM/DD') AS sale_date, r.category, p.color,
+       y.specification, y.quantity_per_package, y.so_su - y.kuchi_su * y.quantity_per_package AS "HA_SU",
+       y.kuchi_su AS "KUCHI_SU", y.so_su AS "SO_SU", w.remaining_quantity, w.max_quantity,
+       y.web_tanka AS unit_price, w.remarks
+     FROM reservations y JOIN web_items w ON w.id = y.web_item_id ${LOT_JOINS}
+     WHERE y.transaction_uuid = $2 AND y.branch_id = $1 AND y.cancelled_at IS NULL
+     ORDER BY y.yoyaku_no`,
+    [branchId, transactionUuid],
+  );
+  return rows;
+}
+
+export interface NextReservationRow {
+  YOYAKU_NO: number;
+  purchase_date: string;
+  yoyaku_date: Date;
+  color: string;
+  product_name: string;
+  specification: string;
+  quantity_per_package: number;
+  quantity: number;
+  SO_SU: number;
+  unit_price: string;
+  remarks: string;
+}
+
+/** The branch's standing reservations for sale dates from today on, soonest first. */
+export async function listNextReservations(db: Queryable, branchId: number, today: string): Promise<NextReservationRow[]> {
+  const { rows } = await db.query<NextReservationRow>(
+    `SELECT y.yoyaku_no AS "YOYAKU_NO", to_char(y.sale_date, 'YYYY/MM/DD') AS purchase_date, y.yoyaku_date,
+       p.color, p.product_name, y.specification, y.quantity_per_package, y.kuchi_su AS quantity, y.so_su AS "SO_SU",
+       y.web_tanka AS unit_price, y.biko AS remarks
+     FROM reservations y JOIN products p ON p.shohin_cd = y.shohin_cd
+     WHERE y.branch_id = $1 AND y.cancelled_at IS NULL AND y.sale_date >= $2::date
+     ORDER BY y.sale_date, y.yoyaku_no`,
+    [branchId, today],
+  );
+  return rows;
+}

@@ -1,0 +1,39 @@
+import type { Queryable } from '../db/types';
+import type { WebHoursRow } from '../services/buyer-web/web-hours';
+
+/** System parameter codes the purchasing rules read (PARAMETER_CD; any PARAMETER_TYP). */
+export const PARAM_SALE_SAVE_PERIOD = 'SALE_SAVE_PERIOD';
+export const PARAM_NEW_ITEM_DISPLAY_SECONDS = 'NEW_ITEM_DISPLAY_SECONDS';
+export const PARAM_SALE_DATE_DAYS = 'SALE_DATE_DAYS';
+export const PARAM_WEB_NOTICE = 'WEB_NOTICE';
+
+async function parameter(db: Queryable, code: string): Promise<string | null> {
+  const { rows } = await db.query<{ parameter: string }>(
+    'SELECT parameter FROM system_parameters WHERE parameter_cd = $1 ORDER BY parameter_typ LIMIT 1',
+    [code],
+  );
+  return rows.length ? rows[0].parameter : null;
+}
+
+/** A numeric parameter; a missing or non-numeric value falls back rather than failing every purchase. */
+export async function numericParameter(db: Queryable, code: string, fallback: number): Promise<number> {
+  const value = await parameter(db, code);
+  const n = value === null ? NaN : Number(value.trim());
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export async function textParameter(db: Queryable, code: string): Promise<string> {
+  return (await parameter(db, code)) ?? '';
+}
+
+export async function findWebHours(db: Queryable): Promise<WebHoursRow | null> {
+  const { rows } = await db.query<WebHoursRow>(
+    'SELECT start_time::text AS start_time, end_time::text AS end_time FROM web_hours WHERE id = 1',
+  );
+  return rows[0] ?? null;
+}
+
+export async function findBranchSaleRate(db: Queryable, branchId: number): Promise<number> {
+  const { rows } = await db.query<{ sale_rate: number }>('SELECT sale_rate FROM branches WHERE id = $1', [branchId]);
+  return rows.length ? Number(rows[0].sale_rate) : 0;
+}

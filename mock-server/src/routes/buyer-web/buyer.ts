@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../auth/auth-hook';
+import { ApiError } from '../../http/api-error';
+import { httpMessages } from '../../http/messages';
+import type { Buyer } from '../../services/buyer-web/context';
+
+/** The branch that buys: an administrator without a branch has nothing to buy with. */
+export function buyerOf(request: FastifyRequest): Buyer {
+  const user = currentUser(request);
+  if (user.branchId === null) throw new ApiError(403, 'account: buyer endpoints need a purchaser branch', httpMessages.forbidden);
+  return { accountId: user.accountId, branchId: user.branchId };
+}
+
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,86 @@
+import { hashPassword } from '../auth/password';
+import type { Queryable } from '../db/types';
+import { buildAccounts, OTHER_PASSWORD, SAMPLE_ACCOUNTS } from './build-accounts';
+import { buildContent } from './build-content';
+import { buildLots } from './build-lots';
+import { buildMasters } from './build-masters';
+import { buildTrades } from './build-trades';
+import { insertRows, syncSequence } from './bulk-insert';
+import { Prng } from './prng';
+import type { SeedContext } from './seed-context';
+import { addDays, jstDate, weekday } from './seed-time';
+import { TABLES } from './tables';
+
+export interface SeedOptions {
+  /** The clock reading the market is built around (dates are Japan dates of it). */
+  now?: Date;
+  /** Web lots over today and the next sale date, and branches; the sample is { lots: 120, branches: 12 }. */
+  scale?: { lots: number; branches: number };
+  /** PRNG seed; the same seed and now give identical rows. */
+  seed?: number;
+}
+
+export const SAMPLE_SCALE = { lots: 120, branches: 12 };
+const HISTORY_DAYS = 30;
+
+function nextSaleDate(today: string): string {
+  const tomorrow = addDays(today, 1);
+  return weekday(tomorrow) === 0 ? addDays(today, 2) : tomorrow;
+}
+
+function makeContext(opts: SeedOptions): SeedContext {
+  const now = opts.now ?? new Date();
+  const today = jstDate(now);
+  const historyDates: string[] = [];
+  for (let d = HISTORY_DAYS; d >= 1; d--) {
+    const date = addDays(today, -d);
+    if (weekday(date) !== 0) historyDates.push(date); // no sales on Sundays
+  }
+  const scale = opts.scale ?? SAMPLE_SCALE;
+  return { now, rng: new Prng(opts.seed ?? 20260401), today, nextSaleDate: nextSaleDate(today), historyDates, lots: scale.lots, branches: scale.branches };
+}
+
+/** Hashing is deliberately slow: one hash per distinct password, shared by the accounts using it. */
+async function hashAll(): Promise<Map<string, string>> {
+  const plain = [...new Set<string>([...SAMPLE_ACCOUNTS.map((a) => a.password), OTHER_PASSWORD])];
+  const hashes = await Promise.all(plain.map((p) => hashPassword(p)));
+  return new Map(plain.map((p, i) => [p, hashes[i]]));
+}
+
+/**
+ * Loads the deterministic sample market (DESIGN.md "Running it") into an empty database.
+ * Every table of 001_schema.sql gets rows. Run it inside db.transaction(...) to make it
+ * all-or-nothing. Refuses a database that already has items, so it never doubles data.
+ */
+export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): Promise<void> {
+  const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM items');
+  if (existing.rows[0].n > 0) throw new Error('seedSampleMarket: the database already has data');
+  const ctx = makeContext(opts);
+  const masters = buildMasters(ctx);
+  // The sample accounts' branches (1001-001 … 1004-001) are bought for more often.
+  const sampleBranches = masters.branchRefs.filter((b) => ['1001', '1002', '1003', '1004'].includes(b.baisanCd) && b.eda !== '003');
+  const lots = buildLots(ctx, masters.branchRefs, sampleBranches);
+  const trades = buildTrades(ctx, lots.webItems, lots.receivings, masters.branchRefs, sampleBranches);
+  const content = buildContent(ctx);
+  const branchMail = new Map(masters.branches.map((b) => [b.id as number, b.mail_addr as string]));
+  const firstWeb = lots.sales.find((s) => s.transaction_uuid);
+  const accounts = buildAccounts(ctx, masters.branchRefs, branchMail, await hashAll(), firstWeb ? { transactionUuid: firstWeb.transaction_uuid as string } : null);
+
+  const data: Record<string, Record<string, unknown>[]> = {
+    purchasers: masters.purchasers, branches: masters.branches, accounts: accounts.accounts, sessions: accounts.sessions,
+    password_reset_tokens: accounts.passwordResetTokens, login_failures: accounts.loginFailures,
+    access_logs: accounts.accessLogs, system_logs: accounts.systemLogs, system_parameters: content.systemParameters, web_hours: content.webHours,
+    items: masters.items, shippers: masters.shippers, products: masters.products, receivings: lots.receivings, web_items: lots.webItems,
+    web_item_bundle_prices: lots.bundlePrices, sales: lots.sales, reservations: trades.reservations, negotiations: trades.negotiations,
+    idempotency_keys: accounts.idempotencyKeys, news_categories: content.newsCategories, news: content.news, news_reads: accounts.newsReads,
+    web_news: content.webNews, links: content.links, schedules: content.schedules, calendar_notes: content.calendarNotes,
+    mail_categories: content.mailCategories, mails: content.mails,
+  };
+  for (const table of TABLES) {
+    await insertRows(db, table.name, table.columns, data[table.name]);
+    if (table.serial) await syncSequence(db, table.name, table.serial);
+  }
+  // Fresh statistics, or the planner guesses one row per table and picks nested loops over
+  // tens of thousands of sale lines.
+  await db.query('ANALYZE');
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { listSettingsBranches, updateSettingsBranch } from '../repositories/branch-settings-repository';
+import { requireHeadBranch, type BranchCaller } from './buyer-branch-access';
+import { buyerPagesMessages } from './buyer-pages-messages';
+
+export interface SettingsChange {
+  branch_number: string;
+  sell_margin_rate: number;
+  purchase_approval: boolean;
+}
+
+export async function branchSettings(db: Db, caller: BranchCaller) {
+  const { baisanCd } = requireHeadBranch(caller);
+  return { branches: await listSettingsBranches(db, baisanCd) };
+}
+
+/** Rules the schema cannot word in Japanese: the range, two decimals, no branch twice. */
+export function validateSettings(changes: readonly SettingsChange[]): void {
+  const seen = new Set<string>();
+  changes.forEach((c, i) => {
+    const field = `body.branches.${i}.sell_margin_rate`;
+    if (!Number.isFinite(c.sell_margin_rate) || c.sell_margin_rate < 0 || c.sell_margin_rate > 100) {
+      throw new ApiError(400, `${field}: must be between 0 and 100`, buyerPagesMessages.marginRange);
+    }
+    if (Math.round(c.sell_margin_rate * 100) !== Number((c.sell_margin_rate * 100).toFixed(6))) {
+      throw new ApiError(400, `${field}: at most two decimals`, buyerPagesMessages.marginDecimals);
+    }
+    if (seen.has(c.branch_number)) throw new ApiError(400, `body.branches.${i}.branch_number: ${c.branch_number} appears twice`, buyerPagesMessages.duplicateBranch);
+    seen.add(c.branch_number);
+  });
+}
+
+/** All changes apply together or none: a branch the purchaser does not have fails the whole save. */
+export async function saveBranchSettings(db: Db, caller: BranchCaller, changes: readonly SettingsChange[]) {
+  const { baisanCd } = requireHeadBranch(caller);
+  validateSettings(changes);
+  await db.transaction(async (tx) => {
+    for (const c of changes) {
+      const found = await updateSettingsBranch(tx, baisanCd, c.branch_number, c.sell_margin_rate, c.purchase_approval);
+      if (!found) throw new ApiError(404, `branch_number: purchaser ${baisanCd} has no branch ${c.branch_number}`, buyerPagesMessages.branchNotFound);
+    }
+  });
+  return { branches: await listSettingsBranches(db, baisanCd) };
+}

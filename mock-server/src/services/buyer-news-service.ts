@@ -1,0 +1,29 @@
+import type { Queryable } from '../db/types';
+import type { FileStore } from '../files/file-store';
+import { ApiError } from '../http/api-error';
+import { findVisibleNews, listVisibleNews, markNewsRead } from '../repositories/buyer-news-repository';
+import { buyerPagesMessages } from './buyer-pages-messages';
+import { sanitizeNewsHtml } from './news-html-sanitizer';
+import { offsetOf, pageEnvelope, splitTotal } from './page-envelope';
+
+/** Signed download URLs of news files live about as long as photo URLs (spec §9: ~5400 s). */
+export const NEWS_FILE_URL_SECONDS = 5400;
+
+export async function buyerNewsPage(db: Queryable, accountId: number, per: number, page: number, now: Date) {
+  const { rows, total } = splitTotal(await listVisibleNews(db, now, accountId, per, offsetOf(per, page)));
+  return pageEnvelope(rows, total, per, page);
+}
+
+/** One news for a buyer: reading it marks it read (which clears it from news_ids). */
+export async function readBuyerNews(db: Queryable, files: FileStore, accountId: number, id: number, now: Date) {
+  const news = await findVisibleNews(db, now, id);
+  if (!news) throw new ApiError(404, `id: no visible news ${id}`, buyerPagesMessages.newsNotFound);
+  await markNewsRead(db, accountId, id, now);
+  const { file_key, file_name, DESCRIPTION, ...rest } = news;
+  return {
+    ...rest,
+    DESCRIPTION: sanitizeNewsHtml(DESCRIPTION),
+    FILE_URL: file_key ? file_name ?? file_key.split('/').pop() ?? file_key : null,
+    FILE_GET_URL: file_key ? files.createSignedUrl(file_key, 'GET', NEWS_FILE_URL_SECONDS) : null,
+  };
+}

@@ -1,0 +1,15 @@
+/** Japanese texts the buyer pages' endpoints answer with (my page, market, history, news, settings). */
+export const buyerPagesMessages = {
+  badDate: '日付はYYYY/MM/DDの形式で入力してください。',
+  badMonth: '年月はYYYY-MMの形式で入力してください。',
+  badRange: '期間の指定が正しくありません。開始日は終了日以前、期間は1年以内で指定してください。',
+  needsBranch: '買参人の枝番に紐づくアカウントでのみ利用できます。',
+  otherBranch: '他の枝番の情報は本店（枝番001）のみ閲覧できます。',
+  branchNotFound: '指定された枝番は存在しません。',
+  headBranchOnly: '設定は本店（枝番001）のみ利用できます。',
+  itemNotFound: '指定された品目は存在しません。',
+  newsNotFound: '指定されたお知らせは存在しないか、掲載期間外です。',
+  marginRange: '販売マージン率は0〜100の範囲で入力してください。',
+  marginDecimals: '販売マージン率は小数点以下2桁までで入力してください。',
+  duplicateBranch: '同じ枝番が重複しています。',
+} as const;

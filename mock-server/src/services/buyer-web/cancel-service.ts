@@ -1,0 +1,67 @@
+import { ApiError } from '../../http/api-error';
+import { cancelWebSale, findOwnWebSale, listCancellable } from '../../repositories/purchase-repository';
+import { numericParameter, PARAM_SALE_SAVE_PERIOD } from '../../repositories/web-settings-repository';
+import { returnLotStock } from '../../repositories/web-lot-repository';
+import { cancelDeadline, DEFAULT_SALE_SAVE_PERIOD_SECONDS, secondsLeft, windowStart } from './cancel-window';
+import type { Buyer, BuyerWebDeps } from './context';
+import { runIdempotent } from './idempotency';
+import type { StockChange } from './live-stock';
+import { buyerWebMessages as msg } from './messages';
+
+export const saleSavePeriod = (deps: BuyerWebDeps) =>
+  numericParameter(deps.db, PARAM_SALE_SAVE_PERIOD, DEFAULT_SALE_SAVE_PERIOD_SECONDS);
+
+/** GET /users/cancellable: own WEB lines still inside the window, each with its deadline. */
+export async function listCancellablePurchases(deps: BuyerWebDeps, buyer: Buyer) {
+  const period = await saleSavePeriod(deps);
+  const now = deps.clock.now();
+  const rows = await listCancellable(deps.db, buyer.branchId, windowStart(now, period));
+  return rows.map(({ created_at, ...row }) => ({
+    ...row,
+    unit_price: String(row.unit_price),
+    purchased_at: created_at.toISOString(),
+    deadline: cancelDeadline(created_at, period).toISOString(),
+    remaining_seconds: secondsLeft(created_at, period, now),
+  }));
+}
+
+export interface CancelRequest {
+  transactionUUID: string;
+  id: number;
+}
+
+/**
+ * POST /users/cancellable/cancel: marks the line cancelled and returns its packages and loose
+ * stems to the lot and the receiving, in one transaction, only within SALE_SAVE_PERIOD.
+ */
+export async function cancelPurchase(deps: BuyerWebDeps, buyer: Buyer, req: CancelRequest, idempotencyKey?: string) {
+  const period = await saleSavePeriod(deps);
+  const now = deps.clock.now();
+  const since = windowStart(now, period);
+  let change: StockChange | null = null;
+  const result = await runIdempotent(
+    deps.db,
+    { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/cancellable/cancel', body: req, now },
+    async (tx) => {
+      const target = { saleId: req.id, transactionUuid: req.transactionUUID, branchId: buyer.branchId };
+      const line = await cancelWebSale(tx, { ...target, now, since });
+      if (!line) {
+        const sale = await findOwnWebSale(tx, target);
+        if (!sale) throw new ApiError(404, `id ${req.id} in ${req.transactionUUID}: no purchase of this branch`, msg.purchaseNotFound);
+        if (sale.cancelled_at) throw new ApiError(409, `id ${req.id}: already cancelled`, msg.alreadyCancelled);
+        throw new ApiError(409, `id ${req.id}: cancel window of ${period} s passed at ${cancelDeadline(sale.created_at, period).toISOString()}`, msg.cancelWindowPassed(period));
+      }
+      const stock = await returnLotStock(tx, line.web_item_id, line.kuchi_su, line.ha_su);
+      change = stock;
+      return {
+        transactionUUID: req.transactionUUID,
+        id: req.id,
+        web_item_id: stock.id,
+        remaining_quantity: stock.remaining_quantity,
+        hasu: stock.hasu,
+      };
+    },
+  );
+  if (!result.replayed && change) await deps.liveStock.publish([change]).catch(() => undefined);
+  return result.body;
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from '../../db/types';
+import { ApiError } from '../../http/api-error';
+import {
+  claimIdempotencyKey,
+  findIdempotentAnswer,
+  storeIdempotentAnswer,
+  type StoredAnswer,
+} from '../../repositories/purchase-idempotency-repository';
+import { buyerWebMessages as msg } from './messages';
+
+export interface IdempotentCall {
+  accountId: number;
+  /** The Idempotency-Key header, if the client sent one. */
+  key: string | undefined;
+  endpoint: string;
+  body: unknown;
+  now: Date;
+}
+
+export interface IdempotentResult<T> {
+  body: T;
+  /** True when this answer is the stored first answer of an earlier call. */
+  replayed: boolean;
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(endpoint: string, body: unknown): string {
+  return createHash('sha256').update(`${endpoint}\n${canonical(body)}`).digest('hex');
+}
+
+class KeyTaken extends Error {}
+
+function replay<T>(stored: StoredAnswer, endpoint: string, hash: string): IdempotentResult<T> {
+  if (stored.endpoint !== endpoint || stored.request_hash !== hash) {
+    throw new ApiError(422, `Idempotency-Key was first used for another request (${stored.endpoint})`, msg.idempotencyMismatch);
+  }
+  return { body: stored.response as T, replayed: true };
+}
+
+/**
+ * Runs `work` in one transaction; with a key, the key is claimed in that same transaction and the
+ * answer stored with it, so the work and its record commit together. A repeat with the same body
+ * gets the first answer; with another body, 422. Failures are not stored: they changed nothing,
+ * so a retry simply tries again.
+ */
+export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Queryable) => Promise<T>): Promise<IdempotentResult<T>> {
+  if (call.key === undefined) return { body: await db.transaction(work), replayed: false };
+  if (call.key.length < 1 || call.key.length > 200) {
+    throw new ApiError(400, 'Idempotency-Key: length must be 1 to 200', msg.idempotencyKeyInvalid);
+  }
+  const key = call.key;
+  const hash = requestHash(call.endpoint, call.body);
+  const earlier = await findIdempotentAnswer(db, call.accountId, key);
+  if (earlier) return replay<T>(earlier, call.endpoint, hash);
+  try {
+    const body = await db.transaction(async (tx) => {
+      const claimed = await claimIdempotencyKey(tx, { accountId: call.accountId, key, endpoint: call.endpoint, requestHash: hash, now: call.now });
+      if (!claimed) throw new KeyTaken();
+      const answer = await work(tx);
+      await storeIdempotentAnswer(tx, { accountId: call.accountId, key, statusCode: 200, response: answer });
+      return answer;
+    });
+    return { body, replayed: false };
+  } catch (err) {
+    if (!(err instanceof KeyTaken)) throw err;
+    // A racing call with the same key committed first: answer as it did.
+    const first = await findIdempotentAnswer(db, call.accountId, key);
+    if (!first) throw new ApiError(409, 'Idempotency-Key is in use by a request still running', msg.idempotencyMismatch);
+    return replay<T>(first, call.endpoint, hash);
+  }
+}

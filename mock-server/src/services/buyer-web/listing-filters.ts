@@ -1,0 +1,77 @@
+import { ApiError } from '../../http/api-error';
+import type { WebItemFilters } from '../../repositories/web-item-repository';
+import { buyerWebMessages as msg } from './messages';
+
+/** The fixed colour groups of spec §9, in the spec's order. */
+export const COLOR_GROUPS = ['白系', '赤系', '黄系', '桃系', '紫・青系', '橙系', '茶系', '緑系', '複色', '黒系', 'その他'] as const;
+
+/** 12 '12時以降' … 23 '23時以降' (spec §9). */
+export const OPEN_HOURS = Array.from({ length: 12 }, (_, i) => ({ value: 12 + i, label: `${12 + i}時以降` }));
+
+export const DEFAULT_PER = 50;
+export const MAX_PER = 500;
+
+/**
+ * Query encoding of GET /users/web/detail (docs/ARCHITECTURE.md "Purchasing rules"): each list
+ * filter is a repeated parameter (`item_names=バラ&item_names=キク`), and each value may also
+ * hold a comma-separated list (`item_names=バラ,キク`); `name[]` works too. Flags take 1/0 or
+ * true/false; absent or empty means "do not filter".
+ */
+function list(query: Record<string, unknown>, name: string): string[] {
+  const raw = query[name] ?? query[`${name}[]`];
+  const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return values
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+function flag(query: Record<string, unknown>, name: string): boolean | null {
+  const values = list(query, name);
+  if (values.length === 0) return null;
+  const v = values[values.length - 1].toLowerCase();
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  throw new ApiError(400, `${name}: must be 1, 0, true or false`, msg.badParameter(name));
+}
+
+function positiveInt(query: Record<string, unknown>, name: string, fallback: number, max: number): number {
+  const values = list(query, name);
+  if (values.length === 0) return fallback;
+  const v = values[values.length - 1];
+  if (!/^\d{1,9}$/.test(v) || Number(v) < 1 || Number(v) > max) {
+    throw new ApiError(400, `${name}: must be a whole number from 1 to ${max}`, msg.badParameter(name));
+  }
+  return Number(v);
+}
+
+export function parseWebItemFilters(query: Record<string, unknown>): WebItemFilters {
+  const sale_dates = list(query, 'sale_dates').map((d) => {
+    const iso = d.replace(/\//g, '-');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`))) {
+      throw new ApiError(400, `sale_dates: ${d} is not a date (YYYY/MM/DD)`, msg.badParameter('sale_dates'));
+    }
+    return iso;
+  });
+  const open_hours = list(query, 'open_hours').map((h) => {
+    if (!/^\d{1,2}$/.test(h) || Number(h) > 23) {
+      throw new ApiError(400, `open_hours: ${h} is not an hour from 0 to 23`, msg.badParameter('open_hours'));
+    }
+    return Number(h);
+  });
+  return {
+    item_names: list(query, 'item_names'),
+    sale_dates,
+    color_groups: list(query, 'color_groups'),
+    shippers: list(query, 'shippers'),
+    varieties: list(query, 'varieties'),
+    colors: list(query, 'colors'),
+    open_hours,
+    is_web_open: flag(query, 'is_web_open'),
+    is_recommended: flag(query, 'is_recommended'),
+  };
+}
+
+export function parsePage(query: Record<string, unknown>): { per: number; page: number } {
+  return { per: positiveInt(query, 'per', DEFAULT_PER, MAX_PER), page: positiveInt(query, 'page', 1, 1_000_000) };
+}

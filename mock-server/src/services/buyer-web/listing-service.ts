@@ -1,0 +1,104 @@
+import { ApiError } from '../../http/api-error';
+import { findWebFilterOptions } from '../../repositories/web-filter-repository';
+import { listWebItems, type WebItemFilters } from '../../repositories/web-item-repository';
+import { listActiveWebNews } from '../../repositories/web-news-repository';
+import { findLotPhotoKeys } from '../../repositories/web-lot-repository';
+import { listNextReservations } from '../../repositories/reservation-repository';
+import {
+  findWebHours,
+  numericParameter,
+  PARAM_NEW_ITEM_DISPLAY_SECONDS,
+  PARAM_SALE_DATE_DAYS,
+  PARAM_WEB_NOTICE,
+  textParameter,
+} from '../../repositories/web-settings-repository';
+import type { Buyer, BuyerWebDeps } from './context';
+import { japanDate, slashDate } from './japan-time';
+import { COLOR_GROUPS, OPEN_HOURS } from './listing-filters';
+import { buyerWebMessages as msg } from './messages';
+import { webHoursStatus } from './web-hours';
+
+/** Signed photo URLs live about as long as the sample's (spec §9: ~5400 s). */
+export const PHOTO_URL_SECONDS = 5400;
+const DEFAULT_NEW_ITEM_SECONDS = 3600;
+const DEFAULT_SALE_DATE_DAYS = 7;
+
+/** The next `days` Japan dates from today, 'YYYY/MM/DD' (spec §9 "Date lists cover the next N days"). */
+export function saleDateOptions(now: Date, days: number): string[] {
+  const start = Date.parse(`${japanDate(now)}T00:00:00Z`);
+  return Array.from({ length: days }, (_, i) => slashDate(new Date(start + i * 86_400_000).toISOString().slice(0, 10)));
+}
+
+/** GET /users/web: what each filter can take, the notice, and the market's web hours. */
+export async function getWebFilters(deps: BuyerWebDeps) {
+  const now = deps.clock.now();
+  const [options, days, notice, hours] = await Promise.all([
+    findWebFilterOptions(deps.db, japanDate(now)),
+    numericParameter(deps.db, PARAM_SALE_DATE_DAYS, DEFAULT_SALE_DATE_DAYS),
+    textParameter(deps.db, PARAM_WEB_NOTICE),
+    findWebHours(deps.db),
+  ]);
+  const status = webHoursStatus(hours, now);
+  return {
+    item_names: options.item_names,
+    sale_dates: saleDateOptions(now, Math.min(Math.max(1, Math.floor(days)), 60)),
+    color_groups: [...COLOR_GROUPS],
+    shippers: options.shippers,
+    varieties: options.varieties,
+    colors: options.colors,
+    open_hours: OPEN_HOURS,
+    is_web_open: options.has_web_open,
+    is_recommended: options.has_recommended,
+    notice,
+    web_hours: { ...status, message: status.is_open ? null : msg.outsideHours(status.opens_at_label as string) },
+  };
+}
+
+/** GET /users/web/detail: one page of lots in the pagination envelope of spec §3. */
+export async function getWebItemsPage(deps: BuyerWebDeps, buyer: Buyer, filters: WebItemFilters, page: { per: number; page: number }) {
+  const now = deps.clock.now();
+  const newItemSeconds = await numericParameter(deps.db, PARAM_NEW_ITEM_DISPLAY_SECONDS, DEFAULT_NEW_ITEM_SECONDS);
+  const { rows, total } = await listWebItems(
+    deps.db,
+    { branchId: buyer.branchId, now, today: japanDate(now), newItemSeconds: Math.floor(newItemSeconds) },
+    filters,
+    page,
+  );
+  const totalPages = Math.max(1, Math.ceil(total / page.per));
+  return {
+    currentPage: page.page,
+    totalPages,
+    per: page.per,
+    total,
+    isFirstPage: page.page === 1,
+    isLastPage: page.page >= totalPages,
+    datas: rows.map(({ thumbnail_key, recommended_start_time, ...row }) => ({
+      ...row,
+      recommended_start_time: recommended_start_time ? recommended_start_time.toISOString() : null,
+      thumbnail_url: thumbnail_key ? deps.files.createSignedUrl(thumbnail_key, 'GET', PHOTO_URL_SECONDS) : null,
+    })),
+  };
+}
+
+/** GET /users/web/news: the ticker above the listing. */
+export const getWebTicker = (deps: BuyerWebDeps) => listActiveWebNews(deps.db, deps.clock.now());
+
+/** GET /users/web/photo: signed, expiring GET URLs of the lot's product and receiving images. */
+export async function getWebPhotos(deps: BuyerWebDeps, id: number) {
+  const keys = await findLotPhotoKeys(deps.db, id);
+  if (!keys) throw new ApiError(404, `id ${id}: web item not found`, msg.lotNotFound);
+  const url = (key: string | null) => (key ? deps.files.createSignedUrl(key, 'GET', PHOTO_URL_SECONDS) : null);
+  return {
+    shohin_image_1: url(keys.shohin_image_1),
+    shohin_image_2: url(keys.shohin_image_2),
+    niuke_image_1: url(keys.niuke_image_1),
+    niuke_image_2: url(keys.niuke_image_2),
+    shohin_name: keys.shohin_name,
+  };
+}
+
+/** GET /users/next-reservation: the branch's own standing reservations. */
+export async function getNextReservations(deps: BuyerWebDeps, buyer: Buyer) {
+  const rows = await listNextReservations(deps.db, buyer.branchId, japanDate(deps.clock.now()));
+  return rows.map((r) => ({ ...r, yoyaku_date: r.yoyaku_date.toISOString() }));
+}

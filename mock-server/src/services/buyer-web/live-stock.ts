@@ -1,0 +1,137 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Db } from '../../db/types';
+
+/** What a listing needs to redraw one lot after someone else's buy or cancel. */
+export interface StockChange {
+  id: number;
+  remaining_quantity: number;
+  hasu: number;
+}
+
+export type StockListener = (change: StockChange) => void;
+
+export interface LiveStock {
+  /** Announces committed changes to every subscriber of every server process. */
+  publish(changes: readonly StockChange[]): Promise<void>;
+  /** Resolves once changes will be delivered; returns the unsubscribe function. */
+  subscribe(listener: StockListener): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+export const STOCK_CHANNEL = 'web_stock';
+// NOTIFY payloads must stay under 8000 bytes; a change is well under 80.
+const CHANGES_PER_NOTIFY = 80;
+
+/** Every app over one PGlite database shares its bus (PGlite lives in one process). */
+const buses = new WeakMap<Db, EventEmitter>();
+
+/** One process (PGlite): an in-process emitter is the whole bus. */
+function inProcessLiveStock(db: Db): LiveStock {
+  let bus = buses.get(db);
+  if (!bus) {
+    bus = new EventEmitter();
+    bus.setMaxListeners(0);
+    buses.set(db, bus);
+  }
+  const shared = bus;
+  const mine = new Set<StockListener>();
+  return {
+    async publish(changes) {
+      for (const change of changes) shared.emit('change', change);
+    },
+    async subscribe(listener) {
+      shared.on('change', listener);
+      mine.add(listener);
+      return () => {
+        shared.off('change', listener);
+        mine.delete(listener);
+      };
+    },
+    async close() {
+      for (const listener of mine) shared.off('change', listener);
+      mine.clear();
+    },
+  };
+}
+
+/**
+ * Several processes on one PostgreSQL: every process LISTENs on one dedicated connection and
+ * fans notifications out to its own SSE clients; publishing is a NOTIFY, which also reaches the
+ * publishing process itself, so there is exactly one delivery path.
+ */
+type Connect = () => Promise<{ client: pg.ClientBase; end: () => Promise<void> }>;
+
+function postgresLiveStock(db: Db, open: Connect): LiveStock {
+  const bus = new EventEmitter();
+  bus.setMaxListeners(0);
+  let listener: Promise<{ client: pg.ClientBase; end: () => Promise<void> }> | null = null;
+  let closed = false;
+
+  const connect = () => {
+    const ready = (async () => {
+      const connection = await open();
+      const { client } = connection;
+      client.on('notification', (n) => {
+        if (n.channel !== STOCK_CHANNEL || !n.payload) return;
+        for (const change of JSON.parse(n.payload) as StockChange[]) bus.emit('change', change);
+      });
+      // A lost connection is re-opened by the next subscriber (the SSE client reconnects).
+      const drop = () => {
+        if (listener === ready) listener = null;
+      };
+      client.on('error', drop);
+      client.on('end', drop);
+      await client.query(`LISTEN ${STOCK_CHANNEL}`);
+      return connection;
+    })();
+    ready.catch(() => {
+      if (listener === ready) listener = null;
+    });
+    return ready;
+  };
+
+  return {
+    async publish(changes) {
+      for (let i = 0; i < changes.length; i += CHANGES_PER_NOTIFY) {
+        await db.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, JSON.stringify(changes.slice(i, i + CHANGES_PER_NOTIFY))]);
+      }
+    },
+    async subscribe(fn) {
+      if (closed) throw new Error('live stock closed');
+      listener ??= connect();
+      await listener;
+      bus.on('change', fn);
+      return () => bus.off('change', fn);
+    },
+    async close() {
+      closed = true;
+      bus.removeAllListeners();
+      const current = listener;
+      listener = null;
+      if (current) await current.then((c) => c.end()).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * On PostgreSQL the LISTEN connection is one client taken from the db's own pool for as long
+ * as anyone watches (or, without a pool, a new connection to databaseUrl).
+ */
+export function createLiveStock(db: Db, databaseUrl: string | null): LiveStock {
+  if (db.kind !== 'postgres') return inProcessLiveStock(db);
+  const pool = (db as Db & { pool?: pg.Pool }).pool;
+  if (pool) {
+    return postgresLiveStock(db, async () => {
+      const client = await pool.connect();
+      // Destroyed, not returned: a connection that LISTENs must not serve other queries.
+      return { client, end: async () => client.release(true) };
+    });
+  }
+  if (!databaseUrl) return inProcessLiveStock(db);
+  return postgresLiveStock(db, async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { client, end: () => client.end() };
+  });
+}

@@ -1,0 +1,67 @@
+import { ApiError } from '../../http/api-error';
+import { insertNegotiation, listBranchNegotiations } from '../../repositories/negotiation-repository';
+import { findLot } from '../../repositories/web-lot-repository';
+import type { Buyer, BuyerWebDeps } from './context';
+import { buyerWebMessages as msg } from './messages';
+import { baseStemPrice } from './pricing';
+
+export interface NegotiationRequest {
+  id: number;
+  KUCHI_SU: number;
+  TANKA: number;
+  BIKO: string;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Whole numbers of 0 or more, as numbers or digit strings (form fields). */
+function count(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isInteger(v) && v >= 0 && v <= 100_000_000 ? v : null;
+  if (typeof v === 'string' && /^\d{1,9}$/.test(v.trim())) return Number(v.trim());
+  return null;
+}
+
+/** Spec §5 in the order a buyer meets it: product chosen, both fields filled, numbers ≥ 0. */
+export function parseNegotiation(body: unknown): NegotiationRequest {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (blank(b.id)) throw new ApiError(400, 'id: no product chosen', msg.negotiationNoProduct);
+  const id = count(b.id);
+  if (id === null || id < 1) throw new ApiError(400, 'id: must be a web item id', msg.negotiationNoProduct);
+  if (blank(b.KUCHI_SU) || blank(b.TANKA)) {
+    throw new ApiError(400, `${blank(b.KUCHI_SU) ? 'KUCHI_SU' : 'TANKA'}: required`, msg.negotiationRequired);
+  }
+  const kuchiSu = count(b.KUCHI_SU);
+  const tanka = count(b.TANKA);
+  if (kuchiSu === null || tanka === null) {
+    throw new ApiError(400, `${kuchiSu === null ? 'KUCHI_SU' : 'TANKA'}: must be a whole number of 0 or more`, msg.negotiationNumbers);
+  }
+  if (!blank(b.BIKO) && (typeof b.BIKO !== 'string' || b.BIKO.length > 500)) {
+    throw new ApiError(400, 'BIKO: must be text of at most 500 characters', msg.badParameter('備考'));
+  }
+  return { id, KUCHI_SU: kuchiSu, TANKA: tanka, BIKO: typeof b.BIKO === 'string' ? b.BIKO : '' };
+}
+
+/** POST /users/web/negotiation: asks for a price on a negotiable lot; OLD_TANKA is the lot's price now. */
+export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body: unknown) {
+  const req = parseNegotiation(body);
+  const lot = await findLot(deps.db, req.id);
+  if (!lot) throw new ApiError(404, `id ${req.id}: web item not found`, msg.lotNotFound);
+  if (!lot.on_sale) throw new ApiError(409, `id ${req.id}: suspended or not open for web sale`, msg.lotNotOnSale);
+  if (!lot.is_negotiable) throw new ApiError(409, `id ${req.id}: is_negotiable is false`, msg.negotiationNotAllowed);
+  const now = deps.clock.now();
+  const negotiationNo = await insertNegotiation(deps.db, {
+    branchId: buyer.branchId,
+    webItemId: lot.id,
+    kuchiSu: req.KUCHI_SU,
+    oldTanka: baseStemPrice(lot, now),
+    tanka: req.TANKA,
+    biko: req.BIKO,
+    now,
+  });
+  return { negotiation_no: negotiationNo, status: '商談中' as const };
+}
+
+export async function listNegotiations(deps: BuyerWebDeps, buyer: Buyer, openOnly: boolean) {
+  const rows = await listBranchNegotiations(deps.db, buyer.branchId, openOnly);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
+}

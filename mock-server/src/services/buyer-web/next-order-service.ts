@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/api-error';
+import { findNextOrderDoneRows, insertReservation } from '../../repositories/reservation-repository';
+import { findBundleTiers, findLot } from '../../repositories/web-lot-repository';
+import type { Buyer, BuyerWebDeps } from './context';
+import { runIdempotent } from './idempotency';
+import { japanDate } from './japan-time';
+import { buyerWebMessages as msg } from './messages';
+import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from './order-lines';
+import { reservationPriceText } from './pricing';
+
+/** The day after `isoDate` ('YYYY-MM-DD'). */
+export function nextDay(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function reserveLine(tx: Queryable, buyer: Buyer, line: OrderLine, now: Date, uuid: string): Promise<void> {
+  const where = `web item ${line.id}`;
+  const lot = await findLot(tx, line.id);
+  if (!lot) throw new ApiError(404, `${where}: not found`, msg.lotNotFound);
+  if (!lot.on_sale) throw new ApiError(409, `${where}: suspended or not open for web sale`, msg.lotNotOnSale);
+  if (!lot.yoyaku_permit_flg) throw new ApiError(409, `${where}: YOYAKU_PERMIT_FLG is off`, msg.reservationNotPermitted);
+  if (line.KUCHI_SU > lot.max_quantity) {
+    throw new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds max_quantity ${lot.max_quantity}`, msg.overMaxQuantity(lot.max_quantity));
+  }
+  const today = japanDate(now);
+  // A reservation is for the next sale after this lot's (and never for a day already past).
+  const saleDate = nextDay(lot.sale_date > today ? lot.sale_date : today);
+  await insertReservation(tx, {
+    branchId: buyer.branchId,
+    webItemId: lot.id,
+    shohinCd: lot.shohin_cd,
+    saleDate,
+    yoyakuDate: now,
+    specification: lot.specification,
+    quantityPerPackage: lot.quantity_per_package,
+    kuchiSu: line.KUCHI_SU,
+    soSu: line.KUCHI_SU * lot.quantity_per_package + line.HA_SU,
+    webTanka: reservationPriceText(lot, await findBundleTiers(tx, lot.id), now),
+    transactionUuid: uuid,
+  });
+}
+
+/**
+ * POST /users/web/next-order: reserves for the next sale; takes no stock from today's lot, but
+ * obeys the same hours, max_quantity and on-sale rules, and only where YOYAKU_PERMIT_FLG allows.
+ */
+export async function reserveNextOrder(
+  deps: BuyerWebDeps,
+  buyer: Buyer,
+  items: OrderLine[],
+  idempotencyKey?: string,
+): Promise<{ transactionUUID: string }> {
+  checkOrderLines(items, 'next-order');
+  const now = deps.clock.now();
+  await assertWebOpen(deps.db, now);
+  const result = await runIdempotent(
+    deps.db,
+    { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/web/next-order', body: { items }, now },
+    async (tx) => {
+      const uuid = randomUUID();
+      for (const line of inLockOrder(items)) await reserveLine(tx, buyer, line, now, uuid);
+      return { transactionUUID: uuid };
+    },
+  );
+  return result.body;
+}
+
+export async function findNextOrderDone(deps: BuyerWebDeps, buyer: Buyer, transactionUuid: string) {
+  const rows = await findNextOrderDoneRows(deps.db, buyer.branchId, transactionUuid);
+  if (rows.length === 0) throw new ApiError(404, `transactionUUID ${transactionUuid}: no next order of this branch`, msg.transactionNotFound);
+  return rows;
+}

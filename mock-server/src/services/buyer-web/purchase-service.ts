@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/api-error';
+import { findPurchaseDoneRows, insertWebSale, transactionExists } from '../../repositories/purchase-repository';
+import { findBranchSaleRate } from '../../repositories/web-settings-repository';
+import { findBundleTiers, findLot, takeLotStock, takeReceivingStock, type LotForSale } from '../../repositories/web-lot-repository';
+import type { Buyer, BuyerWebDeps } from './context';
+import { runIdempotent } from './idempotency';
+import type { StockChange } from './live-stock';
+import { buyerWebMessages as msg } from './messages';
+import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from './order-lines';
+import { priceLine } from './pricing';
+
+/** Why a conditional decrement found nothing to take, from the lot as it is now. */
+function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
+  const where = `web item ${line.id}`;
+  if (!lot) return new ApiError(404, `${where}: not found`, msg.lotNotFound);
+  if (!lot.on_sale) return new ApiError(409, `${where}: suspended or not open for web sale`, msg.lotNotOnSale);
+  if (lot.unit_price === 0) return new ApiError(409, `${where}: unit_price is 0 (未定)`, msg.priceUndecided);
+  if (line.KUCHI_SU > lot.max_quantity) {
+    return new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds max_quantity ${lot.max_quantity}`, msg.overMaxQuantity(lot.max_quantity));
+  }
+  if (line.HA_SU > lot.hasu) return new ApiError(409, `${where}: HA_SU ${line.HA_SU} exceeds hasu ${lot.hasu}`, msg.hasuOutOfStock);
+  return new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds remaining_quantity ${lot.remaining_quantity}`, msg.outOfStock);
+}
+
+async function buyLine(tx: Queryable, buyer: Buyer, line: OrderLine, saleRate: number, now: Date, uuid: string): Promise<StockChange> {
+  const lot = await takeLotStock(tx, line.id, line.KUCHI_SU, line.HA_SU);
+  if (!lot) throw refusal(await findLot(tx, line.id), line);
+  const receiving = await takeReceivingStock(tx, lot.receiving_id, line.KUCHI_SU);
+  if (!receiving) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
+  const tiers = await findBundleTiers(tx, line.id);
+  const p = priceLine(lot, tiers, line.KUCHI_SU, line.HA_SU, saleRate, now);
+  await insertWebSale(tx, {
+    saleDate: lot.sale_date,
+    niukeSaleDate: receiving.sale_date,
+    branchId: buyer.branchId,
+    receivingId: lot.receiving_id,
+    webItemId: lot.id,
+    kuchiSu: line.KUCHI_SU,
+    haSu: line.HA_SU,
+    soSu: p.soSu,
+    webTanka: p.webTanka,
+    rateTanka: p.rateTanka,
+    discountTanka: p.discountTanka,
+    price: p.price,
+    transactionUuid: uuid,
+    createdAt: now,
+  });
+  return { id: lot.id, remaining_quantity: lot.remaining_quantity, hasu: lot.hasu };
+}
+
+/**
+ * POST /users/web/buy: every line is taken in one transaction by a conditional decrement, so
+ * the call buys all lines or none, and no lot is ever oversold. Prices come from the lot.
+ */
+export async function buyWebItems(
+  deps: BuyerWebDeps,
+  buyer: Buyer,
+  items: OrderLine[],
+  idempotencyKey?: string,
+): Promise<{ transactionUUID: string }> {
+  checkOrderLines(items, 'buy');
+  const now = deps.clock.now();
+  await assertWebOpen(deps.db, now);
+  const saleRate = await findBranchSaleRate(deps.db, buyer.branchId);
+  let changes: StockChange[] = [];
+  const result = await runIdempotent(
+    deps.db,
+    { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/web/buy', body: { items }, now },
+    async (tx) => {
+      const uuid = randomUUID();
+      changes = [];
+      for (const line of inLockOrder(items)) changes.push(await buyLine(tx, buyer, line, saleRate, now, uuid));
+      return { transactionUUID: uuid };
+    },
+  );
+  if (!result.replayed) await deps.liveStock.publish(changes).catch(() => undefined);
+  return result.body;
+}
+
+/** GET /users/web/buy/done: the Purchase-done rows of one of the branch's own transactions. */
+export async function findBuyDone(deps: BuyerWebDeps, buyer: Buyer, transactionUuid: string) {
+  const rows = await findPurchaseDoneRows(deps.db, buyer.branchId, transactionUuid);
+  if (rows.length === 0 && !(await transactionExists(deps.db, buyer.branchId, transactionUuid))) {
+    throw new ApiError(404, `transactionUUID ${transactionUuid}: no purchase of this branch`, msg.transactionNotFound);
+  }
+  return rows.map(({ rate_tanka, ...row }) => ({
+    ...row,
+    unit_price: String(row.unit_price),
+    commission: row.SO_SU * rate_tanka,
+    // RATE_TANKA as charged (the branch's SALE_RATE at purchase time), so client totals match the sale lines.
+    commission_per_stem: rate_tanka,
+  }));
+}

@@ -1,0 +1,46 @@
+import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
+import {
+  dailyItemFigures,
+  findItemName,
+  itemFigures,
+  latestSaleDate,
+  recentListingDate,
+  saleDates,
+  varietyFigures,
+} from '../repositories/market-stats-repository';
+import { addDays, japanToday, parseQueryDate } from './buyer-pages-dates';
+import { buyerPagesMessages } from './buyer-pages-messages';
+
+const SALE_DATE_CHOICES = 30;
+const CHART_DAYS = 30;
+const slash = (d: string | null) => (d === null ? null : d.replace(/-/g, '/'));
+
+/** The day shown: the one asked for, else the latest day with sales up to today. */
+async function marketDay(db: Queryable, asked: string | undefined, now: Date): Promise<string | null> {
+  return parseQueryDate(asked, 'querystring.sale_date') ?? (await latestSaleDate(db, japanToday(now)));
+}
+
+export async function marketSummary(db: Queryable, query: { sale_date?: string }, now: Date) {
+  const today = japanToday(now);
+  const day = await marketDay(db, query.sale_date, now);
+  const [datas, dates, listed] = await Promise.all([
+    day ? itemFigures(db, day) : Promise.resolve([]),
+    saleDates(db, today, SALE_DATE_CHOICES),
+    recentListingDate(db, today),
+  ]);
+  return { sale_date: slash(day), recent_listing_date: slash(listed), sale_dates: dates.map((d) => d.replace(/-/g, '/')), datas };
+}
+
+export async function marketDetail(db: Queryable, query: { item_cd: string; sale_date?: string }, now: Date) {
+  const itemName = await findItemName(db, query.item_cd);
+  if (itemName === null) throw new ApiError(404, `item_cd: no item ${query.item_cd}`, buyerPagesMessages.itemNotFound);
+  const today = japanToday(now);
+  const day = await marketDay(db, query.sale_date, now);
+  const [datas, daily, listed] = await Promise.all([
+    day ? varietyFigures(db, query.item_cd, day) : Promise.resolve([]),
+    day ? dailyItemFigures(db, query.item_cd, addDays(day, -(CHART_DAYS - 1)), day) : Promise.resolve([]),
+    recentListingDate(db, today, query.item_cd),
+  ]);
+  return { item_cd: query.item_cd, item_name: itemName, sale_date: slash(day), recent_listing_date: slash(listed), datas, daily };
+}

@@ -1,0 +1,120 @@
+import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from './helpers';
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+
+describe('session tokens: refresh, signout, expiry', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+    await createAccount(server.db, { loginId: 'buyer1', password: 'buyer-pass-1', baisanCd: '2001' });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.clock.set(TEST_NOW));
+
+  /** A token is alive when an authenticated call accepts it. */
+  const alive = async (token: string) => {
+    const res = await server.api('POST', '/users/extends_password', { token });
+    return res.status === 200;
+  };
+
+  it('refresh answers a new token and keeps the old one working only for the grace period', async () => {
+    const old = await server.signIn('buyer1', 'buyer-pass-1');
+    const res = await server.api('POST', '/users/refresh', { token: old });
+    expect(res.status).toBe(200);
+    const fresh = res.body.token as string;
+    expect(fresh).not.toBe(old);
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    server.clock.advance(20 * SECOND);
+    expect(await alive(old)).toBe(true);
+    expect(await alive(fresh)).toBe(true);
+
+    server.clock.advance(11 * SECOND);
+    expect(await alive(old)).toBe(false);
+    expect(await alive(fresh)).toBe(true);
+  });
+
+  it('never logs out parallel requests that refresh with the same token', async () => {
+    const token = await server.signIn('buyer1', 'buyer-pass-1');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => server.api('POST', '/users/refresh', { token })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const tokens = new Set(answers.map((a) => a.body.token));
+    expect(tokens.size).toBe(6);
+    for (const t of tokens) expect(await alive(t)).toBe(true);
+  });
+
+  it('accepts the refresh call with an empty JSON body, no body, or the token in the body', async () => {
+    const token = await server.signIn('buyer1', 'buyer-pass-1');
+    expect((await server.api('POST', '/users/refresh', { token, body: '' })).status).toBe(200);
+    expect((await server.api('POST', '/users/refresh', { token, body: {} })).status).toBe(200);
+    expect((await server.api('POST', '/users/refresh', { token, body: { token } })).status).toBe(200);
+    expect((await server.api('POST', '/users/refresh', { token, body: { token: 'somebody-elses-token-0000000' } })).status).toBe(401);
+  });
+
+  it('expires a session left idle for more than 2 hours', async () => {
+    const token = await server.signIn('buyer1', 'buyer-pass-1');
+    server.clock.advance(1.9 * HOUR);
+    expect(await alive(token)).toBe(true);
+    server.clock.advance(1.9 * HOUR); // used 1.9 h ago: still fine
+    expect(await alive(token)).toBe(true);
+    server.clock.advance(2 * HOUR + SECOND);
+    const res = await server.api('POST', '/users/refresh', { token });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: expect.any(String), message: 'セッションがタイムアウトしました。再度ログインしてください。' });
+  });
+
+  it('ends a session 12 hours after sign-in however often it is refreshed', async () => {
+    let token = await server.signIn('buyer1', 'buyer-pass-1');
+    for (let i = 0; i < 11; i++) {
+      server.clock.advance(HOUR);
+      const res = await server.api('POST', '/users/refresh', { token });
+      expect(res.status).toBe(200);
+      token = res.body.token;
+    }
+    server.clock.advance(HOUR);
+    expect((await server.api('POST', '/users/refresh', { token })).status).toBe(401);
+  });
+
+  it('signout revokes the token and the one it was refreshed from', async () => {
+    const old = await server.signIn('buyer1', 'buyer-pass-1');
+    const fresh = (await server.api('POST', '/users/refresh', { token: old })).body.token as string;
+    const other = await server.signIn('buyer1', 'buyer-pass-1');
+    const res = await server.api('POST', '/users/signout', { token: fresh });
+    expect(res.status).toBe(200);
+    expect(await alive(fresh)).toBe(false);
+    expect(await alive(old)).toBe(false);
+    // A session on another device goes on.
+    expect(await alive(other)).toBe(true);
+    const log = await server.db.query(`SELECT 1 FROM system_logs WHERE operator = 'buyer1' AND operation_log = 'ログアウト'`);
+    expect(log.rows.length).toBeGreaterThan(0);
+  });
+
+  it('ends the sessions of an account or branch once it is suspended', async () => {
+    const token = await server.signIn('buyer1', 'buyer-pass-1');
+    await server.db.query(`UPDATE branches SET suspend_flg = true WHERE baisan_cd = '2001'`);
+    expect(await alive(token)).toBe(false);
+    await server.db.query(`UPDATE branches SET suspend_flg = false WHERE baisan_cd = '2001'`);
+    expect(await alive(token)).toBe(true);
+  });
+
+  it('logs each call with the signed-in operator', async () => {
+    server.clock.set(new Date('2026-06-15T05:06:07Z'));
+    const token = await server.signIn('buyer1', 'buyer-pass-1');
+    await server.api('POST', '/users/refresh', { token });
+    const rows = await waitFor(async () => {
+      const r = await server.db.query<{ operator: string; operation_log: string }>(
+        `SELECT operator, operation_log FROM access_logs WHERE operation_date = $1 AND operator <> '-'`,
+        [server.clock.now()],
+      );
+      return r.rows.length ? r.rows : null;
+    });
+    expect(rows).toEqual([{ operator: 'buyer1', operation_log: 'POST /api/v1/users/refresh 200' }]);
+  });
+
+  it('answers 401 for a missing, malformed or unknown token', async () => {
+    expect((await server.api('POST', '/users/refresh')).body).toEqual({ detail: expect.stringContaining('Authorization'), message: 'ログインしてください。' });
+    expect((await server.api('POST', '/users/refresh', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await server.api('POST', '/users/refresh', { token: 'x'.repeat(43) })).status).toBe(401);
+  });
+});

@@ -1,0 +1,125 @@
+import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from './helpers';
+
+const MINUTE = 60_000;
+
+describe('POST /users/signin', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, config: { throttle: { perLogin: 3, perAddress: 6, windowMs: 15 * MINUTE } } });
+    await createAccount(server.db, { loginId: 'buyer1', password: 'buyer-pass-1', baisanCd: '2001', eda: '001', email: 'buyer1@example.jp' });
+    await createAccount(server.db, { loginId: 'admin1', password: 'admin-pass-1', isAdmin: true });
+    await createAccount(server.db, { loginId: 'nopermit', password: 'buyer-pass-3', baisanCd: '2002', eda: '002', buyPermit: false });
+    await createAccount(server.db, { loginId: 'stopped', password: 'buyer-pass-4', baisanCd: '2003', suspended: true });
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.db.query('DELETE FROM login_failures');
+    server.clock.set(TEST_NOW);
+  });
+
+  it('answers the session fields of spec §3 for a buyer', async () => {
+    const res = await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      requires_password_change: false,
+      branch_number: '001',
+      branch_name: 'テスト支店001',
+      baisan_cd: '2001',
+      is_admin: false,
+      is_first_login: false,
+      news_ids: [],
+      BUY_PERMIT_FLG: true,
+    });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { body } = await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } });
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*) AS n FROM sessions WHERE token_hash = $1', [body.token]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('answers BUY_PERMIT_FLG false for a branch without purchase permission, and is_admin for an administrator', async () => {
+    const buyer = await server.api('POST', '/users/signin', { body: { id: 'nopermit', password: 'buyer-pass-3' } });
+    expect(buyer.body).toMatchObject({ BUY_PERMIT_FLG: false, branch_number: '002' });
+    const admin = await server.api('POST', '/users/signin', { body: { id: 'admin1', password: 'admin-pass-1' } });
+    expect(admin.body).toMatchObject({ is_admin: true, branch_number: null, baisan_cd: null });
+  });
+
+  it('gives a wrong id and a wrong password the same 401 answer', async () => {
+    const wrongId = await server.api('POST', '/users/signin', { body: { id: 'nobody', password: 'buyer-pass-1' } });
+    const wrongPassword = await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-9' } });
+    const suspended = await server.api('POST', '/users/signin', { body: { id: 'stopped', password: 'buyer-pass-4' } });
+    expect(wrongId.status).toBe(401);
+    expect(wrongPassword.status).toBe(401);
+    expect(suspended.status).toBe(401);
+    expect(wrongId.body).toEqual(wrongPassword.body);
+    expect(suspended.body).toEqual(wrongPassword.body);
+    expect(wrongId.body.message).toBe('ログインIDまたはパスワードが正しくありません。');
+  });
+
+  it('lists the unread, running, important news in news_ids', async () => {
+    const insert = async (title: string, important: boolean, suspended: boolean, startOffsetDays: number, endOffsetDays: number) => {
+      const { rows } = await server.db.query<{ information_cd: number }>(
+        `INSERT INTO news (date, start_date, end_date, title, important_flg, suspend_flg)
+         VALUES ('2026-06-15', $1, $2, $3, $4, $5) RETURNING information_cd`,
+        [new Date(TEST_NOW.getTime() + startOffsetDays * 86_400_000), new Date(TEST_NOW.getTime() + endOffsetDays * 86_400_000), title, important, suspended],
+      );
+      return rows[0].information_cd;
+    };
+    const running = await insert('重要なお知らせ', true, false, -1, 3);
+    const alreadyRead = await insert('既読の重要なお知らせ', true, false, -1, 3);
+    await insert('通常のお知らせ', false, false, -1, 3);
+    await insert('休止中の重要なお知らせ', true, true, -1, 3);
+    await insert('終了した重要なお知らせ', true, false, -5, -1);
+    await insert('これからの重要なお知らせ', true, false, 1, 5);
+    const { rows } = await server.db.query<{ id: number }>(`SELECT id FROM accounts WHERE login_id = 'buyer1'`);
+    await server.db.query('INSERT INTO news_reads (account_id, information_cd) VALUES ($1, $2)', [rows[0].id, alreadyRead]);
+
+    const res = await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } });
+    expect(res.body.news_ids).toEqual([running]);
+    await server.db.query('DELETE FROM news_reads');
+    await server.db.query('DELETE FROM news');
+  });
+
+  it('refuses an account with 429 and a Japanese message after repeated failures, even with the right password', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: `wrong-${i}` } })).status).toBe(401);
+    }
+    const refused = await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toContain('ログインに連続して失敗したため');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not affected by buyer1's failures.
+    expect((await server.api('POST', '/users/signin', { body: { id: 'admin1', password: 'admin-pass-1' } })).status).toBe(200);
+
+    server.clock.advance(15 * MINUTE + 1000);
+    expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
+  });
+
+  it('refuses an address that fails with many different ids', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await server.api('POST', '/users/signin', { body: { id: `guess-${i}`, password: 'x' } })).status).toBe(401);
+    }
+    const refused = await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } });
+    expect(refused.status).toBe(429);
+  });
+
+  it('records the sign-in in the system log and the call in the access log', async () => {
+    server.clock.set(new Date('2026-06-15T02:34:00Z'));
+    await server.signIn('buyer1', 'buyer-pass-1');
+    const { rows } = await server.db.query<{ operator: string; operation_log: string; operation_date: Date }>(
+      `SELECT operator, operation_log, operation_date FROM system_logs WHERE operation_date = $1`,
+      [server.clock.now()],
+    );
+    expect(rows).toEqual([{ operator: 'buyer1', operation_log: 'ログイン', operation_date: server.clock.now() }]);
+    const access = await waitFor(async () => {
+      const r = await server.db.query<{ operator: string; operation_log: string }>(
+        `SELECT operator, operation_log FROM access_logs WHERE operation_date = $1`,
+        [server.clock.now()],
+      );
+      return r.rows.length ? r.rows : null;
+    });
+    expect(access).toEqual([{ operator: '-', operation_log: 'POST /api/v1/users/signin 200' }]);
+  });
+});

@@ -1,0 +1,99 @@
+import { startTestServer, type TestServer } from './helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
+
+let server: TestServer;
+let buyers: FixtureBuyers;
+let tokenA: string;
+let tokenB: string;
+let today: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  buyers = await createMarket(server.db);
+  today = japanDay(server.clock.now());
+  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
+  tokenB = await server.signIn(buyers.b.login, buyers.b.password);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const ask = (body: unknown, token = tokenA) => server.api('POST', '/users/web/negotiation', { token, body });
+
+describe('POST /users/web/negotiation', () => {
+  it('records the wanted quantity and price with the lot price as OLD_TANKA', async () => {
+    const id = await createLot(server.db, { saleDate: today, unitPrice: 150, recommendedPrice: 130 });
+    const res = await ask({ id, KUCHI_SU: 4, TANKA: 110, BIKO: '午前中に引き取り' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ negotiation_no: expect.any(Number), status: '商談中' });
+    const list = await server.api('GET', '/users/negotiation', { token: tokenA });
+    expect(list.body[0]).toMatchObject({
+      negotiation_no: res.body.negotiation_no,
+      id,
+      OLD_TANKA: 130,
+      TANKA: 110,
+      KUCHI_SU: 4,
+      BIKO: '午前中に引き取り',
+      status: '商談中',
+      comment: '',
+      product_name: 'ローテローゼ',
+      shipment_provider_name: 'JA テスト花き',
+    });
+  });
+
+  it('answers the spec §5 messages for missing fields and the product', async () => {
+    const id = await createLot(server.db, { saleDate: today });
+    const answers = await Promise.all([
+      ask({ id, KUCHI_SU: 1 }),
+      ask({ id, TANKA: 100 }),
+      ask({ id, KUCHI_SU: '', TANKA: '' }),
+      ask({ KUCHI_SU: 1, TANKA: 100 }),
+      ask({ id, KUCHI_SU: -1, TANKA: 100 }),
+      ask({ id, KUCHI_SU: 1, TANKA: 'abc' }),
+    ]);
+    expect(answers.map((a) => [a.status, a.body.message])).toEqual([
+      [400, '口数と単価を入力してください'],
+      [400, '口数と単価を入力してください'],
+      [400, '口数と単価を入力してください'],
+      [400, '商品が選択されていません'],
+      [400, '口数と単価は0以上の数値で入力してください'],
+      [400, '口数と単価は0以上の数値で入力してください'],
+    ]);
+    expect(answers[0].body.detail).toContain('TANKA');
+    expect(answers[4].body.detail).toContain('KUCHI_SU');
+  });
+
+  it('accepts 0 as a number', async () => {
+    const id = await createLot(server.db, { saleDate: today });
+    expect((await ask({ id, KUCHI_SU: 0, TANKA: 0 })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown lot and 409 for a lot that cannot be negotiated', async () => {
+    const fixed = await createLot(server.db, { saleDate: today, negotiable: false });
+    const unknown = await ask({ id: 999_999, KUCHI_SU: 1, TANKA: 1 });
+    const refused = await ask({ id: fixed, KUCHI_SU: 1, TANKA: 1 });
+    expect(unknown.status).toBe(404);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('この商品は商談できません。');
+  });
+});
+
+describe('GET /users/negotiation', () => {
+  it("shows a branch its own negotiations only, and open=1 keeps 商談中 and 再商談", async () => {
+    const id = await createLot(server.db, { saleDate: today });
+    const mine = await ask({ id, KUCHI_SU: 1, TANKA: 90 });
+    const agreed = await ask({ id, KUCHI_SU: 2, TANKA: 95 });
+    const theirs = await ask({ id, KUCHI_SU: 1, TANKA: 80 }, tokenB);
+    await server.db.query("UPDATE negotiations SET shodan_status = '成立', comment = '了解しました' WHERE negotiation_no = $1", [agreed.body.negotiation_no]);
+    const all = await server.api('GET', '/users/negotiation', { token: tokenA });
+    const nos = all.body.map((n: { negotiation_no: number }) => n.negotiation_no);
+    expect(nos).toEqual(expect.arrayContaining([mine.body.negotiation_no, agreed.body.negotiation_no]));
+    expect(nos).not.toContain(theirs.body.negotiation_no);
+    expect(all.body.find((n: { negotiation_no: number }) => n.negotiation_no === agreed.body.negotiation_no)).toMatchObject({ status: '成立', comment: '了解しました' });
+    const open = await server.api('GET', '/users/negotiation?open=1', { token: tokenA });
+    const openNos = open.body.map((n: { negotiation_no: number }) => n.negotiation_no);
+    expect(openNos).toContain(mine.body.negotiation_no);
+    expect(openNos).not.toContain(agreed.body.negotiation_no);
+  });
+});

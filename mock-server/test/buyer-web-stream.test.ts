@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Pool } from 'pg';
+import { buildApp } from '../src/app';
+import { defaultConfig } from '../src/config';
+import { openDb } from '../src/db/open-db';
+import type { Db } from '../src/db/types';
+import { startTestServer, type TestServer } from './helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
+
+let server: TestServer;
+let buyers: FixtureBuyers;
+let tokenA: string;
+let tokenB: string;
+let today: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  buyers = await createMarket(server.db);
+  today = japanDay(server.clock.now());
+  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
+  tokenB = await server.signIn(buyers.b.login, buyers.b.password);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+interface StockEvent {
+  id: number;
+  remaining_quantity: number;
+  hasu: number;
+}
+
+/** An open event stream: resolves `ready` on the first line, collects `stock` events. */
+function openStream(url: string) {
+  const controller = new AbortController();
+  const events: StockEvent[] = [];
+  let onEvent: () => void = () => undefined;
+  const ready = (async () => {
+    const res = await fetch(url, { signal: controller.signal });
+    if (res.status !== 200) return res.status;
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const pump = async (): Promise<void> => {
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (block.includes('event: stock') && data) {
+            events.push(JSON.parse(data.slice(6)));
+            onEvent();
+          }
+        }
+      }
+    };
+    // The first chunk is the `: connected` comment.
+    const firstRead = await reader.read();
+    buffer += decoder.decode(firstRead.value, { stream: true });
+    void pump();
+    return res.headers.get('content-type');
+  })();
+  const waitFor = (predicate: (e: StockEvent[]) => boolean, ms = 2000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching event within ${ms} ms: ${JSON.stringify(events)}`)), ms);
+      const check = () => {
+        if (predicate(events)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      onEvent = check;
+      check();
+    });
+  return { ready, events, waitFor, close: () => controller.abort() };
+}
+
+describe('GET /users/web/stream', () => {
+  it("delivers another buyer's purchase and cancel within 2 seconds", async () => {
+    const id = await createLot(server.db, { saleDate: today, remaining: 3, hasu: 2 });
+    const stream = openStream(`${server.url}/api/v1/users/web/stream?token=${encodeURIComponent(tokenA)}`);
+    try {
+      expect(await stream.ready).toBe('text/event-stream; charset=utf-8');
+      const bought = await server.api('POST', '/users/web/buy', { token: tokenB, body: { items: [{ id, KUCHI_SU: 3, HA_SU: 2 }] } });
+      expect(bought.status).toBe(200);
+      await stream.waitFor((e) => e.some((x) => x.id === id && x.remaining_quantity === 0 && x.hasu === 0));
+      const { rows } = await server.db.query<{ sale_id: number }>('SELECT sale_id FROM sales WHERE transaction_uuid = $1', [bought.body.transactionUUID]);
+      await server.api('POST', '/users/cancellable/cancel', { token: tokenB, body: { transactionUUID: bought.body.transactionUUID, id: rows[0].sale_id } });
+      await stream.waitFor((e) => e.some((x) => x.id === id && x.remaining_quantity === 3 && x.hasu === 2));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses a stream without a valid token, and one for a buyer without BUY_PERMIT_FLG', async () => {
+    const none = await fetch(`${server.url}/api/v1/users/web/stream`);
+    expect(none.status).toBe(401);
+    const bad = await fetch(`${server.url}/api/v1/users/web/stream?token=not-a-token`);
+    expect(bad.status).toBe(401);
+    const noPermit = await server.signIn(buyers.noPermit.login, buyers.noPermit.password);
+    const refused = await fetch(`${server.url}/api/v1/users/web/stream?token=${encodeURIComponent(noPermit)}`);
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('live stock across server processes', () => {
+  /**
+   * A second server over the same database, as a market runs several processes on one
+   * PostgreSQL (its own pool, so delivery must go through LISTEN/NOTIFY); on PGlite, which
+   * lives in one process, a second app shares the database object.
+   */
+  async function secondServer() {
+    const pool = (server.db as Db & { pool?: Pool }).pool;
+    const db = pool ? await openDb({ databaseUrl: (pool as unknown as { options: { connectionString: string } }).options.connectionString }) : server.db;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bw-second-'));
+    const app = await buildApp({ db, clock: server.clock, config: defaultConfig({ port: 0, dataDir }) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return {
+      url,
+      async close() {
+        await app.close();
+        if (db !== server.db) await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('shows a buy made through one server on a stream opened on another', async () => {
+    const id = await createLot(server.db, { saleDate: today, remaining: 6 });
+    const other = await secondServer();
+    const stream = openStream(`${other.url}/api/v1/users/web/stream?token=${encodeURIComponent(tokenA)}`);
+    try {
+      expect(await stream.ready).toBe('text/event-stream; charset=utf-8');
+      const bought = await server.api('POST', '/users/web/buy', { token: tokenB, body: { items: [{ id, KUCHI_SU: 2, HA_SU: 0 }] } });
+      expect(bought.status).toBe(200);
+      await stream.waitFor((e) => e.some((x) => x.id === id && x.remaining_quantity === 4));
+    } finally {
+      stream.close();
+      await other.close();
+    }
+  });
+});
