@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import type { Db } from './db/types';
+import type { FilePutter } from './seed/index';
 import { writeSystemLog } from './logs/system-log';
 
 /**
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   const app = await buildApp({ db, clock: systemClock, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (seedWanted(process.env.SEED, config.databaseUrl)) await seedIfEmpty(db, (msg) => app.log.info(msg));
+  if (seedWanted(process.env.SEED, config.databaseUrl)) await seedIfEmpty(db, app.fileStore, (msg) => app.log.info(msg));
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -46,17 +45,14 @@ function seedWanted(flag: string | undefined, databaseUrl: string | null): boole
   return !databaseUrl;
 }
 
-async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<void> {
+async function seedIfEmpty(db: Db, files: FilePutter, log: (msg: string) => void): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM accounts');
   if (rows[0].n > 0) return;
-  const seedModule = path.join(__dirname, 'seed', 'index.ts');
-  if (!existsSync(seedModule) && !existsSync(seedModule.replace(/\.ts$/, '.js'))) {
-    log('SEED: src/seed/index.ts is not there yet; starting with an empty database');
-    return;
-  }
-  const { seedSampleMarket } = (await import('./seed/index')) as { seedSampleMarket: (db: Db, opts?: { now?: Date }) => Promise<void> };
+  const { seedSampleMarket, storeSampleFiles } = await import('./seed/index');
   log('SEED: empty database, loading the sample market…');
-  await db.transaction((tx) => seedSampleMarket(tx as Db, { now: systemClock.now() }));
+  await db.transaction((tx) => seedSampleMarket(tx, { now: systemClock.now() }));
+  // The photos and the news attachment the sample names, so photo screens show real images.
+  await storeSampleFiles(db, files);
   log('SEED: sample market loaded (sign in as admin / admin-pass-1 or 1001-001 / buyer-pass-1)');
 }
 

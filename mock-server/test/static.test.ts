@@ -104,7 +104,7 @@ describe('static serving before the front end is built', () => {
 
   it('lists the remotes in the default runtime config, with API_TARGET from the server setting', async () => {
     const res = await server.api('GET', '/config.json');
-    expect(res.body).toEqual({ API_TARGET: 'https://api.example.jp/api/v1', remotes: { 'remote-buyer-web': '/remotes/remote-buyer-web/mf-manifest.json' } });
+    expect(res.body).toEqual({ API_TARGET: 'https://api.example.jp/api/v1', remotes: { remote_buyer_web: '/remotes/remote-buyer-web/mf-manifest.json' } });
   });
 
   it('allows calls to the API_TARGET origin in the CSP', async () => {

@@ -11,7 +11,7 @@ export interface RuntimeConfig {
 /**
  * GET /config.json: the shell's own dist/config.json (written by its build), with API_TARGET
  * overridden by the server's setting when one is given. Without that file every built
- * remote is listed under its folder name.
+ * remote is listed under its federation name (the folder name with underscores).
  */
 export async function runtimeConfig(webRoot: string, apiTarget: string | null): Promise<RuntimeConfig> {
   let config: RuntimeConfig;
@@ -20,7 +20,7 @@ export async function runtimeConfig(webRoot: string, apiTarget: string | null): 
   } catch {
     config = {
       API_TARGET: 'MOCK',
-      remotes: Object.fromEntries(listRemotes(webRoot).map((r) => [r.name, `${r.prefix}mf-manifest.json`])),
+      remotes: Object.fromEntries(listRemotes(webRoot).map((r) => [r.name.replace(/-/g, '_'), `${r.prefix}mf-manifest.json`])),
     };
   }
   return { ...config, API_TARGET: apiTarget ?? config.API_TARGET ?? 'MOCK' };
