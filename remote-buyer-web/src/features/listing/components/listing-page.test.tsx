@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore, setRuntimeConfig } from 'shared';
+import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
+import { makeWebItem } from '../../web-item/test-fixtures';
+import type { WebItem } from '../../web-item/types';
+import type { WebFilterOptions } from '../types';
+import { ListingPage } from './listing-page';
+
+/** Stands in for the browser's EventSource: tests push `stock` events by hand. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  /** The store that was being rendered when the stream opened. */
+  owner = currentStore;
+  readyState = 1;
+  listeners = new Map<string, Array<(event: MessageEvent) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  push(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) } as MessageEvent);
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+
+const filters = (overrides: Partial<WebFilterOptions> = {}): WebFilterOptions => ({
+  item_names: ['バラ', 'キク'],
+  sale_dates: ['2026/11/22'],
+  color_groups: ['赤系', '白系'],
+  shippers: ['JAあいち豊橋'],
+  varieties: [{ name: 'ローテローゼ', reading: 'ろーてろーぜ' }],
+  colors: ['赤'],
+  open_hours: [{ value: 12, label: '12時以降' }],
+  is_web_open: true,
+  is_recommended: true,
+  notice: '',
+  web_hours: { START_TIME: '00:00', END_TIME: '23:59', is_open: true, opens_at: null, opens_at_label: null, message: null },
+  ...overrides,
+});
+
+const envelope = (datas: WebItem[]) => ({ currentPage: 1, totalPages: 1, per: 50, total: datas.length, isFirstPage: true, isLastPage: true, datas });
+
+let server: Awaited<ReturnType<typeof startTestApiServer>>;
+let answers: { filters: WebFilterOptions; items: WebItem[] };
+
+beforeAll(async () => {
+  server = await startTestApiServer();
+  server.handle = (req, res) => {
+    const path = req.path.split('?')[0];
+    if (path === '/api/v1/users/web') return json(res, 200, answers.filters);
+    if (path === '/api/v1/users/web/detail') return json(res, 200, envelope(answers.items));
+    if (path === '/api/v1/users/web/news') return json(res, 200, []);
+    return json(res, 404, { detail: path, message: 'not found' });
+  };
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  FakeEventSource.instances = [];
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  setRuntimeConfig({ API_TARGET: server.baseUrl });
+  answers = { filters: filters(), items: [makeWebItem({ id: 11, product_name: 'バラ サムライ', remaining_quantity: 2, hasu: 0 })] };
+});
+afterEach(() => {
+  delete (globalThis as { EventSource?: unknown }).EventSource;
+  setRuntimeConfig({ API_TARGET: 'MOCK' });
+});
+
+let currentStore: unknown = null;
+const streamsOf = (store: unknown) => FakeEventSource.instances.filter((s) => s.owner === store && s.readyState !== 2);
+
+const detailRequests = () => server.requests.filter((r) => r.path.startsWith('/api/v1/users/web/detail'));
+const render = (route: string) => {
+  const store = makeStore({ session: signedInSession({ token: 'tok-1' }) });
+  currentStore = store;
+  return renderWithProviders(<ListingPage renderActions={(item, open) => <button disabled={!open}>{`${item.product_name}を購入`}</button>} />, { route, store });
+};
+
+describe('listing page', () => {
+  it('asks GET /users/web/detail for the filters and page written in the address', async () => {
+    render('/web?item_names=バラ&item_names=キク&is_recommended=1&page=2');
+    expect(await screen.findByText('バラ サムライ')).toBeInTheDocument();
+    const query = new URL(detailRequests()[0].path, 'http://x').searchParams;
+    expect(query.getAll('item_names')).toEqual(['バラ', 'キク']);
+    expect(query.get('is_recommended')).toBe('1');
+    expect(query.get('page')).toBe('2');
+    expect(query.get('per')).toBe('50');
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    render('/web?page=3');
+    await screen.findByText('バラ サムライ');
+    await userEvent.click(screen.getByLabelText('おすすめのみ'));
+    await waitFor(() => expect(detailRequests()).toHaveLength(2));
+    const query = new URL(detailRequests()[1].path, 'http://x').searchParams;
+    expect(query.get('is_recommended')).toBe('1');
+    expect(query.get('page')).toBe('1');
+  });
+
+  it('shows 完売 when the stock stream reports the lot sold out, without reloading the listing', async () => {
+    const { store } = render('/web');
+    const row = await screen.findByTestId('web-item-11');
+    expect(within(row).queryByText('完売')).not.toBeInTheDocument();
+    await waitFor(() => expect(streamsOf(store)).toHaveLength(1));
+    expect(streamsOf(store)[0].url).toBe(`${server.baseUrl}/users/web/stream?token=tok-1`);
+    act(() => streamsOf(store)[0].push('stock', { id: 11, remaining_quantity: 0, hasu: 0 }));
+    // The store batches this notification to the next animation frame, hence find*.
+    expect(await within(screen.getByTestId('web-item-11')).findByText('完売')).toBeInTheDocument();
+    expect(detailRequests()).toHaveLength(1);
+  });
+
+  it('keeps one stock stream for all cached listing pages', async () => {
+    const { store } = render('/web');
+    await screen.findByText('バラ サムライ');
+    await userEvent.click(screen.getByLabelText('おすすめのみ'));
+    await waitFor(() => expect(detailRequests()).toHaveLength(2));
+    await screen.findByText('バラ サムライ');
+    expect(streamsOf(store)).toHaveLength(1);
+  });
+
+  it('says when buying opens outside the web hours and keeps buying closed', async () => {
+    answers.filters = filters({
+      web_hours: { START_TIME: '09:00', END_TIME: '17:00', is_open: false, opens_at: '2026-11-23T00:00:00.000Z', opens_at_label: '明日09:00', message: null },
+    });
+    render('/web');
+    expect(await screen.findByTestId('web-hours-notice')).toHaveTextContent('明日09:00から購入できます。');
+    expect(await screen.findByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled();
+  });
+
+  it('says so when no lot matches the filters', async () => {
+    answers.items = [];
+    render('/web?colors=青');
+    expect(await screen.findByText('条件に合う商品がありません')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { PageLayout, PaginationBar } from 'shared';
+import { messages } from '../../../messages';
+import { QueryState } from '../../common/query-state';
+import type { WebItem } from '../../web-item/types';
+import { useGetWebFiltersQuery, useGetWebItemsQuery } from '../api';
+import { useListingParams } from '../use-listing-params';
+import { ListingFilters } from './listing-filters';
+import { WebHoursNotice } from './web-hours-notice';
+import { WebItemsView } from './web-items-view';
+
+type Props = {
+  /** Above the listing: the web news ticker. */
+  header?: ReactNode;
+  /** Per lot: buy, next order, negotiation (composed by routes.tsx from their features). */
+  renderActions?: (item: WebItem, buyingOpen: boolean) => ReactNode;
+};
+
+const PER_OPTIONS = [20, 50, 100];
+
+/** /web: filters in the address, lots as a table (desktop) or list (mobile), pages. */
+export function ListingPage({ header, renderActions }: Props) {
+  const { params, setFilter, setPage, setPer, clear } = useListingParams();
+  const filters = useGetWebFiltersQuery();
+  const items = useGetWebItemsQuery(params);
+  const buyingOpen = filters.data?.web_hours?.is_open ?? true;
+  const page = items.data;
+
+  return (
+    <PageLayout title={messages.titles.listing}>
+      {header}
+      <WebHoursNotice hours={filters.data?.web_hours} />
+      {filters.data?.notice ? (
+        <Box sx={{ mb: 1, color: 'text.secondary', whiteSpace: 'pre-line' }} data-testid="listing-notice">
+          {filters.data.notice}
+        </Box>
+      ) : null}
+      <ListingFilters options={filters.data} params={params} onChange={setFilter} onClear={clear} />
+      <QueryState
+        isLoading={items.isLoading}
+        isError={items.isError && !page}
+        isEmpty={!page || page.datas.length === 0}
+        emptyText={messages.states.emptyListing}
+        onRetry={items.refetch}
+      >
+        {page && (
+          <>
+            <WebItemsView items={page.datas} renderActions={renderActions ? (item) => renderActions(item, buyingOpen) : undefined} />
+            <PaginationBar page={page} onPageChange={setPage} perOptions={PER_OPTIONS} onPerChange={setPer} />
+          </>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

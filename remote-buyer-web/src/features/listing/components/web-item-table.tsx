@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { messages } from '../../../messages';
+import { isSoldOut } from '../../web-item/display-rules';
+import { BundleTiers } from '../../web-item/components/bundle-tiers';
+import { ItemBadges } from '../../web-item/components/item-badges';
+import { PhotoThumbnail } from '../../web-item/components/photo-thumbnail';
+import { PriceDisplay } from '../../web-item/components/price-display';
+import { RemainingDisplay } from '../../web-item/components/remaining-display';
+import type { WebItem } from '../../web-item/types';
+
+type Props = { items: WebItem[]; renderActions?: (item: WebItem) => ReactNode };
+
+/** The lots on desktop and tablet: one row per lot. */
+export function WebItemTable({ items, renderActions }: Props) {
+  const c = messages.columns;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={messages.titles.listing} data-testid="web-item-table">
+        <TableHead>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+            <TableCell>{c.photo}</TableCell>
+            <TableCell>{c.shipper}</TableCell>
+            <TableCell>{c.product}</TableCell>
+            <TableCell>{c.color}</TableCell>
+            <TableCell>{c.specification}</TableCell>
+            <TableCell align="right">{c.quantityPerPackage}</TableCell>
+            <TableCell align="right">{c.remaining}</TableCell>
+            <TableCell align="right">{c.price}</TableCell>
+            {renderActions && <TableCell>{c.actions}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.id} data-testid={`web-item-${item.id}`} sx={isSoldOut(item) ? { bgcolor: 'grey.50' } : undefined}>
+              <TableCell>
+                <PhotoThumbnail item={item} />
+              </TableCell>
+              <TableCell sx={{ minWidth: '7em' }}>{item.shipment_provider_name}</TableCell>
+              <TableCell sx={{ minWidth: '10em' }}>
+                <Box component="span" sx={{ fontWeight: 'bold' }}>{item.product_name}</Box>
+                <ItemBadges item={item} />
+                {item.notice && <Box sx={{ color: 'warning.dark', fontSize: '0.8rem' }}>{item.notice}</Box>}
+                {item.remarks && <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{item.remarks}</Box>}
+              </TableCell>
+              <TableCell>{item.color}</TableCell>
+              <TableCell>{item.specification}</TableCell>
+              <TableCell align="right">{item.quantity_per_package}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <RemainingDisplay item={item} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <PriceDisplay item={item} />
+                <BundleTiers tiers={item.bundle_tanka_list} />
+              </TableCell>
+              {renderActions && <TableCell>{renderActions(item)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

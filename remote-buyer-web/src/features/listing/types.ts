@@ -1,0 +1,30 @@
+import type { Variety } from 'shared';
+
+/** The admin Time window as GET /users/web reports it (Japan time). */
+export interface WebHours {
+  START_TIME: string;
+  END_TIME: string;
+  is_open: boolean;
+  /** ISO instant when buying opens next; null while open. */
+  opens_at: string | null;
+  /** '本日09:00' / '明日09:00'; null while open. */
+  opens_at_label: string | null;
+  /** The server's sentence for a closed market, when it sends one. */
+  message: string | null;
+}
+
+/** GET /users/web: the values the listing's filters can take (spec §3 "Listing filters"). */
+export interface WebFilterOptions {
+  item_names: string[];
+  /** 'YYYY/MM/DD' */
+  sale_dates: string[];
+  color_groups: string[];
+  shippers: string[];
+  varieties: Variety[];
+  colors: string[];
+  open_hours: { value: number; label: string }[];
+  is_web_open: boolean;
+  is_recommended: boolean;
+  notice: string;
+  web_hours: WebHours;
+}

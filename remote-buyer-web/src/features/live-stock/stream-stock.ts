@@ -1,0 +1,70 @@
+import { api, apiBaseUrl, type Paginated, type RootState } from 'shared';
+import type { WebItem } from '../web-item/types';
+import { applyStockChange, type StockChange } from './stock-change';
+import { openStockStream } from './stock-stream';
+
+/** Structural: the pieces of RTK Query's onCacheEntryAdded lifecycle this needs. */
+interface ListingCacheLifecycle {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<void>;
+  updateCachedData: (recipe: (draft: Paginated<WebItem>) => void) => void;
+  getState: () => unknown;
+  dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown;
+}
+
+interface Hub {
+  listeners: Set<(change: StockChange) => void>;
+  stop: () => void;
+}
+
+/**
+ * One stream per store, shared by every cached listing page: pages stay cached for a while
+ * after the buyer moves on, and one EventSource each would soon use up the browser's six
+ * connections per host.
+ */
+const hubs = new WeakMap<object, Hub>();
+
+function join(lifecycle: ListingCacheLifecycle, listener: (change: StockChange) => void): () => void {
+  const key = lifecycle.dispatch as object;
+  let hub = hubs.get(key);
+  if (!hub) {
+    const listeners = new Set<(change: StockChange) => void>();
+    const stop = openStockStream({
+      url: () => {
+        const token = (lifecycle.getState() as RootState).session.token;
+        return token ? `${apiBaseUrl()}/users/web/stream?token=${encodeURIComponent(token)}` : null;
+      },
+      onChange: (change) => listeners.forEach((fn) => fn(change)),
+      // Changes made while the stream was down were missed: reload the listing once.
+      onReconnect: () => lifecycle.dispatch(api.util.invalidateTags([{ type: 'WebItem', id: 'LIST' }])),
+    });
+    hub = { listeners, stop };
+    hubs.set(key, hub);
+  }
+  const current = hub;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.stop();
+      hubs.delete(key);
+    }
+  };
+}
+
+/**
+ * `onCacheEntryAdded` of the listing query: while a listing page is cached, GET
+ * /users/web/stream (server-sent events; the token goes in ?token= because EventSource sends
+ * no headers) patches remaining_quantity and hasu of its lots, so another buyer's purchase
+ * shows (完売 included) without a reload.
+ */
+export async function streamStockIntoListing(_arg: unknown, lifecycle: ListingCacheLifecycle): Promise<void> {
+  try {
+    await lifecycle.cacheDataLoaded;
+  } catch {
+    return; // the entry went away before its first answer
+  }
+  const leave = join(lifecycle, (change) => lifecycle.updateCachedData((draft) => applyStockChange(draft, change)));
+  await lifecycle.cacheEntryRemoved;
+  leave();
+}

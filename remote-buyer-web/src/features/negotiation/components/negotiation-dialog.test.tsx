@@ -1,0 +1,85 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared/test';
+import { makeWebItem } from '../../web-item/test-fixtures';
+import { NegotiationDialog } from './negotiation-dialog';
+
+function setup(item = makeWebItem({ id: 7, discount_details: ['10口以上で5%引き'] }), onSend = jest.fn().mockResolvedValue({}), fakeTimers = false) {
+  renderWithProviders(<NegotiationDialog item={item} open onClose={() => {}} onSend={onSend} />);
+  // Under fake timers user-event must move jest's clock for its own small waits.
+  return { onSend, user: userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) };
+}
+
+describe('negotiation dialog (spec §2, §4, §5)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the product as a table with its discount tooltip', () => {
+    setup();
+    expect(screen.getByTestId('item-summary-table')).toHaveTextContent('バラ ローテローゼ');
+    expect(screen.getByText('割引')).toBeInTheDocument();
+  });
+
+  it('says 口数と単価を入力してください when the price is missing, and sends nothing', async () => {
+    const { onSend, user } = setup();
+    await user.type(screen.getByLabelText('希望口数'), '3');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^口数と単価を入力してください$/);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('says 口数と単価を入力してください when the quantity is missing', async () => {
+    const { onSend, user } = setup();
+    await user.type(screen.getByLabelText('希望単価'), '80');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^口数と単価を入力してください$/);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative price', async () => {
+    const { onSend, user } = setup();
+    await user.type(screen.getByLabelText('希望口数'), '3');
+    await user.type(screen.getByLabelText('希望単価'), '-5');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('0以上');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('says 商品が選択されていません when there is no product', async () => {
+    const { onSend, user } = setup(null as never);
+    await user.type(screen.getByLabelText('希望口数'), '3');
+    await user.type(screen.getByLabelText('希望単価'), '80');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^商品が選択されていません$/);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('sends id, KUCHI_SU, TANKA, BIKO, shows 商談要件が送信されました。 and resets the form 1 s later', async () => {
+    jest.useFakeTimers();
+    const { onSend, user } = setup(undefined, undefined, true);
+    await user.type(screen.getByLabelText('希望口数'), '3');
+    await user.type(screen.getByLabelText('希望単価'), '80');
+    await user.type(screen.getByLabelText('備考'), '午前着希望');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(onSend).toHaveBeenCalledWith({ id: 7, KUCHI_SU: 3, TANKA: 80, BIKO: '午前着希望' });
+    // No find*/waitFor here: under fake timers they move the clock themselves.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => jest.advanceTimersByTime(900));
+    expect(screen.getByText('商談要件が送信されました。')).toBeInTheDocument();
+    expect(screen.getByLabelText('希望口数')).toHaveValue(3);
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByLabelText('希望口数')).toHaveValue(null);
+    expect(screen.getByLabelText('希望単価')).toHaveValue(null);
+    expect(screen.getByLabelText('備考')).toHaveValue('');
+  });
+
+  it('keeps what was typed and shows no success toast when the server refuses', async () => {
+    const { user } = setup(undefined, jest.fn().mockRejectedValue(new Error('409')));
+    await user.type(screen.getByLabelText('希望口数'), '3');
+    await user.type(screen.getByLabelText('希望単価'), '80');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(screen.queryByText('商談要件が送信されました。')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('希望口数')).toHaveValue(3);
+  });
+});

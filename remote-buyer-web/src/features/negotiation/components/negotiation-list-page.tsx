@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PageLayout } from 'shared';
+import { messages } from '../../../messages';
+import { formatYenAmount } from '../../common/format';
+import { QueryState } from '../../common/query-state';
+import { useIsMobile } from '../../common/use-is-mobile';
+import { useGetBuyerNegotiationsQuery } from '../api';
+import type { BuyerNegotiationRow } from '../types';
+import { NegotiationStatus } from './negotiation-status';
+
+const c = messages.columns;
+
+function NegotiationTable({ rows }: { rows: BuyerNegotiationRow[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={messages.titles.negotiation}>
+        <TableHead>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+            <TableCell>{c.saleDate}</TableCell>
+            <TableCell>{c.product}／{c.shipper}</TableCell>
+            <TableCell>{c.color}／{c.specification}</TableCell>
+            <TableCell align="right">{c.kuchiSu}</TableCell>
+            <TableCell align="right">{c.oldTanka}</TableCell>
+            <TableCell align="right">{c.tanka}</TableCell>
+            <TableCell>{c.status}</TableCell>
+            <TableCell>{c.comment}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.negotiation_no} data-testid={`negotiation-${row.negotiation_no}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.sale_date}</TableCell>
+              <TableCell sx={{ minWidth: '10em' }}>
+                <Box sx={{ fontWeight: 'bold' }}>{row.product_name}</Box>
+                <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.shipment_provider_name}</Box>
+              </TableCell>
+              <TableCell>
+                <div>{row.color}</div>
+                <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.specification}</Box>
+              </TableCell>
+              <TableCell align="right">{row.KUCHI_SU}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatYenAmount(row.OLD_TANKA)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatYenAmount(row.TANKA)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}><NegotiationStatus status={row.status} /></TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line' }}>{row.comment}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function NegotiationCards({ rows }: { rows: BuyerNegotiationRow[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {rows.map((row) => (
+        <Paper component="li" variant="outlined" key={row.negotiation_no} data-testid={`negotiation-${row.negotiation_no}`} sx={{ p: 1.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Typography sx={{ fontWeight: 'bold' }}>{row.product_name}</Typography>
+            <NegotiationStatus status={row.status} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {row.sale_date} ／ {row.shipment_provider_name} ／ {row.color} ／ {row.specification}
+          </Typography>
+          <Typography variant="body2">
+            {c.kuchiSu} {row.KUCHI_SU} ・ {c.oldTanka} {formatYenAmount(row.OLD_TANKA)} → {c.tanka} {formatYenAmount(row.TANKA)}
+          </Typography>
+          {row.comment && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{c.comment}: {row.comment}</Typography>}
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** /web/negotiation: the branch's negotiations with OLD_TANKA, TANKA, status and comment. */
+export function NegotiationListPage() {
+  const query = useGetBuyerNegotiationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const isMobile = useIsMobile();
+  const rows = query.data ?? [];
+  return (
+    <PageLayout title={messages.titles.negotiation}>
+      <QueryState isLoading={query.isLoading} isError={query.isError} isEmpty={rows.length === 0} emptyText={messages.states.emptyNegotiation} onRetry={query.refetch}>
+        {isMobile ? <NegotiationCards rows={rows} /> : <NegotiationTable rows={rows} />}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { setRuntimeConfig } from 'shared';
+import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
+import { makeWebItem } from '../../web-item/test-fixtures';
+import type { WebItem } from '../../web-item/types';
+import { PurchaseActions } from './purchase-actions';
+
+let server: Awaited<ReturnType<typeof startTestApiServer>>;
+beforeAll(async () => {
+  server = await startTestApiServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  setRuntimeConfig({ API_TARGET: server.baseUrl });
+});
+afterEach(() => setRuntimeConfig({ API_TARGET: 'MOCK' }));
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function setup(item: WebItem, buyingOpen = true) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/web" element={<PurchaseActions item={item} buyingOpen={buyingOpen} />} />
+      <Route path="/web/*" element={<Where />} />
+    </Routes>,
+    { route: '/web', preloadedState: { session: signedInSession() } },
+  );
+  return userEvent.setup();
+}
+
+const buys = () => server.requests.filter((r) => r.path === '/api/v1/users/web/buy');
+
+async function enterAndConfirm(user: ReturnType<typeof userEvent.setup>, packages: string) {
+  await user.click(screen.getByRole('button', { name: /購入$/ }));
+  await user.type(await screen.findByLabelText('口数'), packages);
+  await user.click(screen.getByRole('button', { name: '購入' }));
+  await user.click(await screen.findByRole('button', { name: 'OK' }));
+}
+
+describe('buying a lot', () => {
+  it('asks for confirmation, buys with an Idempotency-Key and opens the done page', async () => {
+    server.handle = (_req, res) => json(res, 200, { transactionUUID: '11111111-2222-3333-4444-555555555555' });
+    const user = setup(makeWebItem({ id: 5, product_name: 'ガーベラ', remaining_quantity: 4 }));
+    await user.click(screen.getByRole('button', { name: 'ガーベラ 購入' }));
+    await user.type(await screen.findByLabelText('口数'), '2');
+    await user.click(screen.getByRole('button', { name: '購入' }));
+    expect(await screen.findByText(/ガーベラ\s*口数 2 ／ 端数 0本\s*を購入します。よろしいですか？/)).toBeInTheDocument();
+    expect(buys()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/web/buy/done?transactionUUID=11111111-2222-3333-4444-555555555555');
+    expect(JSON.parse(buys()[0].body)).toEqual({ items: [{ id: 5, KUCHI_SU: 2, HA_SU: 0 }] });
+    expect(buys()[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('buys nothing when the buyer cancels the confirm dialog', async () => {
+    const user = setup(makeWebItem({ product_name: 'ガーベラ' }));
+    await user.click(screen.getByRole('button', { name: 'ガーベラ 購入' }));
+    await user.type(await screen.findByLabelText('口数'), '1');
+    await user.click(screen.getByRole('button', { name: '購入' }));
+    await user.click(await screen.findByRole('button', { name: 'キャンセル' }));
+    expect(buys()).toHaveLength(0);
+  });
+
+  it('shows why the server refused (409) in the dialog and sends a retry with the same key after a lost answer', async () => {
+    let calls = 0;
+    server.handle = (req, res) => {
+      calls += 1;
+      // The first answer is lost on the way back (the server may have bought).
+      if (calls === 1) return void res.destroy();
+      void req;
+      json(res, 409, { detail: 'items[0]: stock', message: '在庫が不足しているため購入できませんでした。残数をご確認ください。' });
+    };
+    const user = setup(makeWebItem({ product_name: 'ガーベラ' }));
+    await enterAndConfirm(user, '1');
+    await waitFor(() => expect(buys()).toHaveLength(1));
+    // The quantity dialog is still open once the confirm dialog has faded out.
+    await user.click(await screen.findByRole('button', { name: '購入' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('在庫が不足しているため購入できませんでした。');
+    expect(buys()[1].headers['idempotency-key']).toBe(buys()[0].headers['idempotency-key']);
+  });
+
+  it('offers 次回予約 only where YOYAKU_PERMIT_FLG allows it', () => {
+    setup(makeWebItem({ product_name: 'ユリ', YOYAKU_PERMIT_FLG: false }));
+    expect(screen.queryByRole('button', { name: 'ユリ 次回予約' })).not.toBeInTheDocument();
+  });
+
+  it('offers 次回予約 on a sold-out lot that allows reservations, and no purchase', () => {
+    setup(makeWebItem({ product_name: 'ユリ', YOYAKU_PERMIT_FLG: true, remaining_quantity: 0, hasu: 0 }));
+    expect(screen.getByRole('button', { name: 'ユリ 次回予約' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
+  });
+
+  it('does not offer buying a lot whose price is 未定', () => {
+    setup(makeWebItem({ product_name: 'ユリ', unit_price: '0' }));
+    expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
+  });
+
+  it('does not offer buying outside web hours', () => {
+    setup(makeWebItem({ product_name: 'ユリ' }), false);
+    expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useConfirm } from 'shared';
+import { messages } from '../../../messages';
+import { serverMessageOf } from '../../common/error-message';
+import { useIdempotencyKey } from '../../common/idempotency-key';
+import { canBuy } from '../../web-item/display-rules';
+import type { WebItem } from '../../web-item/types';
+import { useBuyWebItemsMutation, useOrderNextWebItemsMutation } from '../api';
+import type { PurchaseMode } from '../quantity-schema';
+import { QuantityDialog } from './quantity-dialog';
+
+type Props = { item: WebItem; buyingOpen: boolean };
+
+const m = messages.purchase;
+
+/**
+ * 購入 and 次回予約 for one lot: quantity dialog → confirm dialog → one call with an
+ * Idempotency-Key → the done page. A refusal (409) stays in the dialog with the server's reason.
+ */
+export function PurchaseActions({ item, buyingOpen }: Props) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const keys = useIdempotencyKey();
+  const [mode, setMode] = useState<PurchaseMode | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [buy, buyState] = useBuyWebItemsMutation();
+  const [nextOrder, nextState] = useOrderNextWebItemsMutation();
+  const busy = buyState.isLoading || nextState.isLoading;
+
+  const open = (next: PurchaseMode) => {
+    setServerError(null);
+    setMode(next);
+  };
+
+  const submit = async (quantity: { KUCHI_SU: number; HA_SU: number }) => {
+    if (!mode) return;
+    const ok = await confirm(
+      mode === 'buy'
+        ? { title: m.confirmBuyTitle, text: m.confirmBuyText(item.product_name, quantity.KUCHI_SU, quantity.HA_SU) }
+        : { title: m.confirmNextOrderTitle, text: m.confirmNextOrderText(item.product_name, quantity.KUCHI_SU) },
+    );
+    if (!ok) return;
+    const items = [{ id: item.id, ...quantity }];
+    const idempotencyKey = keys.keyFor({ mode, items });
+    const call = mode === 'buy' ? buy : nextOrder;
+    const result = await call({ items, idempotencyKey });
+    if ('data' in result && result.data) {
+      keys.settled();
+      setMode(null);
+      const base = mode === 'buy' ? '/web/buy/done' : '/web/next-order/done';
+      navigate(`${base}?transactionUUID=${encodeURIComponent(result.data.transactionUUID)}`);
+      return;
+    }
+    // A server answer (400/409/422) is final for this body: a new attempt gets a new key.
+    if ('error' in result && result.error && 'status' in result.error && typeof result.error.status === 'number') keys.settled();
+    setServerError(serverMessageOf(result.error));
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => open('buy')}
+        disabled={!buyingOpen || !canBuy(item)}
+        aria-label={`${item.product_name} ${m.buy}`}
+      >
+        {m.buy}
+      </Button>
+      {item.YOYAKU_PERMIT_FLG && (
+        <Button size="small" variant="outlined" onClick={() => open('next-order')} aria-label={`${item.product_name} ${m.nextOrder}`}>
+          {m.nextOrder}
+        </Button>
+      )}
+      {mode && (
+        <QuantityDialog
+          item={item}
+          mode={mode}
+          open
+          busy={busy}
+          serverError={serverError}
+          onClose={() => setMode(null)}
+          onSubmit={submit}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import type { PurchaseDoneRow } from '../types';
+import { PurchaseDoneTable } from './purchase-done-table';
+
+const row = (overrides: Partial<PurchaseDoneRow> = {}): PurchaseDoneRow => ({
+  shipment_provider_name: 'JAあいち豊橋',
+  product_name: 'バラ ローテローゼ',
+  receiving_number: '00012',
+  sale_date: '2026/11/22',
+  category: '切花',
+  color: '赤',
+  specification: '2L',
+  quantity_per_package: 10,
+  HA_SU: 5,
+  KUCHI_SU: 100,
+  remaining_quantity: 3,
+  max_quantity: 200,
+  unit_price: '123',
+  remarks: '',
+  ...overrides,
+});
+
+describe('purchase done page', () => {
+  it('shows the Purchase-done fields of each line', () => {
+    render(<PurchaseDoneTable rows={[row()]} />);
+    const table = screen.getByTestId('purchase-done-table');
+    for (const text of ['00012', '2026/11/22', '切花', 'JAあいち豊橋', 'バラ ローテローゼ', '赤', '2L']) {
+      expect(within(table).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('totals stems × unit price with 10% tax in ja-JP yen', () => {
+    // (100 × 10 + 5) × 123 = 123,615; tax 12,362 (rounded); total 135,977
+    render(<PurchaseDoneTable rows={[row()]} />);
+    const totals = screen.getByTestId('purchase-totals');
+    expect(totals).toHaveTextContent('123,615円');
+    expect(totals).toHaveTextContent('12,362円');
+    expect(screen.getByTestId('total-with-tax')).toHaveTextContent('135,977円');
+  });
+
+  it("uses the server's amounts and commission, taxing both", () => {
+    // (100,000 + 20,000 + commission 3,000) × 1.1 = 135,300
+    render(<PurchaseDoneTable rows={[row({ price: 100000, commission: 2000 }), row({ price: 20000, commission: 1000 })]} />);
+    expect(screen.getByTestId('purchase-totals')).toHaveTextContent('手数料3,000円');
+    expect(screen.getByTestId('total-with-tax')).toHaveTextContent('135,300円');
+  });
+});
+
+describe('next-order done page', () => {
+  it('shows the reservation price range and package totals instead of yen totals', () => {
+    render(<PurchaseDoneTable mode="next-order" rows={[row({ unit_price: '80〜100', KUCHI_SU: 3, HA_SU: 0 }), row({ KUCHI_SU: 2, HA_SU: 0, unit_price: '未定' })]} />);
+    expect(screen.getByText('80〜100円')).toBeInTheDocument();
+    expect(screen.getByText('未定')).toBeInTheDocument();
+    expect(screen.getByTestId('purchase-totals')).toHaveTextContent('合計口数5口');
+    expect(screen.queryByTestId('total-with-tax')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { messages } from '../../../messages';
+import { ItemSummary } from '../../web-item/components/item-summary';
+import type { WebItem } from '../../web-item/types';
+import { quantityLimits, quantitySchema, type PurchaseMode, type QuantityValues } from '../quantity-schema';
+
+type Props = {
+  item: WebItem;
+  mode: PurchaseMode;
+  open: boolean;
+  busy?: boolean;
+  /** Why the server refused (409: no longer fits); shown above the buttons. */
+  serverError?: string | null;
+  onClose: () => void;
+  onSubmit: (values: { KUCHI_SU: number; HA_SU: number }) => void;
+};
+
+/** Packages (口数) and loose stems (端数) for one lot, bounded before anything is sent. */
+export function QuantityDialog({ item, mode, open, busy = false, serverError = null, onClose, onSubmit }: Props) {
+  const m = messages.purchase;
+  const limits = useMemo(() => quantityLimits(item, mode), [item, mode]);
+  const schema = useMemo(() => quantitySchema(limits), [limits]);
+  const formik = useFormik<QuantityValues>({
+    initialValues: { KUCHI_SU: '', HA_SU: '' },
+    validationSchema: schema,
+    onSubmit: (values) => onSubmit({ KUCHI_SU: Number(values.KUCHI_SU || 0), HA_SU: Number(values.HA_SU || 0) }),
+  });
+  const kuchiError = formik.touched.KUCHI_SU ? formik.errors.KUCHI_SU : undefined;
+  const haError = formik.touched.HA_SU ? formik.errors.HA_SU : undefined;
+  const titleId = `quantity-dialog-${item.id}`;
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id={titleId}>{mode === 'buy' ? m.dialogTitle : `${m.nextOrder}：${m.dialogTitle}`}</DialogTitle>
+        <DialogContent>
+          <ItemSummary item={item} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            <TextField
+              name="KUCHI_SU"
+              label={m.kuchiSu}
+              type="number"
+              autoFocus
+              value={formik.values.KUCHI_SU}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={Boolean(kuchiError)}
+              helperText={kuchiError ?? m.maxHint(limits.packages)}
+              slotProps={{ htmlInput: { min: 0, max: limits.packages, step: 1, inputMode: 'numeric' } }}
+            />
+            {mode === 'buy' && (
+              <TextField
+                name="HA_SU"
+                label={m.haSu}
+                type="number"
+                value={formik.values.HA_SU}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={Boolean(haError)}
+                helperText={haError ?? m.haSuHint(limits.stems)}
+                disabled={limits.stems === 0}
+                slotProps={{ htmlInput: { min: 0, max: limits.stems, step: 1, inputMode: 'numeric' } }}
+              />
+            )}
+          </Stack>
+          {serverError && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {serverError}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>{m.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {mode === 'buy' ? m.buy : m.nextOrder}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PurchaseDoneRow } from './types';
+
+/** Consumption tax on cut flowers, in percent (standard rate; the reduced 8% is for food only). */
+export const TAX_RATE_PERCENT = 10;
+
+type Line = Pick<PurchaseDoneRow, 'quantity_per_package' | 'KUCHI_SU' | 'HA_SU' | 'unit_price' | 'price' | 'commission'>;
+
+/** Stems on one line: whole packages times stems per package, plus loose stems. */
+export function stemsOf(line: Line): number {
+  return Number(line.KUCHI_SU) * Number(line.quantity_per_package) + Number(line.HA_SU);
+}
+
+/** The server's amount when it sent one (it owns every number), else stems × unit price. */
+export function lineAmount(line: Line): number {
+  if (line.price !== undefined && line.price !== null && line.price !== '') return Number(line.price);
+  return stemsOf(line) * Number(line.unit_price);
+}
+
+/**
+ * Totals of the buy-done page, as the server's pricing documents them: tax is 10 % of
+ * (amount + the market's commission), rounded once on the whole.
+ */
+export function totalsOf(lines: Line[]) {
+  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
+  const commission = lines.reduce((sum, line) => sum + Number(line.commission ?? 0), 0);
+  const tax = Math.round(((subtotal + commission) * TAX_RATE_PERCENT) / 100);
+  return { subtotal, commission, tax, total: subtotal + commission + tax };
+}

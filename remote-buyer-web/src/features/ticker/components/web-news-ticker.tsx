@@ -1,0 +1,70 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { messages } from '../../../messages';
+import { useGetWebTickerQuery, type TickerNews } from '../api';
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+/**
+ * The web news ticker above the listing: admin web news within its dates, not suspended, in
+ * PRINT_ORDER (the server filters and orders). The text scrolls; it stops on hover or focus and
+ * for users who ask for reduced motion, and the full list stays readable to screen readers.
+ */
+export function WebNewsTickerView({ news }: { news: TickerNews[] }) {
+  if (news.length === 0) return null;
+  const line = news.map((n) => n.TITLE).join('　／　');
+  // Seconds per full pass grow with the text so that it always reads at the same speed.
+  const seconds = Math.max(15, line.length * 0.35);
+  return (
+    <Box
+      role="region"
+      aria-label={messages.ticker.label}
+      tabIndex={0}
+      data-testid="web-news-ticker"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        mb: 2,
+        px: 1.5,
+        py: 0.75,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        borderRadius: 1,
+        overflow: 'hidden',
+        '&:hover .ticker-track, &:focus .ticker-track': { animationPlayState: 'paused' },
+      }}
+    >
+      <CampaignOutlined fontSize="small" aria-hidden />
+      <Box sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
+        <Box component="ul" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', m: -1, p: 0 }}>
+          {news.map((n) => (
+            <li key={n.id}>{n.TITLE}</li>
+          ))}
+        </Box>
+        <Box
+          className="ticker-track"
+          aria-hidden
+          sx={{
+            display: 'inline-flex',
+            whiteSpace: 'nowrap',
+            animation: `${scroll} ${seconds}s linear infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <Box component="span" sx={{ pr: 8 }}>{line}</Box>
+          <Box component="span" sx={{ pr: 8 }}>{line}</Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export function WebNewsTicker() {
+  const { data } = useGetWebTickerQuery();
+  return <WebNewsTickerView news={data ?? []} />;
+}

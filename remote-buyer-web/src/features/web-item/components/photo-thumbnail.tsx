@@ -1,0 +1,42 @@
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { messages } from '../../../messages';
+import type { WebItem } from '../types';
+
+type Props = { item: Pick<WebItem, 'id' | 'is_photo_present' | 'product_name' | 'thumbnail_url'>; size?: number };
+
+/**
+ * The lot's photo: a thumbnail (or a camera icon when the listing sends no thumbnail URL)
+ * that opens /web/{id}/photo in a new tab, as spec §2 asks.
+ */
+export function PhotoThumbnail({ item, size = 56 }: Props) {
+  // An expired or missing signed URL falls back to the camera icon rather than a broken image.
+  const [broken, setBroken] = useState(false);
+  const box = { width: size, height: size, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' };
+  if (!item.is_photo_present) {
+    return (
+      <Box sx={{ ...box, color: 'text.disabled', fontSize: '0.7rem' }} data-testid="no-photo">
+        {messages.item.noPhoto}
+      </Box>
+    );
+  }
+  return (
+    <Link
+      href={`/web/${item.id}/photo`}
+      target="_blank"
+      rel="noopener"
+      aria-label={`${item.product_name} ${messages.item.openPhoto}`}
+      sx={{ display: 'inline-block' }}
+    >
+      <Box sx={box}>
+        {item.thumbnail_url && !broken ? (
+          <img src={item.thumbnail_url} alt={item.product_name} width={size} height={size} style={{ objectFit: 'cover' }} onError={() => setBroken(true)} />
+        ) : (
+          <PhotoCameraOutlined color="primary" />
+        )}
+      </Box>
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import Stack from '@mui/material/Stack';
+import { Route, Routes } from 'react-router-dom';
+import { CancelPage } from './features/cancel/components/cancel-page';
+import { ListingPage } from './features/listing/components/listing-page';
+import { NegotiationButton } from './features/negotiation/components/negotiation-button';
+import { NegotiationListPage } from './features/negotiation/components/negotiation-list-page';
+import { NextReservationPage } from './features/next-reservation/components/next-reservation-page';
+import { PhotoPage } from './features/photo/components/photo-page';
+import { PurchaseActions } from './features/purchase/components/purchase-actions';
+import { PurchaseDonePage } from './features/purchase/components/purchase-done-page';
+import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
+import type { WebItem } from './features/web-item/types';
+
+/** The listing's per-lot actions, composed here so that the features never import each other. */
+function LotActions({ item, buyingOpen }: { item: WebItem; buyingOpen: boolean }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <PurchaseActions item={item} buyingOpen={buyingOpen} />
+      <NegotiationButton item={item} />
+    </Stack>
+  );
+}
+
+const renderLotActions = (item: WebItem, buyingOpen: boolean) => <LotActions item={item} buyingOpen={buyingOpen} />;
+
+/**
+ * Exposed as './routes'. Paths are relative to the root: the shell mounts this remote at the
+ * prefixes it owns (/web/*) and decides nothing else about its pages.
+ */
+export default function BuyerWebRoutes() {
+  return (
+    <Routes>
+      <Route path="web" element={<ListingPage header={<WebNewsTicker />} renderActions={renderLotActions} />} />
+      <Route path="web/:id/photo" element={<PhotoPage />} />
+      <Route path="web/buy/done" element={<PurchaseDonePage mode="buy" />} />
+      <Route path="web/next-order/done" element={<PurchaseDonePage mode="next-order" />} />
+      <Route path="web/cancel" element={<CancelPage />} />
+      <Route path="web/negotiation" element={<NegotiationListPage />} />
+      <Route path="web/next-reservation" element={<NextReservationPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { setRuntimeConfig } from 'shared';
+import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
+import SidePanel from './side-panel';
+
+let server: Awaited<ReturnType<typeof startTestApiServer>>;
+beforeAll(async () => {
+  server = await startTestApiServer();
+  server.handle = (req, res) => {
+    if (req.path === '/api/v1/users/cancellable') {
+      return json(res, 200, [
+        { transactionUUID: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee', id: 1, web_item_id: 5, is_photo_present: false, shipment_provider_name: 'JA', product_name: 'バラ サムライ', color: '赤', specification: '2L', remarks: '', quantity_per_package: 10, quantity: 2, unit_price: '120', hasu: 3, cost: 2760, purchased_at: '', deadline: '', remaining_seconds: 61 },
+      ]);
+    }
+    if (req.path === '/api/v1/users/negotiation?open=1') {
+      return json(res, 200, [{ negotiation_no: 9, id: 5, OLD_TANKA: 120, TANKA: 100, status: '再商談', comment: '', KUCHI_SU: 2, BIKO: '', shipment_provider_name: 'JA', product_name: 'キク 神馬', color: '白', specification: 'L', quantity_per_package: 10, sale_date: '2026/11/22', created_at: '', updated_at: '' }]);
+    }
+    return json(res, 404, { detail: req.path, message: 'not found' });
+  };
+});
+afterAll(() => server.close());
+beforeEach(() => setRuntimeConfig({ API_TARGET: server.baseUrl }));
+afterEach(() => setRuntimeConfig({ API_TARGET: 'MOCK' }));
+
+describe('side panel on /web paths (exposed as ./side-panel)', () => {
+  it('shows the navigation, cancellable purchases with countdowns and open negotiations', async () => {
+    renderWithProviders(<SidePanel />, {
+      route: '/web',
+      preloadedState: { session: signedInSession() },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Web販売メニュー' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/web', '/web/cancel', '/web/negotiation', '/web/next-reservation']);
+    const cancellable = screen.getByRole('region', { name: 'キャンセル可能な購入' });
+    expect(await within(cancellable).findByText('バラ サムライ（2口+3本）')).toBeInTheDocument();
+    expect(within(cancellable).getByRole('timer')).toHaveTextContent(/残り 1分0[01]秒/);
+    const negotiations = screen.getByRole('region', { name: '商談中' });
+    expect(await within(negotiations).findByText('キク 神馬')).toBeInTheDocument();
+    expect(within(negotiations).getByText('再商談')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { api } from 'shared';
+import type { MyPage } from './types';
+
+export interface MyPageArgs {
+  /** 'YYYY-MM'; the current month in Japan when left out. */
+  month?: string;
+}
+
+export const myPageApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyPage: build.query<MyPage, MyPageArgs | void>({
+      query: (args) => ({ url: '/users/mypage', params: args?.month ? { month: args.month } : undefined }),
+      // News edits by the market, and reading a news (its 未読 mark), refresh the page's news list.
+      providesTags: ['MyPage', { type: 'News', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetMyPageQuery } = myPageApi;

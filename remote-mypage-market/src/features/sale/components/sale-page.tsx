@@ -1,0 +1,94 @@
+import { useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DownloadIcon from '@mui/icons-material/Download';
+import { EmptyState, ErrorState, hyphensToSlashes, LoadingState, PageLayout, slashesToHyphens, useAppSelector } from 'shared';
+import { messages } from '../../../messages';
+import { useGetSaleHistoryQuery } from '../api';
+import { useIsPhone } from '../phone';
+import { downloadCsv } from '../csv';
+import { csvFileName, historyCsv } from '../sale-csv';
+import { BranchSelect } from './branch-select';
+import { PeriodFilter } from './period-filter';
+import { SaleDetailPanel } from './sale-detail-panel';
+import { SaleHistoryCards } from './sale-history-cards';
+import { SaleHistoryTable } from './sale-history-table';
+
+const t = messages.sale;
+
+/**
+ * /sale: purchases by date with the period's totals. The address holds the state: ?from=&to=
+ * (default: the server's last 31 days), ?date= for the open day and, for the head branch,
+ * ?branch= (the server decides which branches the caller may see).
+ */
+export function SalePage() {
+  const ownBranch = useAppSelector((s) => s.session.branch_number);
+  const phone = useIsPhone();
+  const History = phone ? SaleHistoryCards : SaleHistoryTable;
+  const [params, setParams] = useSearchParams();
+  const branch = params.get('branch') ?? undefined;
+  const date = params.get('date');
+  const from = params.get('from') ?? undefined;
+  const to = params.get('to') ?? undefined;
+  const { data, isLoading, isFetching, isError, refetch } = useGetSaleHistoryQuery({
+    branch,
+    from: from && hyphensToSlashes(from),
+    to: to && hyphensToSlashes(to),
+  });
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  const rows = data?.datas ?? [];
+  const branches = data?.branches ?? [];
+  // The branch asked for shows at once, while its history is still on its way.
+  const shownBranch = branch ?? ownBranch;
+
+  return (
+    <PageLayout
+      title={t.title}
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={rows.length === 0}
+          onClick={() => data && downloadCsv(csvFileName(t.historyFile, data.branch_number, data.to), historyCsv(rows))}
+        >
+          {t.downloadHistoryCsv}
+        </Button>
+      }
+    >
+      <Stack direction="row" sx={{ mb: 1, gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {branches.length > 1 && (
+          // Switching branch closes the open day: its lines belong to the other branch.
+          <BranchSelect branches={branches} value={shownBranch} onChange={(b) => update({ branch: b === ownBranch ? null : b, date: null })} />
+        )}
+        {data && (
+          <PeriodFilter
+            value={{ from: slashesToHyphens(data.from), to: slashesToHyphens(data.to) }}
+            onChange={(p) => update({ from: p.from, to: p.to, date: null })}
+          />
+        )}
+      </Stack>
+      {isLoading ? (
+        <LoadingState text={messages.common.loading} />
+      ) : isError || !data ? (
+        <ErrorState text={messages.common.loadError} onRetry={() => void refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState text={t.empty} />
+      ) : (
+        <Stack sx={{ opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
+          <History rows={rows} selectedDate={date} onSelect={(row) => update({ date: row.purchaseDate === date ? null : row.purchaseDate })} />
+        </Stack>
+      )}
+      {date && <SaleDetailPanel purchaseDate={date} branch={branch} onClose={() => update({ date: null })} />}
+    </PageLayout>
+  );
+}

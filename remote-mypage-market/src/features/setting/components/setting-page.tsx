@@ -1,0 +1,42 @@
+import { Navigate } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, HEAD_BRANCH_NUMBER, LAYOUT_WIDTH, LoadingState, notifySuccess, PageLayout, useAppSelector } from 'shared';
+import { messages } from '../../../messages';
+import { useGetSettingQuery, useSaveSettingMutation } from '../api';
+import { SettingForm } from './setting-form';
+
+const t = messages.setting;
+
+/** /setting: head branch 001 only. The shell guards the route; this page and the server check again. */
+export function SettingPage() {
+  const branchNumber = useAppSelector((s) => s.session.branch_number);
+  const isHead = branchNumber === HEAD_BRANCH_NUMBER;
+  const { data, isLoading, isError, refetch } = useGetSettingQuery(undefined, { skip: !isHead });
+  const [save] = useSaveSettingMutation();
+
+  if (!isHead) return <Navigate to="/" replace />;
+
+  return (
+    <PageLayout title={t.title} maxWidth={LAYOUT_WIDTH.newsInner}>
+      <Typography sx={{ mb: 2 }}>{t.lead}</Typography>
+      {isLoading ? (
+        <LoadingState text={messages.common.loading} />
+      ) : isError || !data ? (
+        <ErrorState text={messages.common.loadError} onRetry={() => void refetch()} />
+      ) : data.branches.length === 0 ? (
+        <EmptyState text={t.empty} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 1, tablet: 2 } }}>
+          <SettingForm
+            branches={data.branches}
+            onSave={async (branches) => {
+              await save(branches).unwrap();
+              notifySuccess(t.saved);
+            }}
+          />
+        </Paper>
+      )}
+    </PageLayout>
+  );
+}
