@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, signedInSession } from 'shared/test';
+import { stubApi } from '../test/stub-api';
+import { PasswordSuggestionModal } from './password-suggestion-modal';
+
+function renderModal(requiresChange: boolean) {
+  return renderWithProviders(
+    <>
+      <PasswordSuggestionModal />
+      <Routes>
+        <Route path="/reset-password" element={<p>reset page</p>} />
+        <Route path="*" element={<p>my page</p>} />
+      </Routes>
+    </>,
+    { route: '/mypage', preloadedState: { session: signedInSession({ requires_password_change: requiresChange }) } },
+  );
+}
+
+describe('PasswordSuggestionModal', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is not offered when the password is recent', () => {
+    renderModal(false);
+    expect(screen.queryByRole('button', { name: '今回変更する' })).not.toBeInTheDocument();
+  });
+
+  it('今回変更する goes to /reset-password', async () => {
+    renderModal(true);
+    await userEvent.click(await screen.findByRole('button', { name: '今回変更する' }));
+    expect(await screen.findByText('reset page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '今回変更する' })).not.toBeInTheDocument());
+  });
+
+  it('次回変更する posts the skip and clears the flag', async () => {
+    const api = stubApi({ 'POST /api/v1/users/extends_password': { status: 200, body: {} } });
+    const { store } = renderModal(true);
+    await userEvent.click(await screen.findByRole('button', { name: '次回変更する' }));
+
+    await waitFor(() => expect(store.getState().session.requires_password_change).toBe(false));
+    expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/v1/users/extends_password', authorization: 'Bearer test-token' })]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '次回変更する' })).not.toBeInTheDocument());
+    expect(screen.getByText('my page')).toBeInTheDocument();
+  });
+
+  it('keeps offering the change when the skip fails', async () => {
+    stubApi({ 'POST /api/v1/users/extends_password': { status: 500, body: { detail: 'db down', message: '保存できませんでした' } } });
+    const { store } = renderModal(true);
+    await userEvent.click(await screen.findByRole('button', { name: '次回変更する' }));
+    expect(await screen.findByText('保存できませんでした')).toBeInTheDocument();
+    expect(store.getState().session.requires_password_change).toBe(true);
+    expect(screen.getByRole('button', { name: '次回変更する' })).toBeInTheDocument();
+  });
+});

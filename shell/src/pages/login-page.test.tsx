@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { SESSION_STORAGE_KEY } from 'shared';
+import { renderWithProviders } from 'shared/test';
+import { stubApi } from '../test/stub-api';
+import { LoginPage } from './login-page';
+
+const signInAnswer = {
+  token: 'server-token',
+  requires_password_change: false,
+  branch_number: '001',
+  branch_name: '本店',
+  baisan_cd: '1001',
+  is_admin: false,
+  is_first_login: false,
+  news_ids: [],
+  BUY_PERMIT_FLG: true,
+};
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/" element={<p>home</p>} />
+    </Routes>,
+    { route: '/login' },
+  );
+}
+
+describe('LoginPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('titles the page ログイン', () => {
+    renderLogin();
+    expect(document.title).toBe('ログイン | flower market web sales system');
+  });
+
+  it('asks for the id and password before calling the server', async () => {
+    const api = stubApi({});
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(screen.getByText('ログインIDを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('signs in, persists the session and goes on to /', async () => {
+    const api = stubApi({ 'POST /api/v1/users/signin': { status: 200, body: signInAnswer } });
+    const { store } = renderLogin();
+    await userEvent.type(screen.getByLabelText('ログインID'), '1001-001');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'buyer-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/users/signin', body: { id: '1001-001', password: 'buyer-pass-1' }, authorization: null });
+    expect(store.getState().session.token).toBe('server-token');
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').token).toBe('server-token');
+  });
+
+  it('says the id or password is wrong on a 401, without the generic error toasts', async () => {
+    stubApi({ 'POST /api/v1/users/signin': { status: 401, body: { detail: 'bad credentials', message: 'ログインに失敗しました' } } });
+    const { store } = renderLogin();
+    await userEvent.type(screen.getByLabelText('ログインID'), '1001-001');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+
+    expect(await screen.findByText('ログインIDまたはパスワードが正しくありません。')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(screen.queryByText('ログインに失敗しました')).not.toBeInTheDocument();
+    expect(screen.queryByText('セッションがタイムアウトしました。再度ログインしてください。')).not.toBeInTheDocument();
+  });
+});

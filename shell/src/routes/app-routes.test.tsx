@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore, type SessionState } from 'shared';
+import { signedInSession } from 'shared/test';
+import { App } from '../app';
+import { RemoteLoaderContext, type RemoteLoader } from '../runtime/remote-area';
+import { stubApi } from '../test/stub-api';
+
+// Each fake remote says which remote it is and the address it was asked to render.
+const load: RemoteLoader = async (remote, expose) => ({
+  default: function FakeRemote() {
+    return <p>{`${remote}/${expose} at ${window.location.pathname}`}</p>;
+  },
+});
+
+function visit(path: string, session: Partial<SessionState> = {}) {
+  const store = makeStore({ session: signedInSession(session) });
+  stubApi({ 'GET /api/v1/users/news/3': { status: 200, body: { INFORMATION_CD: 3, DATE: '2026/11/21', TITLE: '重要なお知らせです', DESCRIPTION: '<p>本文</p>' } } });
+  window.history.pushState(null, '', path);
+  render(
+    <RemoteLoaderContext.Provider value={load}>
+      <App store={store} />
+    </RemoteLoaderContext.Provider>,
+  );
+  return store;
+}
+
+describe('which page or remote serves which path', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/web', 'remote_buyer_web/routes'],
+    ['/web/buy/done', 'remote_buyer_web/routes'],
+    ['/mypage', 'remote_mypage_market/routes'],
+    ['/market', 'remote_mypage_market/routes'],
+    ['/sale', 'remote_mypage_market/routes'],
+    ['/news', 'remote_mypage_market/routes'],
+    ['/news/5', 'remote_mypage_market/routes'],
+    ['/setting', 'remote_mypage_market/routes'],
+  ])('a buyer at %s sees %s', async (path, remote) => {
+    visit(path);
+    expect(await screen.findByText(`${remote} at ${path}`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admins/master/products', 'remote_admin_master/routes'],
+    ['/admins/master/system_parameter', 'remote_admin_master/routes'],
+    ['/admins/transaction/receiving', 'remote_admin_transaction/routes'],
+    ['/admins/news', 'remote_admin_news_mail/routes'],
+    ['/admins/news/recovery_mail', 'remote_admin_news_mail/routes'],
+  ])('an administrator at %s sees %s', async (path, remote) => {
+    visit(path, { is_admin: true, branch_number: '' });
+    expect(await screen.findByText(`${remote} at ${path}`)).toBeInTheDocument();
+  });
+
+  it('shows the buyer side panel on every /web path and nowhere else', async () => {
+    visit('/web/cancel');
+    const panel = await screen.findByRole('complementary', { name: 'サイドパネル' });
+    expect(await within(panel).findByText('remote_buyer_web/side-panel at /web/cancel')).toBeInTheDocument();
+  });
+
+  it('has no side panel outside /web', async () => {
+    visit('/mypage');
+    await screen.findByText('remote_mypage_market/routes at /mypage');
+    expect(screen.queryByText(/side-panel/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'サイドパネル' })).not.toBeInTheDocument();
+  });
+
+  it('serves /news/important/{id} itself', async () => {
+    visit('/news/important/3', { news_ids: [3] });
+    expect(await screen.findByRole('heading', { name: '重要なお知らせです' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '確認しました' })).toBeInTheDocument();
+    expect(screen.queryByText(/remote_/)).not.toBeInTheDocument();
+  });
+
+  it('確認しました marks the important news as read in the session and moves on', async () => {
+    const store = visit('/news/important/3', { news_ids: [3] });
+    await userEvent.click(await screen.findByRole('button', { name: '確認しました' }));
+    expect(await screen.findByText('remote_mypage_market/routes at /mypage')).toBeInTheDocument();
+    expect(store.getState().session.news_ids).toEqual([]);
+  });
+
+  it('sends a buyer from / to /mypage', async () => {
+    visit('/');
+    expect(await screen.findByText('remote_mypage_market/routes at /mypage')).toBeInTheDocument();
+  });
+
+  it('sends an administrator from / to /admins/master/products', async () => {
+    visit('/', { is_admin: true, branch_number: '' });
+    expect(await screen.findByText('remote_admin_master/routes at /admins/master/products')).toBeInTheDocument();
+  });
+
+  it('shows a page of its own for an unknown address', async () => {
+    visit('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+  });
+});

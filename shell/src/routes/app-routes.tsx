@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteGuard } from '../guards/route-guard';
+import { EmailVerifyPage } from '../pages/email-verify-page';
+import { HomeRedirect } from '../pages/home-redirect';
+import { LoginPage } from '../pages/login-page';
+import { ResetPasswordPage } from '../pages/reset-password-page';
+import { RemoteArea } from '../runtime/remote-area';
+import { REMOTE_PATHS } from './paths';
+
+// The signed-in frame and pages load after sign-in, so /login carries only what it shows.
+const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
+const ImportantNewsPage = lazy(() => import('../pages/important-news-page').then((m) => ({ default: m.ImportantNewsPage })));
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** Which page or remote serves which path (DESIGN.md "Who serves which path"). */
+export function AppRoutes() {
+  return (
+    <RouteGuard>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/email/verify" element={<EmailVerifyPage />} />
+        <Route
+          element={
+            <Suspense fallback={null}>
+              <AppLayout />
+            </Suspense>
+          }
+        >
+          <Route index element={<HomeRedirect />} />
+          <Route path="/change-password" element={<ChangePasswordPage />} />
+          <Route path="/news/important/:id" element={<ImportantNewsPage />} />
+          {REMOTE_PATHS.map(({ remote, paths }) => (
+            // A pathless route whose element is the remote's own <Routes>: the remote
+            // matches the full address, the shell only decides which prefixes reach it.
+            <Route key={remote} element={<RemoteArea remote={remote} />}>
+              {paths.map((path) => (
+                // The element is the parent's (the remote); null says so to react-router.
+                <Route key={path} path={path} element={null} />
+              ))}
+            </Route>
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteGuard>
+  );
+}
