@@ -197,6 +197,14 @@ describe('GET /users/web/photo', () => {
     const image = await fetch(server.url + res.body.shohin_image_1);
     expect(image.status).toBe(200);
     expect(await image.text()).toBe('jpeg-bytes');
+    // The URL expires (spec §9: about 5400 s): after that it no longer serves the image.
+    const issuedAt = server.clock.now();
+    server.clock.advance(5401 * 1000);
+    try {
+      expect((await fetch(server.url + res.body.shohin_image_1)).status).toBe(403);
+    } finally {
+      server.clock.set(issuedAt);
+    }
     const listed = await detail(`per=500`);
     const row = listed.body.datas.find((d: { id: number }) => d.id === id);
     expect(row).toMatchObject({ is_photo_present: true });

@@ -224,6 +224,25 @@ describe('Idempotency-Key on buy', () => {
     expect(await stockOf(server.db, id)).toMatchObject({ remaining: 9, sold: 1 });
   });
 
+  it('replays a purchase made before closing time when its retry arrives after closing', async () => {
+    const id = await createLot(server.db, { saleDate: today, remaining: 10 });
+    const headers = { 'Idempotency-Key': 'retry-after-close' };
+    const first = await buy(tokenA, [{ id, KUCHI_SU: 1, HA_SU: 0 }], headers);
+    expect(first.status).toBe(200);
+    // 10:00 Japan time now: the market has just closed to web buying.
+    await setWebHours(server.db, '12:00:00', '18:00:00');
+    try {
+      const again = await buy(tokenA, [{ id, KUCHI_SU: 1, HA_SU: 0 }], headers);
+      expect(again.status).toBe(200);
+      expect(again.body.transactionUUID).toBe(first.body.transactionUUID);
+      // A new purchase is still refused.
+      expect((await buy(tokenA, [{ id, KUCHI_SU: 1, HA_SU: 0 }], { 'Idempotency-Key': 'new-after-close' })).status).toBe(409);
+    } finally {
+      await setWebHours(server.db, '00:00:00', '23:59:59');
+    }
+    expect(await stockOf(server.db, id)).toMatchObject({ remaining: 9, sold: 1 });
+  });
+
   it('keeps keys per account: another buyer may use the same key', async () => {
     const id = await createLot(server.db, { saleDate: today, remaining: 10 });
     const headers = { 'Idempotency-Key': 'shared-key' };

@@ -1,16 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setRuntimeConfig } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
 import SidePanel from './side-panel';
+
+const purchase = { transactionUUID: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee', id: 1, web_item_id: 5, is_photo_present: false, shipment_provider_name: 'JA', product_name: 'バラ サムライ', color: '赤', specification: '2L', remarks: '', quantity_per_package: 10, quantity: 2, unit_price: '120', hasu: 3, cost: 2760, purchased_at: '', deadline: '' };
+/** When the server's cancel window closes (ms since epoch); like the real server it lists the purchase through that instant. */
+let serverDeadline = 0;
 
 let server: Awaited<ReturnType<typeof startTestApiServer>>;
 beforeAll(async () => {
   server = await startTestApiServer();
   server.handle = (req, res) => {
     if (req.path === '/api/v1/users/cancellable') {
-      return json(res, 200, [
-        { transactionUUID: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee', id: 1, web_item_id: 5, is_photo_present: false, shipment_provider_name: 'JA', product_name: 'バラ サムライ', color: '赤', specification: '2L', remarks: '', quantity_per_package: 10, quantity: 2, unit_price: '120', hasu: 3, cost: 2760, purchased_at: '', deadline: '', remaining_seconds: 61 },
-      ]);
+      const left = serverDeadline - Date.now();
+      return json(res, 200, left >= 0 ? [{ ...purchase, remaining_seconds: Math.floor(left / 1000) }] : []);
     }
     if (req.path === '/api/v1/users/negotiation?open=1') {
       return json(res, 200, [{ negotiation_no: 9, id: 5, OLD_TANKA: 120, TANKA: 100, status: '再商談', comment: '', KUCHI_SU: 2, BIKO: '', shipment_provider_name: 'JA', product_name: 'キク 神馬', color: '白', specification: 'L', quantity_per_package: 10, sale_date: '2026/11/22', created_at: '', updated_at: '' }]);
@@ -19,7 +22,10 @@ beforeAll(async () => {
   };
 });
 afterAll(() => server.close());
-beforeEach(() => setRuntimeConfig({ API_TARGET: server.baseUrl }));
+beforeEach(() => {
+  serverDeadline = Date.now() + 61_500;
+  setRuntimeConfig({ API_TARGET: server.baseUrl });
+});
 afterEach(() => setRuntimeConfig({ API_TARGET: 'MOCK' }));
 
 describe('side panel on /web paths (exposed as ./side-panel)', () => {
@@ -37,4 +43,14 @@ describe('side panel on /web paths (exposed as ./side-panel)', () => {
     expect(await within(negotiations).findByText('キク 神馬')).toBeInTheDocument();
     expect(within(negotiations).getByText('再商談')).toBeInTheDocument();
   });
+
+  it('drops a purchase from the panel once its cancel window has closed on the server', async () => {
+    // 1.9 s left: the countdown ends after 1 s (whole seconds), while the server still lists it.
+    serverDeadline = Date.now() + 1900;
+    renderWithProviders(<SidePanel />, { route: '/web', preloadedState: { session: signedInSession() } });
+    const cancellable = screen.getByRole('region', { name: 'キャンセル可能な購入' });
+    expect(await within(cancellable).findByText('バラ サムライ（2口+3本）')).toBeInTheDocument();
+    await waitFor(() => expect(within(cancellable).queryByText('バラ サムライ（2口+3本）')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(within(cancellable).getByText('ありません')).toBeInTheDocument();
+  }, 15_000);
 });

@@ -56,11 +56,13 @@ export async function reserveNextOrder(
 ): Promise<{ transactionUUID: string }> {
   checkOrderLines(items, 'next-order');
   const now = deps.clock.now();
-  await assertWebOpen(deps.db, now);
   const result = await runIdempotent(
     deps.db,
     { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/web/next-order', body: { items }, now },
     async (tx) => {
+      // Inside the work, after a replay would have answered: a retry of a call that went through
+      // before closing time gets its first answer, not a refusal.
+      await assertWebOpen(tx, now);
       const uuid = randomUUID();
       for (const line of inLockOrder(items)) await reserveLine(tx, buyer, line, now, uuid);
       return { transactionUUID: uuid };

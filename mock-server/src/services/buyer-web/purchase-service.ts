@@ -62,13 +62,15 @@ export async function buyWebItems(
 ): Promise<{ transactionUUID: string }> {
   checkOrderLines(items, 'buy');
   const now = deps.clock.now();
-  await assertWebOpen(deps.db, now);
   const saleRate = await findBranchSaleRate(deps.db, buyer.branchId);
   let changes: StockChange[] = [];
   const result = await runIdempotent(
     deps.db,
     { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/web/buy', body: { items }, now },
     async (tx) => {
+      // Inside the work, after a replay would have answered: a retry of a call that went through
+      // before closing time gets its first answer, not a refusal.
+      await assertWebOpen(tx, now);
       const uuid = randomUUID();
       changes = [];
       for (const line of inLockOrder(items)) changes.push(await buyLine(tx, buyer, line, saleRate, now, uuid));

@@ -20,8 +20,9 @@ const wanted = yup
   .min(0, m.min0);
 
 export const negotiationSchema = yup.object({
+  // Whole numbers both: the server takes yen per stem in whole yen and refuses anything else.
   KUCHI_SU: wanted.integer(m.min0),
-  TANKA: wanted,
+  TANKA: wanted.integer(m.min0),
   BIKO: yup.string().max(500),
 });
 
@@ -31,6 +32,8 @@ export const negotiationSchema = yup.object({
  */
 export function firstNegotiationError(hasProduct: boolean, values: NegotiationValues): string | null {
   if (!hasProduct) return m.noProduct;
+  // Both filled comes before the numbers, as on the server: one empty field is that message, whatever the other holds.
+  if (values.KUCHI_SU === '' || values.TANKA === '') return m.required;
   try {
     negotiationSchema.validateSync(values, { abortEarly: true });
     return null;

@@ -46,13 +46,14 @@ const filters = (overrides: Partial<WebFilterOptions> = {}): WebFilterOptions =>
 const envelope = (datas: WebItem[]) => ({ currentPage: 1, totalPages: 1, per: 50, total: datas.length, isFirstPage: true, isLastPage: true, datas });
 
 let server: Awaited<ReturnType<typeof startTestApiServer>>;
-let answers: { filters: WebFilterOptions; items: WebItem[] };
+/** `filterQueue` answers GET /users/web first, one answer per read, then `filters`. */
+let answers: { filters: WebFilterOptions; filterQueue?: WebFilterOptions[]; items: WebItem[] };
 
 beforeAll(async () => {
   server = await startTestApiServer();
   server.handle = (req, res) => {
     const path = req.path.split('?')[0];
-    if (path === '/api/v1/users/web') return json(res, 200, answers.filters);
+    if (path === '/api/v1/users/web') return json(res, 200, answers.filterQueue?.shift() ?? answers.filters);
     if (path === '/api/v1/users/web/detail') return json(res, 200, envelope(answers.items));
     if (path === '/api/v1/users/web/news') return json(res, 200, []);
     return json(res, 404, { detail: path, message: 'not found' });
@@ -130,6 +131,18 @@ describe('listing page', () => {
     render('/web');
     expect(await screen.findByTestId('web-hours-notice')).toHaveTextContent('明日09:00から購入できます。');
     expect(await screen.findByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled();
+  });
+
+  it('opens buying at opening time without a reload', async () => {
+    const closed = filters({
+      web_hours: { START_TIME: '12:00', END_TIME: '18:00', is_open: false, opens_at: new Date(Date.now() + 300).toISOString(), opens_at_label: '本日12:00', message: null },
+    });
+    answers.filterQueue = [closed];
+    render('/web');
+    expect(await screen.findByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled();
+    expect(screen.getByTestId('web-hours-notice')).toHaveTextContent('本日12:00から購入できます。');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled(), { timeout: 4000 });
+    expect(screen.queryByTestId('web-hours-notice')).not.toBeInTheDocument();
   });
 
   it('says so when no lot matches the filters', async () => {

@@ -6,6 +6,7 @@ import { QueryState } from '../../common/query-state';
 import type { WebItem } from '../../web-item/types';
 import { useGetWebFiltersQuery, useGetWebItemsQuery } from '../api';
 import { useListingParams } from '../use-listing-params';
+import { useRefetchAtOpening } from '../use-refetch-at-opening';
 import { ListingFilters } from './listing-filters';
 import { WebHoursNotice } from './web-hours-notice';
 import { WebItemsView } from './web-items-view';
@@ -24,6 +25,7 @@ export function ListingPage({ header, renderActions }: Props) {
   const { params, setFilter, setPage, setPer, clear } = useListingParams();
   const filters = useGetWebFiltersQuery();
   const items = useGetWebItemsQuery(params);
+  useRefetchAtOpening(filters.data?.web_hours, filters.refetch, filters.fulfilledTimeStamp);
   const buyingOpen = filters.data?.web_hours?.is_open ?? true;
   const page = items.data;
 

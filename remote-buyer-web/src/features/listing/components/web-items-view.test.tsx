@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emulateViewport } from '../../common/emulate-viewport';
 import { makeWebItem } from '../../web-item/test-fixtures';
 import { WebItemsView } from './web-items-view';
 
@@ -128,5 +129,19 @@ describe('listing display rules (spec §4)', () => {
     render(<WebItemsView items={[item]} variant="list" />);
     expect(screen.getByTestId('web-item-list')).toBeInTheDocument();
     expect(screen.getByText('完売')).toBeInTheDocument();
+  });
+
+  it('chooses the table on a desktop viewport and the list on a phone by itself', () => {
+    const item = makeWebItem({ product_name: 'バラ サムライ' });
+    for (const [kind, testId] of [['desktop', 'web-item-table'], ['mobile', 'web-item-list']] as const) {
+      const undo = emulateViewport(kind);
+      try {
+        const { unmount } = render(<WebItemsView items={[item]} />);
+        expect(screen.getByTestId(testId)).toHaveTextContent('バラ サムライ');
+        unmount();
+      } finally {
+        undo();
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/test';
+import { emulateViewport } from '../../common/emulate-viewport';
 import { makeWebItem } from '../../web-item/test-fixtures';
 import { NegotiationDialog } from './negotiation-dialog';
 
@@ -17,6 +18,18 @@ describe('negotiation dialog (spec §2, §4, §5)', () => {
     setup();
     expect(screen.getByTestId('item-summary-table')).toHaveTextContent('バラ ローテローゼ');
     expect(screen.getByText('割引')).toBeInTheDocument();
+  });
+
+  it('shows the product as a list with its discount tooltip on a phone', () => {
+    const undo = emulateViewport('mobile');
+    try {
+      setup();
+      expect(screen.getByTestId('item-summary-list')).toHaveTextContent('バラ ローテローゼ');
+      expect(screen.queryByTestId('item-summary-table')).not.toBeInTheDocument();
+      expect(screen.getByText('割引')).toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 
   it('says 口数と単価を入力してください when the price is missing, and sends nothing', async () => {

@@ -102,8 +102,9 @@ describe('buying a lot', () => {
     expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
   });
 
-  it('does not offer buying outside web hours', () => {
-    setup(makeWebItem({ product_name: 'ユリ' }), false);
+  it('does not offer buying or reserving outside web hours (the server refuses both)', () => {
+    setup(makeWebItem({ product_name: 'ユリ', YOYAKU_PERMIT_FLG: true }), false);
     expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ユリ 次回予約' })).toBeDisabled();
   });
 });

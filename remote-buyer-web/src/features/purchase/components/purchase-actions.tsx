@@ -71,7 +71,14 @@ export function PurchaseActions({ item, buyingOpen }: Props) {
         {m.buy}
       </Button>
       {item.YOYAKU_PERMIT_FLG && (
-        <Button size="small" variant="outlined" onClick={() => open('next-order')} aria-label={`${item.product_name} ${m.nextOrder}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => open('next-order')}
+          // The server takes next orders only inside web hours too (docs/ARCHITECTURE.md "Hours").
+          disabled={!buyingOpen}
+          aria-label={`${item.product_name} ${m.nextOrder}`}
+        >
           {m.nextOrder}
         </Button>
       )}
