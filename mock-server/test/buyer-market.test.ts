@@ -96,3 +96,17 @@ describe('GET /users/market/detail', () => {
     expect(missing.body.detail).toMatch(/item_cd/);
   });
 });
+
+describe('a lot of the next sale date bought ahead', () => {
+  it("offers that sale date with the purchase's figures, while today stays the default day", async () => {
+    const before = await get('/users/market');
+    expect(before.body.sale_dates).not.toContain('2026/06/16');
+    await insertSaleLines(server.db, '1001-002', '2026-06-16', [{ shohinCd: '130001', kbn: 4, kuchi: 2, irisu: 20, tanka: 55, rateTanka: 5 }]);
+    const after = await get('/users/market');
+    expect(after.body.sale_date).toBe('2026/06/15');
+    expect(after.body.sale_dates[0]).toBe('2026/06/16');
+    expect(after.body.sale_dates[1]).toBe('2026/06/15');
+    const ahead = await get('/users/market?sale_date=2026/06/16');
+    expect(ahead.body.datas).toEqual([{ item_cd: '1300', item_name: 'カーネーション', quantity: 40, high_price: 55, average: 55 }]);
+  });
+});

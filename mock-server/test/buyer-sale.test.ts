@@ -156,3 +156,32 @@ describe('a web purchase in the history', () => {
     expect(detail.body.datas).toContainEqual(expect.objectContaining({ sale_kbn: 'WEB', sosu: stems, unit_price: lot.unit_price, baisan_id: '1001-002' }));
   });
 });
+
+describe('a lot of the next sale date bought this morning', () => {
+  it('is in the default history, whose period then reaches that sale date', async () => {
+    const { rows } = await server.db.query<{ id: number; sale_date: string }>(
+      `SELECT w.id, to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date FROM web_items w
+        WHERE w.sale_date > '2026-06-15' AND w.unit_price > 0 AND w.remaining_quantity >= 1 AND NOT w.suspend_flg AND w.is_web_open
+          AND w.buy_permit_flg AND w.open_hour IS NULL
+        ORDER BY w.sale_date, w.id LIMIT 1`,
+    );
+    const lot = rows[0];
+    expect(lot).toBeDefined();
+    const before = await get('branch1001_002', '/users/sale');
+    expect(before.body.to).toBe('2026/06/15');
+    expect(before.body.datas.map((d: { purchaseDate: string }) => d.purchaseDate)).not.toContain(lot.sale_date);
+    const buy = await server.api('POST', '/users/web/buy', {
+      token: tokens.branch1001_002,
+      body: { items: [{ id: lot.id, KUCHI_SU: 1, HA_SU: 0 }] },
+      headers: { 'idempotency-key': 'buyer-sale-history-ahead-1' },
+    });
+    expect(buy.status).toBe(200);
+    const after = await get('branch1001_002', '/users/sale');
+    expect(after.body.to).toBe(lot.sale_date);
+    expect(after.body.from).toBe('2026/05/16');
+    expect(after.body.datas[0]).toMatchObject({ purchaseDate: lot.sale_date, totalTransactions: 1, isSokuho: true });
+    // Another branch's default period is not stretched by 002's purchase, and an explicit period is kept.
+    expect((await get('head1001', '/users/sale')).body.to).toBe('2026/06/15');
+    expect((await get('branch1001_002', '/users/sale?from=2026/06/01&to=2026/06/15')).body.to).toBe('2026/06/15');
+  });
+});

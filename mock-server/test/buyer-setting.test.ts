@@ -93,8 +93,12 @@ describe('POST /users/setting', () => {
     expect(await settingsOf('1004')).toEqual(before1004);
   });
 
-  it('answers 403 to a non-head branch', async () => {
+  it('answers 403 to a non-head branch, whatever body it sends', async () => {
     const res = await save(branch, [{ branch_number: '002', sell_margin_rate: 99, purchase_approval: false }]);
     expect(res.status).toBe(403);
+    const malformed = await save(branch, [{ branch_number: '002', sell_margin_rate: 'x' }]);
+    expect(malformed.status).toBe(403);
+    expect(malformed.body.message).toBe('設定は本店（枝番001）のみ利用できます。');
+    expect((await server.api('POST', '/users/setting', { token: branch, body: {} })).status).toBe(403);
   });
 });

@@ -1,9 +1,13 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { renderWithProviders, signedInSession } from 'shared/test';
 import { fakeApi } from './features/fake-api';
 import MypageMarketRoutes from './routes';
 
 const emptyPage = { currentPage: 1, totalPages: 1, per: 50, total: 0, isFirstPage: true, isLastPage: true, datas: [] };
+
+// Each screen is a lazy chunk (the market one carries the charts): slow to load on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

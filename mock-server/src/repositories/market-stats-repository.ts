@@ -28,14 +28,17 @@ export async function latestSaleDate(db: Queryable, today: string): Promise<stri
   return rows[0].d;
 }
 
-/** Dates with sales within the year up to `today`, newest first, at most `limit`. */
-export async function saleDates(db: Queryable, today: string, limit: number): Promise<string[]> {
+/**
+ * Dates with sales from a year before `today` to `aheadDays` after it, newest first, at most
+ * `limit`. Coming sale dates count once lots of them have been bought on the web ahead.
+ */
+export async function saleDates(db: Queryable, today: string, limit: number, aheadDays: number): Promise<string[]> {
   // One index probe per calendar day over a window, instead of a DISTINCT over every sale line.
   const { rows } = await db.query<{ d: string }>(
-    `SELECT d::date::text AS d FROM generate_series($1::date - 365, $1::date, interval '1 day') AS d
+    `SELECT d::date::text AS d FROM generate_series($1::date - 365, $1::date + $3::int, interval '1 day') AS d
       WHERE EXISTS (SELECT 1 FROM sales s WHERE s.sale_date = d::date AND s.cancelled_at IS NULL)
       ORDER BY d DESC LIMIT $2`,
-    [today, limit],
+    [today, limit, aheadDays],
   );
   return rows.map((r) => r.d);
 }

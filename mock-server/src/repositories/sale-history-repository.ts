@@ -60,6 +60,20 @@ export async function listSaleDays(db: Queryable, baisanCd: string, eda: string,
   return rows;
 }
 
+/**
+ * The branch's latest purchase date after `today` and up to `until`: lots of the coming sale
+ * dates are bought ahead, and their lines carry the lot's sale date, not the day of buying.
+ */
+export async function latestUpcomingSaleDate(db: Queryable, baisanCd: string, eda: string, today: string, until: string): Promise<string | null> {
+  const { rows } = await db.query<{ d: string | null }>(
+    `SELECT max(s.sale_date)::text AS d
+       FROM sales s JOIN branches b ON b.id = s.branch_id
+      WHERE b.baisan_cd = $1 AND b.baisan_eda = $2 AND s.cancelled_at IS NULL AND s.sale_date > $3::date AND s.sale_date <= $4::date`,
+    [baisanCd, eda, today, until],
+  );
+  return rows[0].d;
+}
+
 const KBN_LABEL = `CASE s.sale_kbn WHEN 1 THEN 'せり' WHEN 2 THEN '注文' WHEN 3 THEN '相対' ELSE 'WEB' END`;
 
 export async function listSaleLines(db: Queryable, baisanCd: string, eda: string, saleDate: string): Promise<SaleLineRow[]> {

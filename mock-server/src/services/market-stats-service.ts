@@ -14,6 +14,8 @@ import { buyerPagesMessages } from './buyer-pages-messages';
 
 const SALE_DATE_CHOICES = 30;
 const CHART_DAYS = 30;
+/** Lots of coming sale dates are bought ahead: their days are offered once they have sales. */
+const AHEAD_DAYS = 31;
 const slash = (d: string | null) => (d === null ? null : d.replace(/-/g, '/'));
 
 /** The day shown: the one asked for, else the latest day with sales up to today. */
@@ -26,7 +28,7 @@ export async function marketSummary(db: Queryable, query: { sale_date?: string }
   const day = await marketDay(db, query.sale_date, now);
   const [datas, dates, listed] = await Promise.all([
     day ? itemFigures(db, day) : Promise.resolve([]),
-    saleDates(db, today, SALE_DATE_CHOICES),
+    saleDates(db, today, SALE_DATE_CHOICES, AHEAD_DAYS),
     recentListingDate(db, today),
   ]);
   return { sale_date: slash(day), recent_listing_date: slash(listed), sale_dates: dates.map((d) => d.replace(/-/g, '/')), datas };

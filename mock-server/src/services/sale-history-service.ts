@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import {
   listPurchaserBranches,
+  latestUpcomingSaleDate,
   listSaleDays,
   listSaleLines,
   taxRatePercent,
@@ -27,6 +28,8 @@ export interface SaleDay {
 
 const DEFAULT_DAYS = 31;
 const MAX_DAYS = 366;
+/** How far ahead a default period reaches for lots bought ahead (the listing offers a week). */
+const UPCOMING_DAYS = 31;
 
 /**
  * Totals of a day: totalPurchase = Σ PRICE (SO_SU × WEB_TANKA), otherTotal = Σ SO_SU ×
@@ -47,6 +50,8 @@ export function saleDay(row: SaleDayRow, taxRate: number): SaleDay {
   };
 }
 
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
 /** The branch to read, checked against the purchaser's branches (404 when it has none such). */
 async function resolveBranch(db: Queryable, caller: BranchCaller, requested: string | undefined) {
   const target = historyBranch(caller, requested);
@@ -59,11 +64,17 @@ async function resolveBranch(db: Queryable, caller: BranchCaller, requested: str
 }
 
 export async function saleHistory(db: Queryable, caller: BranchCaller, query: { branch?: string; from?: string; to?: string }, now: Date) {
-  const to = parseQueryDate(query.to, 'querystring.to') ?? japanToday(now);
-  const from = parseQueryDate(query.from, 'querystring.from') ?? addDays(to, -(DEFAULT_DAYS - 1));
-  const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-  if (span < 0 || span >= MAX_DAYS) throw new ApiError(400, 'querystring.from: must be on or before to, within 366 days', buyerPagesMessages.badRange);
+  const today = japanToday(now);
+  const askedTo = parseQueryDate(query.to, 'querystring.to');
+  const askedFrom = parseQueryDate(query.from, 'querystring.from');
   const { target, branch, branches } = await resolveBranch(db, caller, query.branch);
+  // By default the period ends today, or later when the branch has already bought lots of a
+  // coming sale date: a purchase made this morning is in the history whatever its sale date.
+  const upcoming = askedTo ? null : await latestUpcomingSaleDate(db, target.baisanCd, target.eda, today, addDays(today, UPCOMING_DAYS));
+  const from = askedFrom ?? addDays(askedTo ?? today, -(DEFAULT_DAYS - 1));
+  const to = askedTo ?? (upcoming !== null && daysBetween(from, upcoming) < MAX_DAYS ? upcoming : today);
+  const span = daysBetween(from, to);
+  if (span < 0 || span >= MAX_DAYS) throw new ApiError(400, 'querystring.from: must be on or before to, within 366 days', buyerPagesMessages.badRange);
   const [days, taxRate] = await Promise.all([listSaleDays(db, target.baisanCd, target.eda, from, to), taxRatePercent(db)]);
   return {
     branch_number: branch.branch_number,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/auth-hook';
 import { errors } from '../../http/schemas';
 import { branchSettings, saveBranchSettings, type SettingsChange } from '../../services/branch-settings-service';
+import { requireHeadBranch } from '../../services/buyer-branch-access';
 import { saleHistory, saleHistoryDetail } from '../../services/sale-history-service';
 import * as s from './schemas';
 
@@ -30,7 +31,13 @@ export function branchRoutes(app: FastifyInstance): void {
 
   app.post(
     '/users/setting',
-    { schema: { tags, security, summary: 'Save sell margin rates and purchase approval (head branch 001 only)', body: s.settingsBody, response: { 200: s.settingsAnswer, ...errors(400, 401, 403, 404) } } },
+    {
+      schema: { tags, security, summary: 'Save sell margin rates and purchase approval (head branch 001 only)', body: s.settingsBody, response: { 200: s.settingsAnswer, ...errors(400, 401, 403, 404) } },
+      // Before the body is validated: another branch is refused whatever it sends, not told what a valid body looks like.
+      preValidation: async (request) => {
+        requireHeadBranch(currentUser(request));
+      },
+    },
     async (request) => saveBranchSettings(app.db, currentUser(request), (request.body as { branches: SettingsChange[] }).branches),
   );
 }

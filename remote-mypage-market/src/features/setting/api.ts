@@ -17,7 +17,8 @@ export const settingApi = api.injectEndpoints({
         method: 'POST',
         body: { branches: branches.map(({ branch_number, sell_margin_rate, purchase_approval }) => ({ branch_number, sell_margin_rate, purchase_approval })) },
       }),
-      // Approval and margin change how purchases go, so the purchase pages read them again.
+      // Purchasing does not price by these today (docs/ARCHITECTURE.md "Purchasing rules"); the
+      // listing is refreshed anyway so that it never shows a branch setting older than /setting.
       invalidatesTags: ['Setting', 'WebItem'],
     }),
   }),

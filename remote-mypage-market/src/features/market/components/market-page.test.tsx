@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { api as sharedApi } from 'shared';
@@ -18,6 +18,10 @@ const day = (date: string) => ({
         ]
       : [{ item_cd: '01', item_name: 'バラ', quantity: 300, high_price: 150, average: 88 }],
 });
+
+// The charts render slowly in jsdom on a loaded machine: give the queries and tests room.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
