@@ -44,6 +44,7 @@ export const messages = {
     maxQuantity: '上限口数',
     remainingAndMax: '残数／上限',
     price: '単価',
+    sellPrice: '販売目安単価',
     remarks: '備考',
     actions: '操作',
     receivingNumber: '荷受番号',
@@ -80,6 +81,9 @@ export const messages = {
   },
   purchase: {
     buy: '購入',
+    // Same sentence as the server's 403 (mock-server buyer-web/messages.ts purchaseApprovalRequired).
+    approvalRequired: 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。',
+    sellPriceGuide: (amount: string) => `販売目安 ¥${amount}`,
     nextOrder: '次回予約',
     dialogTitle: '購入数量の入力',
     kuchiSu: '口数',

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Route, Routes } from 'react-router-dom';
 import { CancelPage } from './features/cancel/components/cancel-page';
+import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
 import { NegotiationListPage } from './features/negotiation/components/negotiation-list-page';
@@ -12,16 +13,24 @@ import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
 import type { WebItem } from './features/web-item/types';
 
 /** The listing's per-lot actions, composed here so that the features never import each other. */
-function LotActions({ item, buyingOpen }: { item: WebItem; buyingOpen: boolean }) {
+function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <PurchaseActions item={item} buyingOpen={buyingOpen} />
+      <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} />
       <NegotiationButton item={item} />
     </Stack>
   );
 }
 
-const renderLotActions = (item: WebItem, buyingOpen: boolean) => <LotActions item={item} buyingOpen={buyingOpen} />;
+const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: boolean) => (
+  <LotActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} />
+);
+
+/** The buy done page learns the branch's margin from the listing data (usually already cached). */
+function BuyDonePage() {
+  const filters = useGetWebFiltersQuery();
+  return <PurchaseDonePage mode="buy" showSellPrice={(filters.data?.sell_margin_rate ?? 0) > 0} />;
+}
 
 /**
  * Exposed as './routes'. Paths are relative to the root: the shell mounts this remote at the
@@ -32,7 +41,7 @@ export default function BuyerWebRoutes() {
     <Routes>
       <Route path="web" element={<ListingPage header={<WebNewsTicker />} renderActions={renderLotActions} />} />
       <Route path="web/:id/photo" element={<PhotoPage />} />
-      <Route path="web/buy/done" element={<PurchaseDonePage mode="buy" />} />
+      <Route path="web/buy/done" element={<BuyDonePage />} />
       <Route path="web/next-order/done" element={<PurchaseDonePage mode="next-order" />} />
       <Route path="web/cancel" element={<CancelPage />} />
       <Route path="web/negotiation" element={<NegotiationListPage />} />

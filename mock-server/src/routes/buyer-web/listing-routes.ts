@@ -15,8 +15,7 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
     '/users/web',
     { schema: { tags, security, summary: 'Listing filters, notice and web hours', response: { 200: webFilters, ...errors(401, 403) } } },
     async (request) => {
-      buyerOf(request);
-      return getWebFilters(deps);
+      return getWebFilters(deps, buyerOf(request));
     },
   );
 

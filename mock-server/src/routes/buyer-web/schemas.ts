@@ -1,4 +1,4 @@
-import { array, boolean, dateTime, integer, nullable, object, paginated, string } from '../../http/schemas';
+import { array, boolean, dateTime, integer, nullable, number, object, paginated, string } from '../../http/schemas';
 
 /** Schemas of the buyer purchasing endpoints: validation, serialisation and the OpenAPI description. */
 const uuid = string({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
@@ -57,6 +57,7 @@ export const webItem = object({
   sale_date: string(),
   receiving_number: string(),
   thumbnail_url: nullable(string()),
+  sell_price: nullable(integer()),
 });
 
 export const webItemsPage = paginated(webItem);
@@ -100,6 +101,8 @@ export const webFilters = object({
     opens_at_label: nullable(string()),
     message: nullable(string()),
   }),
+  purchase_approval_required: boolean(),
+  sell_margin_rate: number(),
 });
 
 export const tickerRows = array(
@@ -126,7 +129,7 @@ const doneBase = {
   remarks: string(),
 };
 
-export const buyDoneRows = array(object({ ...doneBase, price: integer(), commission: integer(), commission_per_stem: integer() }));
+export const buyDoneRows = array(object({ ...doneBase, price: integer(), commission: integer(), commission_per_stem: integer(), sell_price: nullable(integer()) }));
 export const nextOrderDoneRows = array(object(doneBase));
 
 export const photoAnswer = object({

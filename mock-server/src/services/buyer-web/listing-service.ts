@@ -5,6 +5,7 @@ import { listActiveWebNews } from '../../repositories/web-news-repository';
 import { findLotPhotoKeys } from '../../repositories/web-lot-repository';
 import { listNextReservations } from '../../repositories/reservation-repository';
 import {
+  findBranchPurchaseTerms,
   findWebHours,
   numericParameter,
   PARAM_NEW_ITEM_DISPLAY_SECONDS,
@@ -16,6 +17,8 @@ import type { Buyer, BuyerWebDeps } from './context';
 import { japanDate, slashDate } from './japan-time';
 import { COLOR_GROUPS, OPEN_HOURS } from './listing-filters';
 import { buyerWebMessages as msg } from './messages';
+import { stemPrice } from './pricing';
+import { resalePriceOfStem } from './resale-price';
 import { webHoursStatus } from './web-hours';
 
 /** Signed photo URLs live about as long as the sample's (spec §9: ~5400 s). */
@@ -29,14 +32,15 @@ export function saleDateOptions(now: Date, days: number): string[] {
   return Array.from({ length: days }, (_, i) => slashDate(new Date(start + i * 86_400_000).toISOString().slice(0, 10)));
 }
 
-/** GET /users/web: what each filter can take, the notice, and the market's web hours. */
-export async function getWebFilters(deps: BuyerWebDeps) {
+/** GET /users/web: what each filter can take, the notice, the market's web hours and the branch's approval rule. */
+export async function getWebFilters(deps: BuyerWebDeps, buyer: Buyer) {
   const now = deps.clock.now();
-  const [options, days, notice, hours] = await Promise.all([
+  const [options, days, notice, hours, terms] = await Promise.all([
     findWebFilterOptions(deps.db, japanDate(now)),
     numericParameter(deps.db, PARAM_SALE_DATE_DAYS, DEFAULT_SALE_DATE_DAYS),
     textParameter(deps.db, PARAM_WEB_NOTICE),
     findWebHours(deps.db),
+    findBranchPurchaseTerms(deps.db, buyer.branchId),
   ]);
   const status = webHoursStatus(hours, now);
   return {
@@ -51,13 +55,20 @@ export async function getWebFilters(deps: BuyerWebDeps) {
     is_recommended: options.has_recommended,
     notice,
     web_hours: { ...status, message: status.is_open ? null : msg.outsideHours(status.opens_at_label as string) },
+    // The head branch's /setting: such a branch may reserve and negotiate, but not buy (POST /users/web/buy answers 403).
+    purchase_approval_required: terms.purchase_approval,
+    // The client shows the 販売目安 (each item's sell_price) only when the branch adds a margin.
+    sell_margin_rate: terms.sell_margin_rate,
   };
 }
 
 /** GET /users/web/detail: one page of lots in the pagination envelope of spec §3. */
 export async function getWebItemsPage(deps: BuyerWebDeps, buyer: Buyer, filters: WebItemFilters, page: { per: number; page: number }) {
   const now = deps.clock.now();
-  const newItemSeconds = await numericParameter(deps.db, PARAM_NEW_ITEM_DISPLAY_SECONDS, DEFAULT_NEW_ITEM_SECONDS);
+  const [newItemSeconds, terms] = await Promise.all([
+    numericParameter(deps.db, PARAM_NEW_ITEM_DISPLAY_SECONDS, DEFAULT_NEW_ITEM_SECONDS),
+    findBranchPurchaseTerms(deps.db, buyer.branchId),
+  ]);
   const { rows, total } = await listWebItems(
     deps.db,
     { branchId: buyer.branchId, now, today: japanDate(now), newItemSeconds: Math.floor(newItemSeconds) },
@@ -75,6 +86,12 @@ export async function getWebItemsPage(deps: BuyerWebDeps, buyer: Buyer, filters:
     datas: rows.map(({ thumbnail_key, recommended_start_time, ...row }) => ({
       ...row,
       recommended_start_time: recommended_start_time ? recommended_start_time.toISOString() : null,
+      // What one package would cost per stem now, commission included, plus the branch's margin.
+      sell_price: resalePriceOfStem(
+        stemPrice({ ...row, unit_price: Number(row.unit_price), recommended_start_time }, row.bundle_tanka_list, 1, now),
+        terms.sale_rate,
+        terms.sell_margin_rate,
+      ),
       thumbnail_url: thumbnail_key ? deps.files.createSignedUrl(thumbnail_key, 'GET', PHOTO_URL_SECONDS) : null,
     })),
   };

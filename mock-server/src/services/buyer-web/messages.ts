@@ -6,6 +6,7 @@ export const buyerWebMessages = {
   overMaxQuantity: (max: number) => `この商品の購入上限は${max}口です。`,
   outOfStock: '在庫が不足しているため購入できませんでした。残数をご確認ください。',
   hasuOutOfStock: '端数の在庫が不足しているため購入できませんでした。残数をご確認ください。',
+  purchaseApprovalRequired: 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。',
   reservationNotPermitted: 'この商品は次回注文(予約)を受け付けていません。',
   outsideHours: (opensAt: string) => `現在はWeb販売の受付時間外です。${opensAt}から購入できます。`,
   emptyQuantity: '口数または端数を入力してください。',

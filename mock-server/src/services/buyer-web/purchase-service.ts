@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import { findPurchaseDoneRows, insertWebSale, transactionExists } from '../../repositories/purchase-repository';
-import { findBranchSaleRate } from '../../repositories/web-settings-repository';
+import { findBranchPurchaseTerms } from '../../repositories/web-settings-repository';
 import { findBundleTiers, findLot, takeLotStock, takeReceivingStock, type LotForSale } from '../../repositories/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from './context';
 import { runIdempotent } from './idempotency';
@@ -10,6 +10,7 @@ import type { StockChange } from './live-stock';
 import { buyerWebMessages as msg } from './messages';
 import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from './order-lines';
 import { priceLine } from './pricing';
+import { resalePrice } from './resale-price';
 
 /** Why a conditional decrement found nothing to take, from the lot as it is now. */
 function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
@@ -62,7 +63,6 @@ export async function buyWebItems(
 ): Promise<{ transactionUUID: string }> {
   checkOrderLines(items, 'buy');
   const now = deps.clock.now();
-  const saleRate = await findBranchSaleRate(deps.db, buyer.branchId);
   let changes: StockChange[] = [];
   const result = await runIdempotent(
     deps.db,
@@ -70,7 +70,14 @@ export async function buyWebItems(
     async (tx) => {
       // Inside the work, after a replay would have answered: a retry of a call that went through
       // before closing time gets its first answer, not a refusal.
+      // Approval first: it will not pass by waiting, unlike the web hours. Read in the transaction,
+      // so a head branch's change in /setting applies to the very next call.
+      const terms = await findBranchPurchaseTerms(tx, buyer.branchId);
+      if (terms.purchase_approval) {
+        throw new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
+      }
       await assertWebOpen(tx, now);
+      const saleRate = terms.sale_rate;
       const uuid = randomUUID();
       changes = [];
       for (const line of inLockOrder(items)) changes.push(await buyLine(tx, buyer, line, saleRate, now, uuid));
@@ -83,7 +90,10 @@ export async function buyWebItems(
 
 /** GET /users/web/buy/done: the Purchase-done rows of one of the branch's own transactions. */
 export async function findBuyDone(deps: BuyerWebDeps, buyer: Buyer, transactionUuid: string) {
-  const rows = await findPurchaseDoneRows(deps.db, buyer.branchId, transactionUuid);
+  const [rows, terms] = await Promise.all([
+    findPurchaseDoneRows(deps.db, buyer.branchId, transactionUuid),
+    findBranchPurchaseTerms(deps.db, buyer.branchId),
+  ]);
   if (rows.length === 0 && !(await transactionExists(deps.db, buyer.branchId, transactionUuid))) {
     throw new ApiError(404, `transactionUUID ${transactionUuid}: no purchase of this branch`, msg.transactionNotFound);
   }
@@ -93,5 +103,7 @@ export async function findBuyDone(deps: BuyerWebDeps, buyer: Buyer, transactionU
     commission: row.SO_SU * rate_tanka,
     // RATE_TANKA as charged (the branch's SALE_RATE at purchase time), so client totals match the sale lines.
     commission_per_stem: rate_tanka,
+    // The resale guide from the line as charged and the branch's margin as set now.
+    sell_price: row.unit_price > 0 ? resalePrice(row.unit_price + rate_tanka, terms.sell_margin_rate) : null,
   }));
 }

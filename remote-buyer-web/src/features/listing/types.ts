@@ -27,4 +27,8 @@ export interface WebFilterOptions {
   is_recommended: boolean;
   notice: string;
   web_hours: WebHours;
+  /** The head branch set this branch's purchases to need its approval: no 購入, next order and 商談 stay. */
+  purchase_approval_required?: boolean;
+  /** The branch's margin (%) from /setting; the 販売目安 shows only when it is above 0. */
+  sell_margin_rate?: number;
 }

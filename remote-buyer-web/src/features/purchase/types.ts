@@ -20,5 +20,7 @@ export interface PurchaseDoneRow {
   price?: number | string | null;
   /** Buy-done only: the market's commission from the branch's SALE_RATE. */
   commission?: number | null;
+  /** Buy-done only: the per-stem resale guide (販売目安) from the charged price and the branch's margin. */
+  sell_price?: number | null;
 }
 

@@ -12,4 +12,6 @@ export interface WebItem extends SharedWebItem {
   item_name?: string;
   /** Signed GET URL of a small product image, when the server sends one. */
   thumbnail_url?: string | null;
+  /** Per-stem resale guide (販売目安): charged price incl. commission plus the branch's sell_margin_rate; null while 未定. */
+  sell_price?: number | null;
 }

@@ -17,9 +17,9 @@ export const settingApi = api.injectEndpoints({
         method: 'POST',
         body: { branches: branches.map(({ branch_number, sell_margin_rate, purchase_approval }) => ({ branch_number, sell_margin_rate, purchase_approval })) },
       }),
-      // Purchasing does not price by these today (docs/ARCHITECTURE.md "Purchasing rules"); the
-      // listing is refreshed anyway so that it never shows a branch setting older than /setting.
-      invalidatesTags: ['Setting', 'WebItem'],
+      // Purchasing applies these (docs/ARCHITECTURE.md "Purchasing rules"): the lots' sell_price
+      // (WebItem) and GET /users/web's purchase_approval_required / sell_margin_rate (WebFilter).
+      invalidatesTags: ['Setting', 'WebItem', 'WebFilter'],
     }),
   }),
 });

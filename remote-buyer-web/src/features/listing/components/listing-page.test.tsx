@@ -151,3 +151,54 @@ describe('listing page', () => {
     expect(await screen.findByText('条件に合う商品がありません')).toBeInTheDocument();
   });
 });
+
+describe('branch settings from the head branch', () => {
+  const renderWithApproval = (route: string) => {
+    const store = makeStore({ session: signedInSession({ token: 'tok-1' }) });
+    currentStore = store;
+    return renderWithProviders(
+      <ListingPage
+        renderActions={(item, open, approvalRequired) => (
+          <>
+            <button disabled={!open || approvalRequired}>{`${item.product_name}を購入`}</button>
+            <button disabled={!open}>{`${item.product_name}を次回予約`}</button>
+          </>
+        )}
+      />,
+      { route, store },
+    );
+  };
+
+  it('tells a branch that needs approval why it cannot buy, and turns off only 購入', async () => {
+    answers.filters = filters({ purchase_approval_required: true });
+    renderWithApproval('/web');
+    expect(await screen.findByTestId('purchase-approval-notice')).toHaveTextContent(
+      'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'バラ サムライを次回予約' })).toBeEnabled();
+  });
+
+  it('shows no approval notice and lets a branch without the rule buy', async () => {
+    renderWithApproval('/web');
+    expect(await screen.findByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled();
+    expect(screen.queryByTestId('purchase-approval-notice')).not.toBeInTheDocument();
+  });
+
+  it('shows 販売目安 under the price only when the branch has a margin', async () => {
+    answers.items = [makeWebItem({ id: 11, product_name: 'バラ サムライ', unit_price: '1000', sell_price: 1365 })];
+    answers.filters = filters({ sell_margin_rate: 30 });
+    renderWithApproval('/web');
+    const row = await screen.findByTestId('web-item-11');
+    await waitFor(() => expect(within(row).getByTestId('sell-price')).toHaveTextContent('販売目安 ¥1,365'));
+  });
+
+  it('hides 販売目安 when the margin is 0', async () => {
+    answers.items = [makeWebItem({ id: 11, product_name: 'バラ サムライ', sell_price: 120 })];
+    answers.filters = filters({ sell_margin_rate: 0 });
+    renderWithApproval('/web');
+    const row = await screen.findByTestId('web-item-11');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled());
+    expect(within(row).queryByTestId('sell-price')).not.toBeInTheDocument();
+  });
+});

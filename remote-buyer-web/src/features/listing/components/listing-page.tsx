@@ -8,14 +8,18 @@ import { useGetWebFiltersQuery, useGetWebItemsQuery } from '../api';
 import { useListingParams } from '../use-listing-params';
 import { useRefetchAtOpening } from '../use-refetch-at-opening';
 import { ListingFilters } from './listing-filters';
+import { PurchaseApprovalNotice } from './purchase-approval-notice';
 import { WebHoursNotice } from './web-hours-notice';
 import { WebItemsView } from './web-items-view';
 
 type Props = {
   /** Above the listing: the web news ticker. */
   header?: ReactNode;
-  /** Per lot: buy, next order, negotiation (composed by routes.tsx from their features). */
-  renderActions?: (item: WebItem, buyingOpen: boolean) => ReactNode;
+  /**
+   * Per lot: buy, next order, negotiation (composed by routes.tsx from their features).
+   * approvalRequired: the head branch requires approval for this branch's purchases (no 購入).
+   */
+  renderActions?: (item: WebItem, buyingOpen: boolean, approvalRequired: boolean) => ReactNode;
 };
 
 const PER_OPTIONS = [20, 50, 100];
@@ -27,12 +31,15 @@ export function ListingPage({ header, renderActions }: Props) {
   const items = useGetWebItemsQuery(params);
   useRefetchAtOpening(filters.data?.web_hours, filters.refetch, filters.fulfilledTimeStamp);
   const buyingOpen = filters.data?.web_hours?.is_open ?? true;
+  const approvalRequired = filters.data?.purchase_approval_required ?? false;
+  const showSellPrice = (filters.data?.sell_margin_rate ?? 0) > 0;
   const page = items.data;
 
   return (
     <PageLayout title={messages.titles.listing}>
       {header}
       <WebHoursNotice hours={filters.data?.web_hours} />
+      <PurchaseApprovalNotice required={approvalRequired} />
       {filters.data?.notice ? (
         <Box sx={{ mb: 1, color: 'text.secondary', whiteSpace: 'pre-line' }} data-testid="listing-notice">
           {filters.data.notice}
@@ -48,7 +55,11 @@ export function ListingPage({ header, renderActions }: Props) {
       >
         {page && (
           <>
-            <WebItemsView items={page.datas} renderActions={renderActions ? (item) => renderActions(item, buyingOpen) : undefined} />
+            <WebItemsView
+              items={page.datas}
+              showSellPrice={showSellPrice}
+              renderActions={renderActions ? (item) => renderActions(item, buyingOpen, approvalRequired) : undefined}
+            />
             <PaginationBar page={page} onPageChange={setPage} perOptions={PER_OPTIONS} onPerChange={setPer} />
           </>
         )}

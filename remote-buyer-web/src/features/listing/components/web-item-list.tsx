@@ -8,12 +8,18 @@ import { ItemBadges } from '../../web-item/components/item-badges';
 import { PhotoThumbnail } from '../../web-item/components/photo-thumbnail';
 import { PriceDisplay } from '../../web-item/components/price-display';
 import { RemainingDisplay } from '../../web-item/components/remaining-display';
+import { SellPriceGuide } from '../../web-item/components/sell-price-guide';
 import type { WebItem } from '../../web-item/types';
 
-type Props = { items: WebItem[]; renderActions?: (item: WebItem) => ReactNode };
+type Props = {
+  items: WebItem[];
+  renderActions?: (item: WebItem) => ReactNode;
+  /** The branch adds a margin (sell_margin_rate > 0): show each lot's 販売目安. */
+  showSellPrice?: boolean;
+};
 
 /** The lots on mobile: one card per lot, photo left, facts right, actions below. */
-export function WebItemList({ items, renderActions }: Props) {
+export function WebItemList({ items, renderActions, showSellPrice = false }: Props) {
   const c = messages.columns;
   return (
     <Box component="ul" data-testid="web-item-list" aria-label={messages.titles.listing} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -36,6 +42,7 @@ export function WebItemList({ items, renderActions }: Props) {
                 <PriceDisplay item={item} />
                 <BundleTiers tiers={item.bundle_tanka_list} />
               </Box>
+              {showSellPrice && <SellPriceGuide value={item.sell_price} />}
               {item.notice && <Typography variant="caption" component="div" sx={{ color: 'warning.dark' }}>{item.notice}</Typography>}
               {item.remarks && <Typography variant="caption" component="div" color="text.secondary">{item.remarks}</Typography>}
             </Box>

@@ -13,12 +13,18 @@ import { ItemBadges } from '../../web-item/components/item-badges';
 import { PhotoThumbnail } from '../../web-item/components/photo-thumbnail';
 import { PriceDisplay } from '../../web-item/components/price-display';
 import { RemainingDisplay } from '../../web-item/components/remaining-display';
+import { SellPriceGuide } from '../../web-item/components/sell-price-guide';
 import type { WebItem } from '../../web-item/types';
 
-type Props = { items: WebItem[]; renderActions?: (item: WebItem) => ReactNode };
+type Props = {
+  items: WebItem[];
+  renderActions?: (item: WebItem) => ReactNode;
+  /** The branch adds a margin (sell_margin_rate > 0): show each lot's 販売目安. */
+  showSellPrice?: boolean;
+};
 
 /** The lots on desktop and tablet: one row per lot. */
-export function WebItemTable({ items, renderActions }: Props) {
+export function WebItemTable({ items, renderActions, showSellPrice = false }: Props) {
   const c = messages.columns;
   return (
     <TableContainer>
@@ -57,6 +63,7 @@ export function WebItemTable({ items, renderActions }: Props) {
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <PriceDisplay item={item} />
+                {showSellPrice && <SellPriceGuide value={item.sell_price} />}
                 <BundleTiers tiers={item.bundle_tanka_list} />
               </TableCell>
               {renderActions && <TableCell>{renderActions(item)}</TableCell>}

@@ -4,7 +4,7 @@ import type { WebItem } from '../../web-item/types';
 import { WebItemList } from './web-item-list';
 import { WebItemTable } from './web-item-table';
 
-type Props = { items: WebItem[]; renderActions?: (item: WebItem) => ReactNode; variant?: 'table' | 'list' };
+type Props = { items: WebItem[]; renderActions?: (item: WebItem) => ReactNode; variant?: 'table' | 'list'; showSellPrice?: boolean };
 
 /** A table on desktop, a list on mobile (spec §9 breakpoints). */
 export function WebItemsView({ variant, ...props }: Props) {

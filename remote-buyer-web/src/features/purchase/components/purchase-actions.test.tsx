@@ -23,10 +23,10 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function setup(item: WebItem, buyingOpen = true) {
+function setup(item: WebItem, buyingOpen = true, approvalRequired = false) {
   renderWithProviders(
     <Routes>
-      <Route path="/web" element={<PurchaseActions item={item} buyingOpen={buyingOpen} />} />
+      <Route path="/web" element={<PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} />} />
       <Route path="/web/*" element={<Where />} />
     </Routes>,
     { route: '/web', preloadedState: { session: signedInSession() } },
@@ -106,5 +106,19 @@ describe('buying a lot', () => {
     setup(makeWebItem({ product_name: 'ユリ', YOYAKU_PERMIT_FLG: true }), false);
     expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'ユリ 次回予約' })).toBeDisabled();
+  });
+});
+
+describe('a branch whose purchases need the head branch\'s approval', () => {
+  it('cannot open 購入 but can still place a next order', async () => {
+    const user = setup(makeWebItem({ product_name: 'ガーベラ', YOYAKU_PERMIT_FLG: true }), true, true);
+    const buyButton = screen.getByRole('button', { name: 'ガーベラ 購入' });
+    expect(buyButton).toBeDisabled();
+    expect(buyButton).toHaveAttribute('title', 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。');
+    const next = screen.getByRole('button', { name: 'ガーベラ 次回予約' });
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(await screen.findByLabelText('口数')).toBeInTheDocument();
+    expect(buys()).toHaveLength(0);
   });
 });

@@ -12,7 +12,12 @@ import { useBuyWebItemsMutation, useOrderNextWebItemsMutation } from '../api';
 import type { PurchaseMode } from '../quantity-schema';
 import { QuantityDialog } from './quantity-dialog';
 
-type Props = { item: WebItem; buyingOpen: boolean };
+type Props = {
+  item: WebItem;
+  buyingOpen: boolean;
+  /** The head branch requires approval for this branch's purchases: 購入 is off, 次回予約 stays. */
+  approvalRequired?: boolean;
+};
 
 const m = messages.purchase;
 
@@ -20,7 +25,7 @@ const m = messages.purchase;
  * 購入 and 次回予約 for one lot: quantity dialog → confirm dialog → one call with an
  * Idempotency-Key → the done page. A refusal (409) stays in the dialog with the server's reason.
  */
-export function PurchaseActions({ item, buyingOpen }: Props) {
+export function PurchaseActions({ item, buyingOpen, approvalRequired = false }: Props) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const keys = useIdempotencyKey();
@@ -65,7 +70,8 @@ export function PurchaseActions({ item, buyingOpen }: Props) {
         size="small"
         variant="contained"
         onClick={() => open('buy')}
-        disabled={!buyingOpen || !canBuy(item)}
+        disabled={!buyingOpen || approvalRequired || !canBuy(item)}
+        title={approvalRequired ? m.approvalRequired : undefined}
         aria-label={`${item.product_name} ${m.buy}`}
       >
         {m.buy}

@@ -8,12 +8,16 @@ import { QueryState } from '../../common/query-state';
 import { useGetBuyDoneQuery, useGetNextOrderDoneQuery } from '../api';
 import { PurchaseDoneTable } from './purchase-done-table';
 
-type Props = { mode: 'buy' | 'next-order' };
+type Props = {
+  mode: 'buy' | 'next-order';
+  /** The branch adds a margin (sell_margin_rate > 0, told by GET /users/web): show 販売目安単価. */
+  showSellPrice?: boolean;
+};
 
 const m = messages.purchase;
 
 /** /web/buy/done and /web/next-order/done: what one transaction bought or reserved. */
-export function PurchaseDonePage({ mode }: Props) {
+export function PurchaseDonePage({ mode, showSellPrice = false }: Props) {
   const [search] = useSearchParams();
   const uuid = search.get('transactionUUID') ?? '';
   const buy = useGetBuyDoneQuery(uuid, { skip: mode !== 'buy' || uuid === '' });
@@ -36,7 +40,7 @@ export function PurchaseDonePage({ mode }: Props) {
           <Alert severity="success" sx={{ mb: 2 }}>
             {mode === 'buy' ? m.buyDoneHeading : m.nextOrderDoneHeading}
           </Alert>
-          <PurchaseDoneTable rows={rows} mode={mode} />
+          <PurchaseDoneTable rows={rows} mode={mode} showSellPrice={showSellPrice} />
         </QueryState>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>

@@ -55,3 +55,19 @@ describe('next-order done page', () => {
     expect(screen.queryByTestId('total-with-tax')).not.toBeInTheDocument();
   });
 });
+
+describe('販売目安単価 on the buy done page', () => {
+  it('shows the resale guide per line when the branch has a margin', () => {
+    render(<PurchaseDoneTable rows={[row({ unit_price: '100', sell_price: 1365 }), row({ unit_price: '100', sell_price: null })]} showSellPrice />);
+    const table = screen.getByTestId('purchase-done-table');
+    expect(within(table).getByText('販売目安単価')).toBeInTheDocument();
+    const cells = within(table).getAllByTestId('sell-price');
+    expect(cells.map((c) => c.textContent)).toEqual(['1,365円', '−']);
+  });
+
+  it('leaves the column out when the margin is 0', () => {
+    render(<PurchaseDoneTable rows={[row({ sell_price: 123 })]} />);
+    expect(screen.queryByText('販売目安単価')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sell-price')).not.toBeInTheDocument();
+  });
+});

@@ -25,7 +25,18 @@ function price(value: string | number) {
 }
 
 /** The Purchase-done fields of each line and the totals with tax, in ja-JP formatting. */
-export function PurchaseDoneTable({ rows, mode = 'buy' }: { rows: PurchaseDoneRow[]; mode?: 'buy' | 'next-order' }) {
+type Props = {
+  rows: PurchaseDoneRow[];
+  mode?: 'buy' | 'next-order';
+  /** The branch adds a margin (sell_margin_rate > 0): show each line's 販売目安単価. */
+  showSellPrice?: boolean;
+};
+
+/** The 販売目安単価 of a line; '−' when the server has none (price 未定). */
+const sellPrice = (row: PurchaseDoneRow) => (row.sell_price === null || row.sell_price === undefined ? '−' : formatYenAmount(row.sell_price));
+
+export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false }: Props) {
+  const withSellPrice = mode === 'buy' && showSellPrice;
   const isMobile = useIsMobile();
   return (
     <Box>
@@ -43,6 +54,11 @@ export function PurchaseDoneTable({ rows, mode = 'buy' }: { rows: PurchaseDoneRo
               <Typography variant="body2">
                 {c.kuchiSu} {row.KUCHI_SU} ・ {c.haSu} {row.HA_SU} ・ {c.price} {price(row.unit_price)}{mode === 'buy' && ` ・ ${c.amount} ${formatYenAmount(lineAmount(row))}`}
               </Typography>
+              {withSellPrice && (
+                <Typography variant="body2" data-testid="sell-price">
+                  {c.sellPrice} {sellPrice(row)}
+                </Typography>
+              )}
               {row.remarks && <Typography variant="caption">{row.remarks}</Typography>}
             </Paper>
           ))}
@@ -60,6 +76,7 @@ export function PurchaseDoneTable({ rows, mode = 'buy' }: { rows: PurchaseDoneRo
                 <TableCell align="right">{c.haSu}</TableCell>
                 <TableCell align="right">{c.price}</TableCell>
                 {mode === 'buy' && <TableCell align="right">{c.amount}</TableCell>}
+                {withSellPrice && <TableCell align="right">{c.sellPrice}</TableCell>}
                 <TableCell align="right">{c.remainingAndMax}</TableCell>
               </TableRow>
             </TableHead>
@@ -87,6 +104,7 @@ export function PurchaseDoneTable({ rows, mode = 'buy' }: { rows: PurchaseDoneRo
                   <TableCell align="right">{formatCount(row.HA_SU)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(row.unit_price)}</TableCell>
                   {mode === 'buy' && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatYenAmount(lineAmount(row))}</TableCell>}
+                  {withSellPrice && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="sell-price">{sellPrice(row)}</TableCell>}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatCount(row.remaining_quantity)}／{formatCount(row.max_quantity)}
                   </TableCell>
