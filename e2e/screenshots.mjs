@@ -13,6 +13,8 @@ const SHOTS = [
   { name: 'login', account: null, path: '/login', ready: { role: 'button', name: 'ログイン' } },
   { name: 'mypage', account: ['1001-001', 'buyer-pass-1'], path: '/mypage', ready: { role: 'heading', name: 'マイページ' } },
   { name: 'web', account: ['1001-001', 'buyer-pass-1'], path: '/web', ready: { role: 'heading', name: 'Web販売' } },
+  { name: 'market', account: ['1001-001', 'buyer-pass-1'], path: '/market', ready: { role: 'heading', name: '相場情報' } },
+  { name: 'sale', account: ['1001-001', 'buyer-pass-1'], path: '/sale', ready: { role: 'heading', name: '購入履歴' } },
   { name: 'admin-link', account: ['admin', 'admin-pass-1'], path: '/admins/master/link', ready: { role: 'heading', name: 'リンク' } },
 ];
 

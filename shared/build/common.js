@@ -9,6 +9,16 @@ const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json', { paths: [root] }))] }),
 );
 
+// Packages' strict ES modules (.mjs, e.g. @mui/x-charts) would get the shared singletons'
+// module objects for their default imports under Module Federation; parsed as ordinary
+// modules they get webpack's usual default-import interop, like our own code.
+const esmFromPackagesRule = {
+  test: /\.mjs$/,
+  include: /node_modules/,
+  type: 'javascript/auto',
+  resolve: { fullySpecified: false },
+};
+
 const swcRule = {
   test: /\.[jt]sx?$/,
   // Workspace packages (shared, via its node_modules symlink) are TypeScript sources and
@@ -55,7 +65,7 @@ function commonConfig({ dir, mode, publicPath }) {
       uniqueName: path.basename(dir),
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: production ? productionAliases() : {} },
-    module: { rules: [swcRule] },
+    module: { rules: [swcRule, esmFromPackagesRule] },
     optimization: {
       minimize: production,
       // Every shared module is its own async chunk; without a low minSize and a high request
