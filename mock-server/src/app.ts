@@ -13,6 +13,7 @@ import './http/fastify-types';
 import { installJsonParser } from './http/json-parser';
 import { registerOpenApi } from './http/openapi';
 import { installRouteRegistry } from './http/route-registry';
+import { installStrictRouteSchemas } from './http/strict-route-schemas';
 import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
   app.decorate('fileStore', options.fileStore ?? createFileStore({ dir: path.join(config.dataDir, 'files'), secret: config.fileUrlSecret, clock }));
 
+  installStrictRouteSchemas(app, API_PREFIX);
   installRouteRegistry(app);
   installErrorHandler(app, (request, reply) => serveShellFallback(request, reply, config.webRoot));
   installJsonParser(app);

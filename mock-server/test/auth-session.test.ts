@@ -90,6 +90,22 @@ describe('session tokens: refresh, signout, expiry', () => {
     expect(log.rows.length).toBeGreaterThan(0);
   });
 
+  it('signout with a token already refreshed also ends the token it was refreshed to', async () => {
+    const old = await server.signIn('buyer1', 'buyer-pass-1');
+    server.clock.advance(5 * SECOND);
+    const other = await server.signIn('buyer1', 'buyer-pass-1');
+    server.clock.advance(5 * SECOND);
+    const fresh = (await server.api('POST', '/users/refresh', { token: old })).body.token as string;
+    const fresher = (await server.api('POST', '/users/refresh', { token: fresh })).body.token as string;
+    server.clock.advance(5 * SECOND);
+    // A request still carrying the old token, within its grace period, signs out.
+    expect((await server.api('POST', '/users/signout', { token: old })).status).toBe(200);
+    expect(await alive(old)).toBe(false);
+    expect(await alive(fresh)).toBe(false);
+    expect(await alive(fresher)).toBe(false);
+    expect(await alive(other)).toBe(true);
+  });
+
   it('ends the sessions of an account or branch once it is suspended', async () => {
     const token = await server.signIn('buyer1', 'buyer-pass-1');
     await server.db.query(`UPDATE branches SET suspend_flg = true WHERE baisan_cd = '2001'`);

@@ -97,6 +97,17 @@ describe('POST /users/signin', () => {
     expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
   });
 
+  it('cannot be outrun by sending many guesses at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => server.api('POST', '/users/signin', { body: { id: 'buyer1', password: `parallel-${i}` } })),
+    );
+    const statuses = answers.map((a) => a.status);
+    // Only as many passwords as the per-account limit (3) are ever checked; the rest wait.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(9);
+    expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(429);
+  });
+
   it('refuses an address that fails with many different ids', async () => {
     for (let i = 0; i < 6; i++) {
       expect((await server.api('POST', '/users/signin', { body: { id: `guess-${i}`, password: 'x' } })).status).toBe(401);

@@ -60,3 +60,30 @@ describe('the data-access layer (same answers on PGlite and PostgreSQL)', () => 
     await expect(server.db.query(`INSERT INTO accounts (login_id, password_hash) VALUES ('buyer-without-branch', 'x')`)).rejects.toMatchObject({ code: '23514' });
   });
 });
+
+describe('the schema refuses impossible data of the sample market', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+  });
+  afterAll(() => server.close());
+
+  const lot = async () => (await server.db.query<{ id: number; stock_su: number }>('SELECT id, stock_su FROM receivings ORDER BY id LIMIT 1')).rows[0];
+
+  it('never lets stock go below zero, and leaves the row as it was', async () => {
+    const before = await lot();
+    await expect(server.db.query('UPDATE receivings SET stock_su = stock_su - $2 WHERE id = $1', [before.id, before.stock_su + 1])).rejects.toMatchObject({
+      code: '23514',
+    });
+    expect(await lot()).toEqual(before);
+  });
+
+  it('refuses a lot of an unknown shipper or product, and a missing required value', async () => {
+    const copy = `INSERT INTO receivings (niuke_dempyo_no, niuke_no, sale_date, shukkasha_cd, shohin_cd, iri_su, stock_su, so_su)
+                  SELECT 'X-1', 'X-1', sale_date, $1, $2, iri_su, stock_su, so_su FROM receivings ORDER BY id LIMIT 1`;
+    const { rows } = await server.db.query<{ shukkasha_cd: string; shohin_cd: string }>('SELECT shukkasha_cd, shohin_cd FROM receivings ORDER BY id LIMIT 1');
+    await expect(server.db.query(copy, ['no-such-shipper', rows[0].shohin_cd])).rejects.toMatchObject({ code: '23503' });
+    await expect(server.db.query(copy, [rows[0].shukkasha_cd, 'no-such-product'])).rejects.toMatchObject({ code: '23503' });
+    await expect(server.db.query(copy, [rows[0].shukkasha_cd, null])).rejects.toMatchObject({ code: '23502' });
+  });
+});

@@ -3,13 +3,30 @@ import type { Queryable } from '../db/types';
 
 type Throttle = AppConfig['throttle'];
 
+/** A sign-in attempt counted before its password is checked. */
+export interface Attempt {
+  id: number;
+  /** Seconds to wait before trying again; 0 when this attempt may go ahead. */
+  waitSeconds: number;
+}
+
 /**
  * Failed sign-ins are counted per login id and per address over a sliding window. Past the
  * limit further attempts are refused (429) before the password is even checked, so guessing
  * is slow both against one account and from one machine against many.
- * Returns the seconds to wait, or 0 when the attempt may go ahead.
+ *
+ * The attempt is written as a failure *before* the slow password check and only forgiven when
+ * the password turns out right: checking first and recording after would let many requests
+ * sent at once all pass the check while none has been recorded yet. Only attempts that came
+ * before this one (lower id) count against it, so exactly `perLogin` guesses go through.
  */
-export async function secondsUntilAllowed(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<number> {
+export async function claimAttempt(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<Attempt> {
+  const inserted = await db.query<{ id: number }>('INSERT INTO login_failures (login_id, address, failed_at) VALUES ($1, $2, $3) RETURNING id', [
+    loginId.slice(0, 200),
+    address,
+    now,
+  ]);
+  const id = inserted.rows[0].id;
   const since = new Date(now.getTime() - limits.windowMs);
   const { rows } = await db.query<{ by_login: number; by_address: number; oldest_login: Date | null; oldest_address: Date | null }>(
     `SELECT count(*) FILTER (WHERE login_id = $1) AS by_login,
@@ -17,23 +34,25 @@ export async function secondsUntilAllowed(db: Queryable, loginId: string, addres
             min(failed_at) FILTER (WHERE login_id = $1) AS oldest_login,
             min(failed_at) FILTER (WHERE address = $2) AS oldest_address
        FROM login_failures
-      WHERE (login_id = $1 OR address = $2) AND failed_at > $3`,
-    [loginId, address, since],
+      WHERE (login_id = $1 OR address = $2) AND failed_at > $3 AND id < $4`,
+    [loginId.slice(0, 200), address, since, id],
   );
   const r = rows[0];
   const waits: number[] = [];
   if (r.by_login >= limits.perLogin && r.oldest_login) waits.push(r.oldest_login.getTime() + limits.windowMs - now.getTime());
   if (r.by_address >= limits.perAddress && r.oldest_address) waits.push(r.oldest_address.getTime() + limits.windowMs - now.getTime());
-  return waits.length ? Math.max(1, Math.ceil(Math.max(...waits) / 1000)) : 0;
+  if (!waits.length) return { id, waitSeconds: 0 };
+  // A refused attempt checked no password, so it does not count as a failure itself.
+  await db.query('DELETE FROM login_failures WHERE id = $1', [id]);
+  return { id, waitSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
 }
 
-export async function recordFailure(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<void> {
-  await db.query('INSERT INTO login_failures (login_id, address, failed_at) VALUES ($1, $2, $3)', [loginId.slice(0, 200), address, now]);
-  // Old rows can never count again.
+/** The attempt's password was wrong: it stays counted. Old rows, which can never count again, go. */
+export async function keepFailure(db: Queryable, now: Date, limits: Throttle): Promise<void> {
   await db.query('DELETE FROM login_failures WHERE failed_at < $1', [new Date(now.getTime() - 4 * limits.windowMs)]);
 }
 
-/** A successful sign-in forgives the account's earlier failures (not the address's). */
-export async function clearFailures(db: Queryable, loginId: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE login_id = $1', [loginId]);
+/** A successful sign-in forgives this attempt and the account's earlier failures. */
+export async function clearFailures(db: Queryable, loginId: string, attemptId: number): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE login_id = $1 OR id = $2', [loginId.slice(0, 200), attemptId]);
 }

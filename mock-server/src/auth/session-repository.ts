@@ -48,11 +48,19 @@ export async function markRotated(db: Queryable, sessionId: number, graceUntil: 
   await db.query('UPDATE sessions SET rotated_grace_until = coalesce(rotated_grace_until, $2) WHERE id = $1', [sessionId, graceUntil]);
 }
 
-/** Signing out ends this session and the ones it was rotated from that are still in grace. */
+/**
+ * Signing out ends this session, the ones it was rotated from that are still in grace, and,
+ * when the token shown was itself already rotated (a request still carrying the old token),
+ * the sessions refreshed from it: otherwise its successor would outlive the sign-out.
+ * A successor is recognised by what rotation gives it: the same account and the same absolute
+ * expiry, created after it.
+ */
 export async function revokeSessionFamily(db: Queryable, sessionId: number, accountId: number, now: Date): Promise<void> {
   await db.query(
     `UPDATE sessions SET revoked_at = $3
-      WHERE revoked_at IS NULL AND account_id = $2 AND (id = $1 OR rotated_grace_until > $3)`,
+      WHERE revoked_at IS NULL AND account_id = $2
+        AND (id = $1 OR rotated_grace_until > $3
+             OR id > $1 AND absolute_expires_at = (SELECT absolute_expires_at FROM sessions WHERE id = $1 AND rotated_grace_until IS NOT NULL))`,
     [sessionId, accountId, now],
   );
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { writeSystemLog } from '../logs/system-log';
 import { findAccountByLoginId, unreadImportantNewsIds, type AccountRow } from './account-repository';
-import { clearFailures, recordFailure, secondsUntilAllowed } from './login-throttle';
+import { claimAttempt, clearFailures, keepFailure } from './login-throttle';
 import { authMessages } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { startSession } from './sessions';
@@ -43,17 +43,17 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
 
 export async function signIn(db: Db, config: AppConfig, loginId: string, password: string, address: string, now: Date): Promise<SignInAnswer> {
-  const wait = await secondsUntilAllowed(db, loginId, address, now, config.throttle);
-  if (wait > 0) throw new ThrottledError(wait);
+  const attempt = await claimAttempt(db, loginId, address, now, config.throttle);
+  if (attempt.waitSeconds > 0) throw new ThrottledError(attempt.waitSeconds);
 
   const account = await findAccountByLoginId(db, loginId);
   const ok = account ? await verifyPassword(password, account.password_hash) : (await verifyPassword(password, await getDummyHash()), false);
   if (!account || !ok || account.suspended) {
-    await recordFailure(db, loginId, address, now, config.throttle);
+    await keepFailure(db, now, config.throttle);
     throw new ApiError(401, 'id, password: the login id or password is wrong', authMessages.badCredentials);
   }
 
-  await clearFailures(db, loginId);
+  await clearFailures(db, loginId, attempt.id);
   const { token } = await startSession(db, account.id, now, config.session);
   await writeSystemLog(db, account.login_id, 'ログイン', now);
   return {

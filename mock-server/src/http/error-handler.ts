@@ -20,7 +20,9 @@ export function installErrorHandler(app: FastifyInstance, fallback?: (request: F
       // Malformed JSON, wrong content type, too large a body, …: still the caller's fault.
       const message =
         status === 413 ? httpMessages.tooLarge : status === 415 ? httpMessages.unsupportedMedia : status === 429 ? httpMessages.tooManyRequests : status === 404 ? httpMessages.notFound : httpMessages.badRequest;
-      return reply.status(status === 415 ? 400 : status).send({ detail: fe.message, message });
+      // Fastify's content-type parser errors (broken JSON, wrong type, too large) are about the body as a whole.
+      const detail = fe.code?.startsWith('FST_ERR_CTP') ? `body: ${fe.message}` : fe.message;
+      return reply.status(status === 415 ? 400 : status).send({ detail, message });
     }
     if (isDataError(error)) {
       // A CHECK/foreign-key/unique violation or a bad value the database refused: the input

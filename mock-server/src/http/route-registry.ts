@@ -4,6 +4,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The route's declared schema (tests check every route declares params, query, body, response). */
+  schema?: RouteOptions['schema'];
 }
 
 declare module 'fastify' {
@@ -19,6 +21,6 @@ export function installRouteRegistry(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
-    for (const method of methods) routes.push({ method, url: route.url, public: isPublic });
+    for (const method of methods) routes.push({ method, url: route.url, public: isPublic, schema: route.schema });
   });
 }
