@@ -172,7 +172,21 @@ export const cancelAnswer = object({
 });
 
 /** Loose on purpose: the service checks it in spec §5's order with the spec's messages. */
-export const negotiationBody = { type: 'object' };
+/**
+ * The four fields are named so anything else is refused, but their values are checked in the
+ * service, in spec §5's order, so that each mistake gets its own Japanese message
+ * (口数と単価を入力してください, 商品が選択されていません).
+ */
+export const negotiationBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { description: 'web item id (integer)' },
+    KUCHI_SU: { description: 'wanted packages (integer ≥ 0)' },
+    TANKA: { description: 'wanted unit price per stem in yen (integer ≥ 0)' },
+    BIKO: { description: 'remarks (text)' },
+  },
+};
 export const negotiationAnswer = object({ negotiation_no: integer(), status: string() });
 export const negotiationQuery = object({ open: integer({ enum: [0, 1], default: 0 }) }, []);
 export const negotiationRows = array(
