@@ -1,6 +1,6 @@
 // Helpers of the buyer web e2e tests: API reads with the page's own session, choosing a lot
 // from the sample market, and reading a listing row.
-import { SESSION_KEY } from '../support/app.mjs';
+import { BASE_URL, SESSION_KEY, waitForPath } from '../support/app.mjs';
 
 /** GET an API path with the session the page holds (as the app would send it). */
 export async function apiGet(page, path) {
@@ -78,4 +78,22 @@ export async function remainingText(row) {
   const soldOut = row.getByTestId('sold-out');
   if (await soldOut.count()) return (await soldOut.innerText()).trim();
   return (await row.getByTestId('remaining').innerText()).trim();
+}
+
+/**
+ * Buys one package of the lot the way a buyer does: /web, the 品目 filter, 購入, the quantity
+ * dialog, the confirm dialog. Answers the purchase's transactionUUID from the done page.
+ */
+export async function buyOnePackageThroughListing(page, lot) {
+  await page.goto(`${BASE_URL}/web`);
+  await page.getByRole('table', { name: 'Web販売' }).waitFor();
+  await openListingFiltered(page, lot.item_name);
+  await rowOf(page, lot.id).getByRole('button', { name: `${lot.product_name} 購入` }).click();
+  const dialog = page.getByRole('dialog', { name: '購入数量の入力' });
+  await dialog.getByLabel('口数').fill('1');
+  await dialog.getByRole('button', { name: '購入' }).click();
+  await page.getByRole('dialog', { name: '購入の確認' }).getByRole('button', { name: 'OK' }).click();
+  await waitForPath(page, '/web/buy/done');
+  await page.getByRole('heading', { name: '購入完了' }).waitFor();
+  return new URL(page.url()).searchParams.get('transactionUUID');
 }

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACCOUNTS, BASE_URL, signIn, storedSession, useBrowser, waitForPath } from '../support/app.mjs';
+import { buyOnePackageThroughListing, findLot } from './buyer-web-helpers.mjs';
 
 /** Calls the API from the page with the buyer's own token, as the app does. */
 async function apiCall(page, method, path, body) {
@@ -37,18 +38,15 @@ describe('my page, market and purchase history', () => {
     await page.getByRole('region', { name: '市場カレンダー' }).waitFor();
 
     const today = japanToday();
-    const lots = await apiCall(page, 'GET', `/users/web/detail?per=100&page=1&sale_dates=${encodeURIComponent(today)}`);
-    assert.equal(lots.status, 200, JSON.stringify(lots.body));
-    const lot = lots.body.datas.find((w) => w.sale_date === today && Number(w.unit_price) > 0 && w.remaining_quantity > 0 && w.BUY_PERMIT_FLG);
-    assert.ok(lot, `no lot on sale today (${today}) in the sample market`);
+    const lot = await findLot(page, (l) => l.sale_date === today);
 
     const marketBefore = (await apiCall(page, 'GET', '/users/market')).body;
     const historyBefore = (await apiCall(page, 'GET', '/users/sale')).body.datas.find((d) => d.purchaseDate === today);
     const linesBefore = (await apiCall(page, 'GET', `/users/sale/detail?purchase_date=${encodeURIComponent(today)}`)).body.datas;
     const sameLotBefore = linesBefore.filter((l) => l.product_name === lot.product_name && l.sale_kbn === 'WEB').length;
 
-    const bought = await apiCall(page, 'POST', '/users/web/buy', { items: [{ id: lot.id, KUCHI_SU: 1, HA_SU: 0 }] });
-    assert.equal(bought.status, 200, JSON.stringify(bought.body));
+    // Bought the way a buyer does it: the /web listing, its quantity and confirm dialogs.
+    await buyOnePackageThroughListing(page, lot);
 
     // /sale: today's row counts the new line, and its detail shows the lot as a WEB sale.
     await page.goto(`${BASE_URL}/sale`);
