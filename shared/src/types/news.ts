@@ -17,6 +17,9 @@ export interface News {
   SUSPEND_FLG: boolean;
 }
 
+/** A news as buyers read it (GET /users/news/{id}): no upload address, never suspended. */
+export type UserNews = Omit<News, 'FILE_PUT_URL' | 'SUSPEND_FLG'>;
+
 export interface NewsCategory {
   id: number;
   name: string;

@@ -5,8 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
-import { importantNewsRead, useAppDispatch, usePageTitle } from 'shared';
-import { useGetUserNewsByIdQuery } from '../api/news-api';
+import { importantNewsRead, useAppDispatch, useGetUserNewsByIdQuery, usePageTitle } from 'shared';
 import { shellMessages as m } from '../messages';
 
 /**

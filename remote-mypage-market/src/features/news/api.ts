@@ -1,5 +1,5 @@
 import { api, type Paginated } from 'shared';
-import type { News, NewsListItem } from './types';
+import type { NewsListItem } from './types';
 
 export interface NewsListArgs {
   page?: number;
@@ -18,15 +18,11 @@ export const newsApi = api.injectEndpoints({
       query: (params) => ({ url: '/users/news', params }),
       providesTags: [NEWS_LIST_TAG],
     }),
-    // The same name and query as the shell's important-news page (shell/src/api/news-api.ts):
-    // RTK Query keys its cache by endpoint and argument, so a news the shell has just fetched
-    // (and the server has marked read) shows here without a second request. Whichever remote
-    // injects first defines it; the definitions are kept identical for that reason.
-    getUserNewsById: build.query<News, number>({
-      query: (id) => `/users/news/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'News', id }],
-    }),
   }),
 });
 
-export const { useGetNewsQuery, useGetUserNewsByIdQuery } = newsApi;
+export const { useGetNewsQuery } = newsApi;
+
+// The news itself (GET /users/news/{id}) is shared's endpoint, one cache entry with the shell's
+// important-news page.
+export { useGetUserNewsByIdQuery } from 'shared';

@@ -10,19 +10,5 @@ export interface NewsListItem {
   has_file: boolean;
 }
 
-export interface News {
-  INFORMATION_CD: number;
-  DATE: string;
-  /** 'YYYY/MM/DD HH:MM' */
-  START_DATE: string;
-  END_DATE: string;
-  TITLE: string;
-  /** HTML, sanitised by the server and again before display. */
-  DESCRIPTION: string;
-  CATEGORY_NM: string;
-  IMPORTANT_FLG: boolean;
-  /** The attachment's stored name or key; null when there is none. */
-  FILE_URL: string | null;
-  /** Signed, expiring download address of the attachment. */
-  FILE_GET_URL: string | null;
-}
+/** A news as buyers read it: shared's UserNews (spec §3 News without the admin fields). */
+export type { UserNews as News } from 'shared';
