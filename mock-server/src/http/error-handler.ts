@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
-import { httpMessages } from './messages';
+import { httpMessages } from '../areas/system/messages';
 import { fieldOf } from './validator';
 
 /** Maps every failure to `{ detail, message }` with a 4xx for anything the caller caused. */

@@ -15,8 +15,8 @@ export interface AdminNewsRow {
   file_name: string | null;
 }
 
-/** Every news, suspended ones included (the list toggles SUSPEND_FLG), newest first. Times in Japan time. */
-export async function listAdminNews(db: Queryable, q: { query?: string; per: number; offset: number }): Promise<(AdminNewsRow & { total: number })[]> {
+/** News, newest first, suspended ones only when asked (the list toggles SUSPEND_FLG). Times in Japan time. */
+export async function listAdminNews(db: Queryable, q: { query?: string; includeSuspended: boolean; per: number; offset: number }): Promise<(AdminNewsRow & { total: number })[]> {
   const { rows } = await db.query<AdminNewsRow & { total: number }>(
     `SELECT n.information_cd AS "INFORMATION_CD", to_char(n.date, 'YYYY/MM/DD') AS "DATE",
             to_char(n.start_date AT TIME ZONE 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI') AS "START_DATE",
@@ -24,10 +24,10 @@ export async function listAdminNews(db: Queryable, q: { query?: string; per: num
             n.title AS "TITLE", n.description AS "DESCRIPTION", COALESCE(c.name, '') AS "CATEGORY_NM",
             n.important_flg AS "IMPORTANT_FLG", n.suspend_flg AS "SUSPEND_FLG", n.file_key, n.file_name, count(*) OVER () AS total
        FROM news n LEFT JOIN news_categories c ON c.id = n.category_id
-      WHERE ($1::text IS NULL OR n.title ILIKE $1 OR c.name ILIKE $1)
+      WHERE ($1::text IS NULL OR n.title ILIKE $1 OR c.name ILIKE $1) AND ($4 OR NOT n.suspend_flg)
       ORDER BY n.date DESC, n.information_cd DESC
       LIMIT $2 OFFSET $3`,
-    [likePattern(q.query), q.per, q.offset],
+    [likePattern(q.query), q.per, q.offset, q.includeSuspended],
   );
   return rows;
 }

@@ -6,7 +6,7 @@ export interface AdminSaleRow {
   SALE_ID: number;
   SALE_DATE: string;
   NIUKE_SALE_DATE: string | null;
-  SALE_KBN: number;
+  SALE_KBN: 1 | 2 | 3 | 4;
   SALE_KBN_NM: string;
   BAISAN_CD: string;
   BAISAN_NM: string;

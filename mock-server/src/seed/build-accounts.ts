@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IMPORTANT_NEWS_ID } from './build-content';
 import type { BranchRef, Rows, SeedContext } from './seed-context';
-import { addDays, jstInstant, secondsAgo } from './seed-time';
+import { addDays, japanInstantText, secondsAgo } from '../time/japan-time';
 
 /** The six accounts of DESIGN.md "Sample accounts"; every other branch gets OTHER_PASSWORD. */
 export const SAMPLE_ACCOUNTS = [
@@ -87,10 +87,10 @@ export function buildAccounts(ctx: SeedContext, branches: BranchRef[], branchMai
   for (let d = 6; d >= 0; d--) {
     const date = addDays(ctx.today, -d);
     for (const op of operators) {
-      accessLogs.push({ id: accessLogs.length + 1, operation_date: jstInstant(date, `0${ctx.rng.int(5, 9)}:${String(ctx.rng.int(10, 59))}`), operation_log: 'ログイン', operator: op });
+      accessLogs.push({ id: accessLogs.length + 1, operation_date: japanInstantText(date, `0${ctx.rng.int(5, 9)}:${String(ctx.rng.int(10, 59))}`), operation_log: 'ログイン', operator: op });
     }
-    systemLogs.push({ id: systemLogs.length + 1, operation_date: jstInstant(date, '04:30'), operation_log: '荷受データ取込 完了', operator: 'system' });
-    systemLogs.push({ id: systemLogs.length + 1, operation_date: jstInstant(date, '16:00'), operation_log: '売買データ確定 完了', operator: 'system' });
+    systemLogs.push({ id: systemLogs.length + 1, operation_date: japanInstantText(date, '04:30'), operation_log: '荷受データ取込 完了', operator: 'system' });
+    systemLogs.push({ id: systemLogs.length + 1, operation_date: japanInstantText(date, '16:00'), operation_log: '売買データ確定 完了', operator: 'system' });
   }
   accessLogs.push({ id: accessLogs.length + 1, operation_date: secondsAgo(ctx.now, 3600), operation_log: 'お知らせ更新', operator: 'admin' });
   // Log rows must not lie in the future even when the seed runs before 09:00 Japan time.

@@ -1,5 +1,5 @@
 import type { Rows, SeedContext } from './seed-context';
-import { addDays, daysInMonth, jstInstant, monthStart, secondsAgo, weekday } from './seed-time';
+import { addDays, daysInMonth, japanInstantText, monthStart, secondsAgo, weekday } from '../time/japan-time';
 
 export interface Content {
   newsCategories: Rows;
@@ -23,8 +23,8 @@ function buildNews(ctx: SeedContext): Rows {
   const t = ctx.today;
   const row = (id: number, o: { daysAgo: number; endDays: number; title: string; description: string; category: number; important?: boolean; suspend?: boolean; file?: boolean; startInFuture?: boolean }) => ({
     information_cd: id, date: addDays(t, -o.daysAgo),
-    start_date: o.startInFuture ? jstInstant(addDays(t, 3), '09:00') : jstInstant(addDays(t, -o.daysAgo), '08:00'),
-    end_date: jstInstant(addDays(t, o.endDays), '23:59'),
+    start_date: o.startInFuture ? japanInstantText(addDays(t, 3), '09:00') : japanInstantText(addDays(t, -o.daysAgo), '08:00'),
+    end_date: japanInstantText(addDays(t, o.endDays), '23:59'),
     title: o.title, description: o.description, category_id: o.category,
     file_key: o.file ? NEWS_FILE_KEY : null, file_name: o.file ? '年末年始の営業日程.pdf' : null, file_content_type: o.file ? 'application/pdf' : null,
     important_flg: o.important ?? false, suspend_flg: o.suspend ?? false,
@@ -76,7 +76,7 @@ function buildSchedules(ctx: SeedContext): { schedules: Rows; calendarNotes: Row
 export function buildContent(ctx: SeedContext): Content {
   const t = ctx.today;
   const { schedules, calendarNotes } = buildSchedules(ctx);
-  const created = jstInstant(addDays(t, -60), '10:00');
+  const created = japanInstantText(addDays(t, -60), '10:00');
   return {
     newsCategories: [
       { id: 1, name: 'お知らせ', display_order: 1, suspend_flg: false },
@@ -88,10 +88,10 @@ export function buildContent(ctx: SeedContext): Content {
     ],
     news: buildNews(ctx),
     webNews: [
-      { id: 1, date: t, start_date: jstInstant(addDays(t, -1), '00:00'), end_date: jstInstant(addDays(t, 7), '23:59'), title: '本日はバラの入荷が多めです。おすすめ品をご確認ください。', suspend_flg: false, print_order: 1 },
-      { id: 2, date: t, start_date: jstInstant(addDays(t, -3), '00:00'), end_date: jstInstant(addDays(t, 14), '23:59'), title: '次回予約は前日23時まで受け付けています。', suspend_flg: false, print_order: 2 },
-      { id: 3, date: addDays(t, -5), start_date: jstInstant(addDays(t, -5), '00:00'), end_date: jstInstant(addDays(t, 30), '23:59'), title: '商談機能で数量・単価のご相談ができます。', suspend_flg: false, print_order: 3 },
-      { id: 4, date: addDays(t, -20), start_date: jstInstant(addDays(t, -20), '00:00'), end_date: jstInstant(addDays(t, 30), '23:59'), title: '（休止中）旧ティッカー', suspend_flg: true, print_order: 4 },
+      { id: 1, date: t, start_date: japanInstantText(addDays(t, -1), '00:00'), end_date: japanInstantText(addDays(t, 7), '23:59'), title: '本日はバラの入荷が多めです。おすすめ品をご確認ください。', suspend_flg: false, print_order: 1 },
+      { id: 2, date: t, start_date: japanInstantText(addDays(t, -3), '00:00'), end_date: japanInstantText(addDays(t, 14), '23:59'), title: '次回予約は前日23時まで受け付けています。', suspend_flg: false, print_order: 2 },
+      { id: 3, date: addDays(t, -5), start_date: japanInstantText(addDays(t, -5), '00:00'), end_date: japanInstantText(addDays(t, 30), '23:59'), title: '商談機能で数量・単価のご相談ができます。', suspend_flg: false, print_order: 3 },
+      { id: 4, date: addDays(t, -20), start_date: japanInstantText(addDays(t, -20), '00:00'), end_date: japanInstantText(addDays(t, 30), '23:59'), title: '（休止中）旧ティッカー', suspend_flg: true, print_order: 4 },
     ],
     links: [
       { link_cd: 1, link_nm: '農林水産省 花き関連情報', link_url: 'https://www.maff.go.jp/j/seisan/kaki/flower/', suspend_flg: false },
@@ -114,14 +114,14 @@ export function buildContent(ctx: SeedContext): Content {
     mailCategories: [
       { category_no: 1, category: '市況案内', create_date: created, update_date: created },
       { category_no: 2, category: '休市案内', create_date: created, update_date: created },
-      { category_no: 3, category: 'キャンペーン', create_date: created, update_date: jstInstant(addDays(t, -10), '10:00') },
+      { category_no: 3, category: 'キャンペーン', create_date: created, update_date: japanInstantText(addDays(t, -10), '10:00') },
       { category_no: 4, category: 'システム', create_date: created, update_date: created },
     ],
     mails: [
-      { mail_no: 1, mail_category_no: 1, mail_title: '今週の市況のお知らせ', mail_text: '<p>今週はバラ・カーネーションが堅調です。</p>', mail_send_start_date: jstInstant(addDays(t, -7), '07:00'), mail_send_date: jstInstant(addDays(t, -7), '07:00'), mail_create_date: jstInstant(addDays(t, -8), '16:00') },
-      { mail_no: 2, mail_category_no: 2, mail_title: '臨時休市のご案内', mail_text: '<p>水曜日は臨時休市となります。</p>', mail_send_start_date: jstInstant(addDays(t, -3), '07:00'), mail_send_date: jstInstant(addDays(t, -3), '07:01'), mail_create_date: jstInstant(addDays(t, -4), '15:00') },
-      { mail_no: 3, mail_category_no: 3, mail_title: 'トルコギキョウ産地フェアのご案内', mail_text: '<p><b>特別価格</b>でご提供します。</p>', mail_send_start_date: jstInstant(addDays(t, 2), '07:00'), mail_send_date: null, mail_create_date: secondsAgo(ctx.now, 3 * 3600) },
-      { mail_no: 4, mail_category_no: 4, mail_title: 'システムメンテナンスのお知らせ', mail_text: '<p>メンテナンス中はWeb購入ができません。</p>', mail_send_start_date: jstInstant(addDays(t, 5), '18:00'), mail_send_date: null, mail_create_date: secondsAgo(ctx.now, 2 * 3600) },
+      { mail_no: 1, mail_category_no: 1, mail_title: '今週の市況のお知らせ', mail_text: '<p>今週はバラ・カーネーションが堅調です。</p>', mail_send_start_date: japanInstantText(addDays(t, -7), '07:00'), mail_send_date: japanInstantText(addDays(t, -7), '07:00'), mail_create_date: japanInstantText(addDays(t, -8), '16:00') },
+      { mail_no: 2, mail_category_no: 2, mail_title: '臨時休市のご案内', mail_text: '<p>水曜日は臨時休市となります。</p>', mail_send_start_date: japanInstantText(addDays(t, -3), '07:00'), mail_send_date: japanInstantText(addDays(t, -3), '07:01'), mail_create_date: japanInstantText(addDays(t, -4), '15:00') },
+      { mail_no: 3, mail_category_no: 3, mail_title: 'トルコギキョウ産地フェアのご案内', mail_text: '<p><b>特別価格</b>でご提供します。</p>', mail_send_start_date: japanInstantText(addDays(t, 2), '07:00'), mail_send_date: null, mail_create_date: secondsAgo(ctx.now, 3 * 3600) },
+      { mail_no: 4, mail_category_no: 4, mail_title: 'システムメンテナンスのお知らせ', mail_text: '<p>メンテナンス中はWeb購入ができません。</p>', mail_send_start_date: japanInstantText(addDays(t, 5), '18:00'), mail_send_date: null, mail_create_date: secondsAgo(ctx.now, 2 * 3600) },
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { ITEMS, SHIPPERS, type ItemDef, type ShipperDef } from './catalog';
 import { shohinCd } from './build-masters';
 import type { BranchRef, Rows, SeedContext } from './seed-context';
-import { jstInstant, secondsAgo } from './seed-time';
+import { japanInstantText, secondsAgo } from '../time/japan-time';
 import { commissionPerStem } from '../services/buyer-web/pricing';
 
 export interface Lots {
@@ -111,9 +111,9 @@ export function buildLots(ctx: SeedContext, branches: BranchRef[], sampleBranche
         addSale({
           date, lotDate: date, kbn, branch: pickBuyer(ctx, branches, sampleBranches), receivingId, webItemId: null,
           kuchi: line.kuchi, ha: 0, irisu: lot.item.irisu, tanka: Math.max(5, lot.price + 5 * ctx.rng.int(-2, 2)), discount: 0, sokuho,
-          createdAt: jstInstant(date, `${String(ctx.rng.int(6, 14)).padStart(2, '0')}:${String(ctx.rng.int(0, 59)).padStart(2, '0')}`),
+          createdAt: japanInstantText(date, `${String(ctx.rng.int(6, 14)).padStart(2, '0')}:${String(ctx.rng.int(0, 59)).padStart(2, '0')}`),
           // A few cancelled lines prove that totals leave them out.
-          cancelled: ctx.rng.chance(0.01) ? jstInstant(date, '15:00') : undefined,
+          cancelled: ctx.rng.chance(0.01) ? japanInstantText(date, '15:00') : undefined,
         });
       }
     }

@@ -1,5 +1,5 @@
 import type { BranchRef, Rows, SeedContext } from './seed-context';
-import { addDays, secondsAgo } from './seed-time';
+import { addDays, secondsAgo } from '../time/japan-time';
 
 /**
  * Next-order reservations and negotiations over the web lots: the sample buyers each have

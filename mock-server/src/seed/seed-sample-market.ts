@@ -8,7 +8,7 @@ import { buildTrades } from './build-trades';
 import { insertRows, syncSequence } from './bulk-insert';
 import { Prng } from './prng';
 import type { SeedContext } from './seed-context';
-import { addDays, jstDate, weekday } from './seed-time';
+import { addDays, japanDate, weekday } from '../time/japan-time';
 import { TABLES } from './tables';
 
 export interface SeedOptions {
@@ -30,7 +30,7 @@ function nextSaleDate(today: string): string {
 
 function makeContext(opts: SeedOptions): SeedContext {
   const now = opts.now ?? new Date();
-  const today = jstDate(now);
+  const today = japanDate(now);
   const historyDates: string[] = [];
   for (let d = HISTORY_DAYS; d >= 1; d--) {
     const date = addDays(today, -d);

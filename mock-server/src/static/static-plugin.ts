@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notBuiltPage } from './messages';
+import { notBuiltPage } from '../areas/system/messages';
 import { listRemotes } from './remotes';
 import { runtimeConfig } from './runtime-config';
 

@@ -1,60 +1,54 @@
-import { boolean, integer, listQuery, nullable, object, paginated, string } from '../../http/schemas';
+import { Type } from 'typebox';
+import { ListQuery, Nullable, Paginated, Strict } from '../../http/contract';
 
 /** Admin list reads the front-end platform needs now: links, sales, news (spec §3, §7). */
-export const linkQuery = listQuery();
-export const linkPage = paginated(object({ LINK_CD: integer(), LINK_NM: string(), LINK_URL: string(), SUSPEND_FLG: boolean() }));
+export const LinkQuery = ListQuery({});
+export const LinkPage = Paginated(Strict({ LINK_CD: Type.Integer(), LINK_NM: Type.String(), LINK_URL: Type.String(), SUSPEND_FLG: Type.Boolean() }));
 
-export const saleQuery = listQuery({ SALE_DATE: string({ maxLength: 10, description: "'YYYY/MM/DD' (or 'YYYY-MM-DD')" }) });
-export const salePage = paginated(
-  object({
-    SALE_ID: integer(),
-    SALE_DATE: string(),
-    NIUKE_SALE_DATE: nullable(string()),
-    SALE_KBN: integer({ enum: [1, 2, 3, 4] }),
-    SALE_KBN_NM: string(),
-    BAISAN_CD: string(),
-    BAISAN_NM: string(),
-    BAISAN_EDA: string(),
-    SHOHIN_NM: string(),
-    COLOR_NM: string(),
-    specification: string(),
-    WEB_TANKA: integer(),
-    RATE_TANKA: integer(),
-    KUCHI_SU: integer(),
-    HA_SU: integer(),
-    SO_SU: integer(),
-    PRICE: integer(),
-    NIUKE_NO: string(),
-    SHUKKASHA_NM: string(),
-    IRI_SU: integer(),
-    DISCOUNT_TANKA: integer(),
-    STOCK_SU: integer(),
-    BIKO: string(),
-    max_quantity: nullable(integer()),
-    DELETABLE_FLG: boolean(),
+export const SaleQuery = ListQuery({ SALE_DATE: Type.Optional(Type.String({ maxLength: 10, description: "'YYYY/MM/DD' (or 'YYYY-MM-DD')" })) });
+export const SalePage = Paginated(
+  Strict({
+    SALE_ID: Type.Integer(),
+    SALE_DATE: Type.String(),
+    NIUKE_SALE_DATE: Nullable(Type.String()),
+    SALE_KBN: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+    SALE_KBN_NM: Type.String(),
+    BAISAN_CD: Type.String(),
+    BAISAN_NM: Type.String(),
+    BAISAN_EDA: Type.String(),
+    SHOHIN_NM: Type.String(),
+    COLOR_NM: Type.String(),
+    specification: Type.String(),
+    WEB_TANKA: Type.Integer(),
+    RATE_TANKA: Type.Integer(),
+    KUCHI_SU: Type.Integer(),
+    HA_SU: Type.Integer(),
+    SO_SU: Type.Integer(),
+    PRICE: Type.Integer(),
+    NIUKE_NO: Type.String(),
+    SHUKKASHA_NM: Type.String(),
+    IRI_SU: Type.Integer(),
+    DISCOUNT_TANKA: Type.Integer(),
+    STOCK_SU: Type.Integer(),
+    BIKO: Type.String(),
+    max_quantity: Nullable(Type.Integer()),
+    DELETABLE_FLG: Type.Boolean(),
   }),
 );
 
-export const newsQuery = object(
-  {
-    query: string({ maxLength: 200 }),
-    per: integer({ minimum: 1, maximum: 10_000_000, default: 50 }),
-    page: integer({ minimum: 1, default: 1 }),
-  },
-  [],
-);
-export const newsPage = paginated(
-  object({
-    INFORMATION_CD: integer(),
-    DATE: string(),
-    START_DATE: string(),
-    END_DATE: string(),
-    TITLE: string(),
-    DESCRIPTION: string(),
-    CATEGORY_NM: string(),
-    FILE_URL: nullable(string()),
-    FILE_GET_URL: nullable(string()),
-    IMPORTANT_FLG: boolean(),
-    SUSPEND_FLG: boolean(),
+export const NewsQuery = ListQuery({});
+export const NewsPage = Paginated(
+  Strict({
+    INFORMATION_CD: Type.Integer(),
+    DATE: Type.String(),
+    START_DATE: Type.String(),
+    END_DATE: Type.String(),
+    TITLE: Type.String(),
+    DESCRIPTION: Type.String(),
+    CATEGORY_NM: Type.String(),
+    FILE_URL: Nullable(Type.String()),
+    FILE_GET_URL: Nullable(Type.String()),
+    IMPORTANT_FLG: Type.Boolean(),
+    SUSPEND_FLG: Type.Boolean(),
   }),
 );

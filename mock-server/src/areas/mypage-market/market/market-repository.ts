@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../../db/types';
 
 /**
  * Market statistics are computed from the sale lines themselves (every kind, every buyer,

@@ -1,10 +1,10 @@
-import type { Queryable } from '../db/types';
-import type { FileStore } from '../files/file-store';
-import { ApiError } from '../http/api-error';
-import { findVisibleNews, listVisibleNews, markNewsRead } from '../repositories/buyer-news-repository';
-import { buyerPagesMessages } from './buyer-pages-messages';
-import { sanitizeNewsHtml } from './news-html-sanitizer';
-import { offsetOf, pageEnvelope, splitTotal } from './page-envelope';
+import type { Queryable } from '../../../db/types';
+import type { FileStore } from '../../../files/file-store';
+import { ApiError } from '../../../http/api-error';
+import { findVisibleNews, listVisibleNews, markNewsRead } from './news-repository';
+import { mypageMarketMessages } from '../messages';
+import { sanitizeNewsHtml } from '../../../http/news-html-sanitizer';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 
 /** Signed download URLs of news files live about as long as photo URLs (spec §9: ~5400 s). */
 export const NEWS_FILE_URL_SECONDS = 5400;
@@ -17,7 +17,7 @@ export async function buyerNewsPage(db: Queryable, accountId: number, per: numbe
 /** One news for a buyer: reading it marks it read (which clears it from news_ids). */
 export async function readBuyerNews(db: Queryable, files: FileStore, accountId: number, id: number, now: Date) {
   const news = await findVisibleNews(db, now, id);
-  if (!news) throw new ApiError(404, `id: no visible news ${id}`, buyerPagesMessages.newsNotFound);
+  if (!news) throw new ApiError(404, `id: no visible news ${id}`, mypageMarketMessages.newsNotFound);
   await markNewsRead(db, accountId, id, now);
   const { file_key, file_name, DESCRIPTION, ...rest } = news;
   return {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import { ApiError } from '../http/api-error';
+import type { Queryable } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
 import {
   dailyItemFigures,
   findItemName,
@@ -8,15 +8,16 @@ import {
   recentListingDate,
   saleDates,
   varietyFigures,
-} from '../repositories/market-stats-repository';
-import { addDays, japanToday, parseQueryDate } from './buyer-pages-dates';
-import { buyerPagesMessages } from './buyer-pages-messages';
+} from './market-repository';
+import { parseQueryDate } from '../../../http/query-dates';
+import { addDays, japanToday, slashDate } from '../../../time/japan-time';
+import { mypageMarketMessages } from '../messages';
 
 const SALE_DATE_CHOICES = 30;
 const CHART_DAYS = 30;
 /** Lots of coming sale dates are bought ahead: their days are offered once they have sales. */
 const AHEAD_DAYS = 31;
-const slash = (d: string | null) => (d === null ? null : d.replace(/-/g, '/'));
+const slash = (d: string | null) => (d === null ? null : slashDate(d));
 
 /** The day shown: the one asked for, else the latest day with sales up to today. */
 async function marketDay(db: Queryable, asked: string | undefined, now: Date): Promise<string | null> {
@@ -31,12 +32,12 @@ export async function marketSummary(db: Queryable, query: { sale_date?: string }
     saleDates(db, today, SALE_DATE_CHOICES, AHEAD_DAYS),
     recentListingDate(db, today),
   ]);
-  return { sale_date: slash(day), recent_listing_date: slash(listed), sale_dates: dates.map((d) => d.replace(/-/g, '/')), datas };
+  return { sale_date: slash(day), recent_listing_date: slash(listed), sale_dates: dates.map(slashDate), datas };
 }
 
 export async function marketDetail(db: Queryable, query: { item_cd: string; sale_date?: string }, now: Date) {
   const itemName = await findItemName(db, query.item_cd);
-  if (itemName === null) throw new ApiError(404, `item_cd: no item ${query.item_cd}`, buyerPagesMessages.itemNotFound);
+  if (itemName === null) throw new ApiError(404, `item_cd: no item ${query.item_cd}`, mypageMarketMessages.itemNotFound);
   const today = japanToday(now);
   const day = await marketDay(db, query.sale_date, now);
   const [datas, daily, listed] = await Promise.all([

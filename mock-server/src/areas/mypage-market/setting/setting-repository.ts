@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../../db/types';
 
 /** Settings branch of spec §3, for the branches of one purchaser. */
 export interface SettingsBranchRow {

@@ -1,14 +1,9 @@
-import type { Db } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { listSettingsBranches, updateSettingsBranch } from '../repositories/branch-settings-repository';
-import { requireHeadBranch, type BranchCaller } from './buyer-branch-access';
-import { buyerPagesMessages } from './buyer-pages-messages';
-
-export interface SettingsChange {
-  branch_number: string;
-  sell_margin_rate: number;
-  purchase_approval: boolean;
-}
+import type { Db } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
+import { listSettingsBranches, updateSettingsBranch } from './setting-repository';
+import { requireHeadBranch, type BranchCaller } from '../branch-access';
+import { mypageMarketMessages } from '../messages';
+import type { SettingsChange } from './setting-schemas';
 
 export async function branchSettings(db: Db, caller: BranchCaller) {
   const { baisanCd } = requireHeadBranch(caller);
@@ -21,12 +16,12 @@ export function validateSettings(changes: readonly SettingsChange[]): void {
   changes.forEach((c, i) => {
     const field = `body.branches.${i}.sell_margin_rate`;
     if (!Number.isFinite(c.sell_margin_rate) || c.sell_margin_rate < 0 || c.sell_margin_rate > 100) {
-      throw new ApiError(400, `${field}: must be between 0 and 100`, buyerPagesMessages.marginRange);
+      throw new ApiError(400, `${field}: must be between 0 and 100`, mypageMarketMessages.marginRange);
     }
     if (Math.round(c.sell_margin_rate * 100) !== Number((c.sell_margin_rate * 100).toFixed(6))) {
-      throw new ApiError(400, `${field}: at most two decimals`, buyerPagesMessages.marginDecimals);
+      throw new ApiError(400, `${field}: at most two decimals`, mypageMarketMessages.marginDecimals);
     }
-    if (seen.has(c.branch_number)) throw new ApiError(400, `body.branches.${i}.branch_number: ${c.branch_number} appears twice`, buyerPagesMessages.duplicateBranch);
+    if (seen.has(c.branch_number)) throw new ApiError(400, `body.branches.${i}.branch_number: ${c.branch_number} appears twice`, mypageMarketMessages.duplicateBranch);
     seen.add(c.branch_number);
   });
 }
@@ -38,7 +33,7 @@ export async function saveBranchSettings(db: Db, caller: BranchCaller, changes: 
   await db.transaction(async (tx) => {
     for (const c of changes) {
       const found = await updateSettingsBranch(tx, baisanCd, c.branch_number, c.sell_margin_rate, c.purchase_approval);
-      if (!found) throw new ApiError(404, `branch_number: purchaser ${baisanCd} has no branch ${c.branch_number}`, buyerPagesMessages.branchNotFound);
+      if (!found) throw new ApiError(404, `branch_number: purchaser ${baisanCd} has no branch ${c.branch_number}`, mypageMarketMessages.branchNotFound);
     }
   });
   return { branches: await listSettingsBranches(db, baisanCd) };

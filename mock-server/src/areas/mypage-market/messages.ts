@@ -1,7 +1,5 @@
-/** Japanese texts the buyer pages' endpoints answer with (my page, market, history, news, settings). */
-export const buyerPagesMessages = {
-  badDate: '日付はYYYY/MM/DDの形式で入力してください。',
-  badMonth: '年月はYYYY-MMの形式で入力してください。',
+/** The mypage-market area's Japanese texts: what its endpoints answer with (my page, market, history, news, settings). */
+export const mypageMarketMessages = {
   badRange: '期間の指定が正しくありません。開始日は終了日以前、期間は1年以内で指定してください。',
   needsBranch: '買参人の枝番に紐づくアカウントでのみ利用できます。',
   otherBranch: '他の枝番の情報は本店（枝番001）のみ閲覧できます。',

@@ -1,4 +1,8 @@
-import type { Queryable } from '../db/types';
+import type { Static } from 'typebox';
+import type { Queryable } from '../../../db/types';
+import type { SaleLine as SaleLineSchema } from './sale-schemas';
+
+type SaleLine = Static<typeof SaleLineSchema>;
 
 /**
  * A buyer's purchase history. Every query is keyed by the caller's purchaser code and a
@@ -17,26 +21,8 @@ export interface SaleDayRow {
   is_sokuho: boolean;
 }
 
-export interface SaleLineRow {
-  id: number;
-  sale_kbn: string;
-  shipment_provider_name: string;
-  product_name: string;
-  color: string;
-  specification: string;
-  receiving_number: string;
-  quantity_per_package: number;
-  KUCHI_SU: number;
-  HA_SU: number;
-  sosu: number;
-  unit_price: number;
-  discount_tanka: number;
-  price: number;
-  commission: number;
-  remarks: string;
-  baisan_id: string;
-  isSokuho: boolean;
-}
+/** One sale line as the detail answers it (the contract's SaleLine). */
+export type SaleLineRow = SaleLine;
 
 /** The purchaser's branches, in branch-number order. */
 export async function listPurchaserBranches(db: Queryable, baisanCd: string): Promise<BranchRow[]> {

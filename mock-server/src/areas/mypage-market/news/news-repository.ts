@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../../db/types';
 
 /** A news as a buyer sees it in lists (my page, /news). */
 export interface BuyerNewsListRow {

@@ -1,0 +1,19 @@
+import type { Queryable } from '../../../db/types';
+import { parseQueryMonth } from '../../../http/query-dates';
+import { buyerNewsPage } from '../news/news-service';
+import { findCalendarNote, listActiveLinks, listSchedules } from './mypage-repository';
+
+/** How many news my page shows. */
+const MYPAGE_NEWS = 5;
+
+/** My page: the latest news, the month's schedule and calendar note, and the links. */
+export async function mypage(db: Queryable, accountId: number, askedMonth: string | undefined, now: Date) {
+  const month = parseQueryMonth(askedMonth, now);
+  const [news, schedules, links, note] = await Promise.all([
+    buyerNewsPage(db, accountId, MYPAGE_NEWS, 1, now),
+    listSchedules(db, month),
+    listActiveLinks(db),
+    findCalendarNote(db, month),
+  ]);
+  return { month: month.slice(0, 7), news: news.datas, schedules, links, calendar_note: note };
+}
