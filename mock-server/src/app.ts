@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
-import { installAuthHook } from './auth/auth-hook';
+import { installAuthHook } from './areas/auth/auth-hook';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
@@ -18,7 +18,7 @@ import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerRouteAreas } from './routes/discover';
-import { apiDocs } from './routes/system/api-docs';
+import { apiDocs } from './areas/system/api-docs';
 import { contentSecurityPolicy } from './static/csp';
 import { serveShellFallback, staticPlugin } from './static/static-plugin';
 

@@ -5,6 +5,8 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import type { Db } from './db/types';
 import type { FilePutter } from './seed/index';
+import { countAccounts } from './areas/auth/account-repository';
+import { systemLogTexts } from './areas/system/messages';
 import { writeSystemLog } from './logs/system-log';
 
 /**
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
-  await writeSystemLog(db, 'system', `サーバー起動 (${db.kind})`, systemClock.now());
+  await writeSystemLog(db, 'system', systemLogTexts.serverStarted(db.kind), systemClock.now());
   app.log.info(`flower market server on http://localhost:${config.port} (database: ${db.kind}, API_TARGET: ${config.apiTarget ?? 'from config.json'})`);
 }
 
@@ -46,8 +48,7 @@ function seedWanted(flag: string | undefined, databaseUrl: string | null): boole
 }
 
 async function seedIfEmpty(db: Db, files: FilePutter, log: (msg: string) => void): Promise<void> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM accounts');
-  if (rows[0].n > 0) return;
+  if ((await countAccounts(db)) > 0) return;
   const { seedSampleMarket, storeSampleFiles } = await import('./seed/index');
   log('SEED: empty database, loading the sample market…');
   await db.transaction((tx) => seedSampleMarket(tx, { now: systemClock.now() }));

@@ -1,5 +1,5 @@
-import { authorize } from '../src/auth/auth-hook';
-import type { SessionUser } from '../src/auth/sessions';
+import { authorize } from '../src/areas/auth/auth-hook';
+import type { SessionUser } from '../src/areas/auth/session/session-service';
 import { ApiError } from '../src/http/api-error';
 import { apiRoutes, concretePath, createAccount, startTestServer, type TestServer } from './helpers';
 

@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../auth/password';
-import { checkNewPassword } from '../auth/password-rules';
+import { hashPassword } from '../areas/auth/password/password-hash';
+import { checkNewPassword } from '../areas/auth/password/password-rules';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { ApiError } from '../http/api-error';
 import { writeSystemLog } from '../logs/system-log';
+import { insertAdministrator } from '../areas/auth/account-repository';
+import { systemLogTexts } from '../areas/system/messages';
 
 /**
  * npm -w mock-server run create-admin -- --id <login id> --password <password> [--email <address>]
@@ -40,16 +42,12 @@ async function main(): Promise<number> {
     await migrate(db);
     const passwordHash = await hashPassword(password);
     const now = systemClock.now();
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO accounts (login_id, password_hash, is_admin, is_first_login, password_changed_at, email, created_at)
-       VALUES ($1, $2, true, false, $3, $4, $3) ON CONFLICT (login_id) DO NOTHING RETURNING id`,
-      [id, passwordHash, now, values.email ?? ''],
-    );
-    if (rows.length === 0) {
+    const created = await insertAdministrator(db, { loginId: id, passwordHash, email: values.email ?? '', at: now });
+    if (created === null) {
       console.error(`An account with the id "${id}" already exists; nothing was changed.`);
       return 1;
     }
-    await writeSystemLog(db, 'system', `管理者 ${id} を作成`, now);
+    await writeSystemLog(db, 'system', systemLogTexts.adminCreated(id), now);
     console.log(`Administrator "${id}" created in ${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}.`);
     return 0;
   } finally {

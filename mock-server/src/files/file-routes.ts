@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { fileMessages } from '../areas/system/messages';
 import { ApiError } from '../http/api-error';
-import { integer, object, string } from '../http/schemas';
+import { Strict, typed } from '../http/contract';
 import { isValidKey, signatureMatches, type SignedMethod } from './signing';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 /** Types a browser may render inline; anything else is sent as a download. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)(;|$)/i;
 
-const querystring = object({ expires: integer({ minimum: 0 }), sig: string({ minLength: 1, maxLength: 200 }) });
-const params = object({ '*': string() });
+const querystring = Strict({ expires: Type.Integer({ minimum: 0 }), sig: Type.String({ minLength: 1, maxLength: 200 }) });
+const params = Strict({ '*': Type.String() });
 
 /**
  * GET and PUT /files/<key>?expires=…&sig=…: open routes whose only credential is the
@@ -19,21 +21,21 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_req, body, done) => done(null, body));
 
-  const check = (request: FastifyRequest, method: SignedMethod): string => {
-    const key = decodeURIComponent((request.params as { '*': string })['*']);
-    const { expires, sig } = request.query as { expires: number; sig: string };
-    if (!isValidKey(key)) throw new ApiError(400, 'key: not a valid file key', '指定されたファイルが不正です。');
+  const check = (path: string, { expires, sig }: { expires: number; sig: string }, method: SignedMethod): string => {
+    const key = decodeURIComponent(path);
+    if (!isValidKey(key)) throw new ApiError(400, 'key: not a valid file key', fileMessages.badKey);
     if (!signatureMatches(app.config.fileUrlSecret, method, key, expires, sig)) {
-      throw new ApiError(403, 'sig: the signature does not match', 'このURLは無効です。');
+      throw new ApiError(403, 'sig: the signature does not match', fileMessages.badSignature);
     }
-    if (expires * 1000 < app.clock.now().getTime()) throw new ApiError(403, 'expires: the URL has expired', 'このURLは有効期限が切れています。');
+    if (expires * 1000 < app.clock.now().getTime()) throw new ApiError(403, 'expires: the URL has expired', fileMessages.expired);
     return key;
   };
 
-  app.get('/files/*', { config: { public: true }, schema: { hide: true, params, querystring } }, async (request, reply: FastifyReply) => {
-    const key = check(request, 'GET');
+  const api = typed(app);
+  api.get('/files/*', { config: { public: true }, schema: { hide: true, params, querystring } }, async (request, reply) => {
+    const key = check(request.params['*'], request.query, 'GET');
     const file = await app.fileStore.get(key);
-    if (!file) throw new ApiError(404, 'key: no such file', 'ファイルが存在しません。');
+    if (!file) throw new ApiError(404, 'key: no such file', fileMessages.notFound);
     // User uploads never run as part of this site: no scripts, and unknown types download.
     reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     reply.header('Cache-Control', 'private, max-age=300');
@@ -41,10 +43,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return reply.type(file.contentType).send(file.body);
   });
 
-  app.put('/files/*', { config: { public: true }, bodyLimit: MAX_FILE_BYTES, schema: { hide: true, params, querystring } }, async (request, reply) => {
-    const key = check(request, 'PUT');
+  api.put('/files/*', { config: { public: true }, bodyLimit: MAX_FILE_BYTES, schema: { hide: true, params, querystring } }, async (request, reply) => {
+    const key = check(request.params['*'], request.query, 'PUT');
     const body = request.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, 'body: the file is empty', 'ファイルを選択して下さい');
+    if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, 'body: the file is empty', fileMessages.empty);
     const contentType = String(request.headers['content-type'] ?? 'application/octet-stream').slice(0, 200);
     await app.fileStore.put(key, body, contentType);
     return reply.status(200).send({});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { insertAccessLog } from './log-repository';
 
 /**
  * One access_logs row per API call once it has been answered: who ('-' when not signed in)
@@ -12,7 +13,7 @@ export function installAccessLog(app: FastifyInstance): void {
     const operator = request.user?.loginId ?? '-';
     const line = `${request.method} ${path.slice(0, 500)} ${reply.statusCode}`;
     try {
-      await app.db.query('INSERT INTO access_logs (operation_date, operator, operation_log) VALUES ($1, $2, $3)', [app.clock.now(), operator, line]);
+      await insertAccessLog(app.db, operator, line, app.clock.now());
     } catch (err) {
       // The answer is already sent; a failed log line must not turn into an error.
       request.log.error({ err }, 'access log write failed');

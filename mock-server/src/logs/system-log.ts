@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { insertSystemLog } from './log-repository';
 
 /**
  * Writes one line of the system log (admin screen "Logs"): sign-in, sign-out, password
@@ -6,5 +7,5 @@ import type { Queryable } from '../db/types';
  * 'system' for the server itself. Pass `at` from the app's clock so tests can control it.
  */
 export async function writeSystemLog(db: Queryable, operator: string, text: string, at: Date = new Date()): Promise<void> {
-  await db.query('INSERT INTO system_logs (operation_date, operator, operation_log) VALUES ($1, $2, $3)', [at, operator, text]);
+  await insertSystemLog(db, operator, text, at);
 }

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../areas/auth/password/password-hash';
 import type { Queryable } from '../db/types';
 import { buildAccounts, OTHER_PASSWORD, SAMPLE_ACCOUNTS } from './build-accounts';
 import { buildContent } from './build-content';

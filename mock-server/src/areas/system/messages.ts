@@ -21,6 +21,15 @@ export const httpMessages = {
   badMonth: '年月はYYYY-MMの形式で入力してください。',
 } as const;
 
+/** The signed file URLs' answers (/files/…). */
+export const fileMessages = {
+  badKey: '指定されたファイルが不正です。',
+  badSignature: 'このURLは無効です。',
+  expired: 'このURLは有効期限が切れています。',
+  notFound: 'ファイルが存在しません。',
+  empty: 'ファイルを選択して下さい',
+} as const;
+
 /** System log lines the server itself writes (operator 'system'). */
 export const systemLogTexts = {
   serverStarted: (dbKind: string) => `サーバー起動 (${dbKind})`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../../auth/auth-hook';
+import { currentUser } from '../../auth/auth-hook';
 import { errorResponses, typed } from '../../../http/contract';
 import { requireHeadBranch } from '../branch-access';
 import { security, tags } from '../common-schemas';

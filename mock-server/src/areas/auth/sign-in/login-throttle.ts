@@ -1,5 +1,6 @@
-import type { AppConfig } from '../config';
-import type { Queryable } from '../db/types';
+import type { AppConfig } from '../../../config';
+import type { Queryable } from '../../../db/types';
+import { countRecentFailures, deleteAttempt, deleteFailuresBefore, deleteFailuresOf, insertAttempt } from './login-throttle-repository';
 
 type Throttle = AppConfig['throttle'];
 
@@ -21,38 +22,23 @@ export interface Attempt {
  * before this one (lower id) count against it, so exactly `perLogin` guesses go through.
  */
 export async function claimAttempt(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<Attempt> {
-  const inserted = await db.query<{ id: number }>('INSERT INTO login_failures (login_id, address, failed_at) VALUES ($1, $2, $3) RETURNING id', [
-    loginId.slice(0, 200),
-    address,
-    now,
-  ]);
-  const id = inserted.rows[0].id;
-  const since = new Date(now.getTime() - limits.windowMs);
-  const { rows } = await db.query<{ by_login: number; by_address: number; oldest_login: Date | null; oldest_address: Date | null }>(
-    `SELECT count(*) FILTER (WHERE login_id = $1) AS by_login,
-            count(*) FILTER (WHERE address = $2) AS by_address,
-            min(failed_at) FILTER (WHERE login_id = $1) AS oldest_login,
-            min(failed_at) FILTER (WHERE address = $2) AS oldest_address
-       FROM login_failures
-      WHERE (login_id = $1 OR address = $2) AND failed_at > $3 AND id < $4`,
-    [loginId.slice(0, 200), address, since, id],
-  );
-  const r = rows[0];
+  const id = await insertAttempt(db, loginId, address, now);
+  const r = await countRecentFailures(db, loginId, address, new Date(now.getTime() - limits.windowMs), id);
   const waits: number[] = [];
   if (r.by_login >= limits.perLogin && r.oldest_login) waits.push(r.oldest_login.getTime() + limits.windowMs - now.getTime());
   if (r.by_address >= limits.perAddress && r.oldest_address) waits.push(r.oldest_address.getTime() + limits.windowMs - now.getTime());
   if (!waits.length) return { id, waitSeconds: 0 };
   // A refused attempt checked no password, so it does not count as a failure itself.
-  await db.query('DELETE FROM login_failures WHERE id = $1', [id]);
+  await deleteAttempt(db, id);
   return { id, waitSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
 }
 
 /** The attempt's password was wrong: it stays counted. Old rows, which can never count again, go. */
 export async function keepFailure(db: Queryable, now: Date, limits: Throttle): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE failed_at < $1', [new Date(now.getTime() - 4 * limits.windowMs)]);
+  await deleteFailuresBefore(db, new Date(now.getTime() - 4 * limits.windowMs));
 }
 
 /** A successful sign-in forgives this attempt and the account's earlier failures. */
 export async function clearFailures(db: Queryable, loginId: string, attemptId: number): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE login_id = $1 OR id = $2', [loginId.slice(0, 200), attemptId]);
+  await deleteFailuresOf(db, loginId, attemptId);
 }

@@ -1,8 +1,10 @@
-import type { AppConfig } from '../config';
-import type { Db, Queryable } from '../db/types';
-import { hashToken, newToken } from './tokens';
-import type { AuthUser } from './types';
-import { deleteDeadSessions, findSessionByTokenHash, insertSession, markRotated, touchSession } from './session-repository';
+import type { AppConfig } from '../../../config';
+import type { Db, Queryable } from '../../../db/types';
+import { writeSystemLog } from '../../../logs/system-log';
+import { authLogTexts } from '../messages';
+import { hashToken, newToken } from '../tokens';
+import type { AuthUser } from '../types';
+import { deleteDeadSessions, findSessionByTokenHash, insertSession, markRotated, revokeSessionFamily, touchSession } from './session-repository';
 
 type Policy = AppConfig['session'];
 
@@ -60,5 +62,13 @@ export async function rotateSession(db: Db, user: SessionUser, now: Date, policy
     await insertSession(tx, user.accountId, hashToken(token), now, user.absoluteExpiresAt);
     await markRotated(tx, user.sessionId, new Date(now.getTime() + policy.refreshGraceMs));
     return token;
+  });
+}
+
+/** Sign-out: the session and its rotated family end; the system log records it. */
+export async function signOut(db: Db, user: SessionUser, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSessionFamily(tx, user.sessionId, user.accountId, now);
+    await writeSystemLog(tx, user.loginId, authLogTexts.signedOut, now);
   });
 }

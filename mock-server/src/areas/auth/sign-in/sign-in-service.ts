@@ -1,25 +1,13 @@
-import type { AppConfig } from '../config';
-import type { Db } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { writeSystemLog } from '../logs/system-log';
-import { findAccountByLoginId, unreadImportantNewsIds, type AccountRow } from './account-repository';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
+import { writeSystemLog } from '../../../logs/system-log';
+import { findAccountByLoginId, unreadImportantNewsIds, type AccountRow } from '../account-repository';
+import { authLogTexts, authMessages } from '../messages';
+import { hashPassword, verifyPassword } from '../password/password-hash';
+import { startSession } from '../session/session-service';
+import type { SignInAnswer } from './sign-in-schemas';
 import { claimAttempt, clearFailures, keepFailure } from './login-throttle';
-import { authMessages } from './messages';
-import { hashPassword, verifyPassword } from './password';
-import { startSession } from './sessions';
-
-/** The session fields of spec §3 "Session / sign-in response". */
-export interface SignInAnswer {
-  token: string;
-  requires_password_change: boolean;
-  branch_number: string | null;
-  branch_name: string | null;
-  baisan_cd: string | null;
-  is_admin: boolean;
-  is_first_login: boolean;
-  news_ids: number[];
-  BUY_PERMIT_FLG: boolean;
-}
 
 export class ThrottledError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
@@ -55,7 +43,7 @@ export async function signIn(db: Db, config: AppConfig, loginId: string, passwor
 
   await clearFailures(db, loginId, attempt.id);
   const { token } = await startSession(db, account.id, now, config.session);
-  await writeSystemLog(db, account.login_id, 'ログイン', now);
+  await writeSystemLog(db, account.login_id, authLogTexts.signedIn, now);
   return {
     token,
     requires_password_change: !account.is_first_login && passwordIsOld(account, now),

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { authMessages } from '../../auth/messages';
-import { bearerToken } from '../../auth/tokens';
 import { ApiError } from '../../http/api-error';
+import { authMessages } from './messages';
+import { bearerToken } from './tokens';
 
 /** A body token, when sent, must be the bearer token itself. */
-export function checkBodyToken(request: FastifyRequest): void {
-  const sent = (request.body as { token?: string } | undefined)?.token;
+export function checkBodyToken(request: FastifyRequest, sent: string | undefined): void {
   if (sent !== undefined && sent !== bearerToken(request.headers.authorization)) {
     throw new ApiError(401, 'body.token: does not match the Authorization token', authMessages.tokenMismatch);
   }

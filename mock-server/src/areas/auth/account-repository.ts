@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /** An account with what sign-in and the session answer need. */
 export interface AccountRow {
@@ -72,4 +72,19 @@ export async function unreadImportantNewsIds(db: Queryable, accountId: number, n
     [accountId, now],
   );
   return rows.map((r) => r.information_cd);
+}
+
+export async function countAccounts(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM accounts');
+  return Number(rows[0].n);
+}
+
+/** A new administrator (create-admin); null when the login id is taken. */
+export async function insertAdministrator(db: Queryable, a: { loginId: string; passwordHash: string; email: string; at: Date }): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO accounts (login_id, password_hash, is_admin, is_first_login, password_changed_at, email, created_at)
+     VALUES ($1, $2, true, false, $3, $4, $3) ON CONFLICT (login_id) DO NOTHING RETURNING id`,
+    [a.loginId, a.passwordHash, a.at, a.email],
+  );
+  return rows[0]?.id ?? null;
 }

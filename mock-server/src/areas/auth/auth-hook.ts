@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { authMessages } from './messages';
+import { authenticate, type SessionUser } from './session/session-service';
+import { bearerToken } from './tokens';
+
+/** Routes a first-login account may still call: it must change its password before anything else. */
+const FIRST_LOGIN_ALLOWED = new Set(['/api/v1/users/change-password', '/api/v1/users/signout', '/api/v1/users/refresh']);
+
+const isUnder = (url: string, base: string) => url === base || url.startsWith(`${base}/`);
+
+/**
+ * The one place that decides who may call what. Every route passes it; only routes declared
+ * with `config: { public: true }` are open. Roles are decided on the route's registered
+ * pattern, not the raw URL, so encodings such as `/api/v1/%61dmins` cannot slip past.
+ */
+export function installAuthHook(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.user = null;
+    if (request.is404 || request.routeOptions.config?.public) return;
+    const token = bearerToken(request.headers.authorization) ?? (request.routeOptions.config?.tokenInQuery ? queryToken(request) : null);
+    if (!token) throw new ApiError(401, 'Authorization: a bearer token is required', authMessages.noToken);
+    const user = await authenticate(app.db, token, app.clock.now(), app.config.session);
+    if (!user) throw new ApiError(401, 'Authorization: the token is invalid or expired', authMessages.sessionExpired);
+    request.user = user;
+    authorize(request.routeOptions.url ?? '', user);
+  });
+}
+
+function queryToken(request: FastifyRequest): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,512}$/.test(value) ? value : null;
+}
+
+export function authorize(routeUrl: string, user: SessionUser): void {
+  if (user.isFirstLogin && !FIRST_LOGIN_ALLOWED.has(routeUrl)) {
+    throw new ApiError(403, 'account: the first-login password change is required', authMessages.passwordChangeRequired);
+  }
+  if (isUnder(routeUrl, '/api/v1/admins') && !user.isAdmin) {
+    throw new ApiError(403, 'account: administrators only', authMessages.adminOnly);
+  }
+  if (isUnder(routeUrl, '/api/v1/users/web') && !user.buyPermit) {
+    throw new ApiError(403, 'BUY_PERMIT_FLG: purchase permission is off for this branch', authMessages.buyNotPermitted);
+  }
+}
+
+/** The signed-in user inside a non-public route (the hook guarantees it is set). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new ApiError(401, 'Authorization: a bearer token is required', authMessages.noToken);
+  return request.user as SessionUser;
+}

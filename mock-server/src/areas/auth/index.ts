@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordRoutes } from './password/password-routes';
+import { sessionRoutes } from './session/session-routes';
+import { signInRoutes } from './sign-in/sign-in-routes';
+
+/**
+ * The auth area (spec §7 "Auth"): the seven /users endpoints of sign-in, session and password.
+ * Who may call what is decided once, in auth-hook.ts, installed by app.ts for every route.
+ */
+export default async function authArea(app: FastifyInstance): Promise<void> {
+  signInRoutes(app);
+  sessionRoutes(app);
+  passwordRoutes(app);
+}

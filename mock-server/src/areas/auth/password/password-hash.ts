@@ -1,0 +1,42 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1).
+ * The stored string describes itself — `scrypt$N$r$p$salt$hash` (base64url) — so the cost
+ * can be raised later and old hashes still verify.
+ */
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+function derive(plain: string, salt: Buffer, n: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; node's default maxmem (32 MiB) is below OWASP's cost.
+  const maxmem = 128 * n * r * 2;
+  return new Promise((resolve, reject) => {
+    scrypt(plain.normalize('NFC'), salt, keyLength, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(plain, salt, N, R, P, KEY_LENGTH);
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, nText, rText, pText, saltText, hashText] = parts;
+  const n = Number(nText);
+  const r = Number(rText);
+  const p = Number(pText);
+  // Bounded, so a damaged row cannot make a sign-in burn gigabytes or accept a short key.
+  if (!Number.isInteger(n) || n < 2 || n > 2 ** 20 || (n & (n - 1)) !== 0) return false;
+  if (!Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return false;
+  const expected = Buffer.from(hashText, 'base64url');
+  if (expected.length < KEY_LENGTH) return false;
+  const actual = await derive(plain, Buffer.from(saltText, 'base64url'), n, r, p, expected.length);
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
+import { currentUser } from '../auth-hook';
+import { checkBodyToken } from '../body-token';
+import { authMessages } from '../messages';
+import { TokenOnlyBody } from '../session/session-schemas';
+import { ChangePasswordBody, ResetPasswordBody, VerifyEmailBody } from './password-schemas';
+import { completePasswordReset, requestPasswordReset } from './password-reset-service';
+import { changeFirstPassword, snoozePasswordChange } from './password-service';
+
+const tags = ['auth'];
+const security = [{ bearer: [] }];
+
+/** The password calls: first-login change, 次回変更する, reset mail and setting it by the mail's token. */
+export function passwordRoutes(app: FastifyInstance): void {
+  const api = typed(app);
+  api.post(
+    '/users/change-password',
+    { schema: { tags, summary: 'First login: set a new password', security, body: ChangePasswordBody, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403) } } },
+    async (request) => {
+      checkBodyToken(request, request.body.token);
+      await changeFirstPassword(app.db, currentUser(request), request.body.password, app.clock.now());
+      return { message: authMessages.passwordChanged };
+    },
+  );
+
+  api.post(
+    '/users/extends_password',
+    { schema: { tags, summary: '次回変更する: put off the 3-month password change prompt', security, body: TokenOnlyBody, response: { 200: MessageAnswer, ...errorResponses(400, 401) } } },
+    async (request) => {
+      checkBodyToken(request, request.body.token);
+      await snoozePasswordChange(app.db, currentUser(request), app.clock.now());
+      return { message: authMessages.passwordPromptSnoozed };
+    },
+  );
+
+  api.post(
+    '/users/reset-password',
+    { config: { public: true }, schema: { tags, summary: 'Mail a password reset link (same answer whether or not the address is known)', body: ResetPasswordBody, response: { 200: MessageAnswer, ...errorResponses(400) } } },
+    async (request) => {
+      await requestPasswordReset(app.db, app.config, app.mailer, request.body.email, app.clock.now(), (err) => request.log.error({ err }, 'reset mail failed'));
+      return { message: authMessages.resetMailSent };
+    },
+  );
+
+  api.post(
+    '/users/email/verify',
+    { config: { public: true }, schema: { tags, summary: 'Set a new password with the token of the reset mail (single use)', body: VerifyEmailBody, response: { 200: MessageAnswer, ...errorResponses(400) } } },
+    async (request) => {
+      await completePasswordReset(app.db, request.body.token, request.body.password, app.clock.now());
+      return { message: authMessages.passwordChanged };
+    },
+  );
+}

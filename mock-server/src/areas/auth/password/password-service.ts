@@ -1,0 +1,35 @@
+import type { Db } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
+import { writeSystemLog } from '../../../logs/system-log';
+import { findAccountById, setPassword, snoozePasswordPrompt } from '../account-repository';
+import { authLogTexts, authMessages } from '../messages';
+import { revokeAccountSessions } from '../session/session-repository';
+import type { SessionUser } from '../session/session-service';
+import { hashPassword, verifyPassword } from './password-hash';
+import { checkNewPassword } from './password-rules';
+
+/** How long 次回変更する puts off the 3-month password prompt. */
+const SNOOZE_DAYS = 30;
+
+/** First login: the account sets its own password; its other sessions end. */
+export async function changeFirstPassword(db: Db, user: SessionUser, password: string, now: Date): Promise<void> {
+  const account = await findAccountById(db, user.accountId);
+  if (!account) throw new ApiError(401, 'Authorization: the account no longer exists', authMessages.sessionExpired);
+  if (!account.is_first_login) throw new ApiError(403, 'account: change-password is for the first login only', authMessages.changeOnlyOnFirstLogin);
+  checkNewPassword(password, account.login_id);
+  if (await verifyPassword(password, account.password_hash)) throw new ApiError(400, 'body.password: same as the current password', authMessages.passwordUnchanged);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, account.id, passwordHash, now);
+    await revokeAccountSessions(tx, account.id, now, user.sessionId);
+    await writeSystemLog(tx, account.login_id, authLogTexts.passwordChanged, now);
+  });
+}
+
+/** 次回変更する: the 3-month password prompt waits SNOOZE_DAYS more. */
+export async function snoozePasswordChange(db: Db, user: SessionUser, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await snoozePasswordPrompt(tx, user.accountId, new Date(now.getTime() + SNOOZE_DAYS * 86_400_000));
+    await writeSystemLog(tx, user.loginId, authLogTexts.passwordPromptSnoozed, now);
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
+import { currentUser } from '../auth-hook';
+import { checkBodyToken } from '../body-token';
+import { authMessages } from '../messages';
+import { TokenAnswer, TokenOnlyBody } from './session-schemas';
+import { rotateSession, signOut } from './session-service';
+
+const tags = ['auth'];
+const security = [{ bearer: [] }];
+
+/** POST /users/refresh and /users/signout. */
+export function sessionRoutes(app: FastifyInstance): void {
+  const api = typed(app);
+  api.post(
+    '/users/refresh',
+    { schema: { tags, summary: 'Rotate the session token (the old one stays valid for a short grace period)', security, body: TokenOnlyBody, response: { 200: TokenAnswer, ...errorResponses(400, 401) } } },
+    async (request) => {
+      checkBodyToken(request, request.body.token);
+      return { token: await rotateSession(app.db, currentUser(request), app.clock.now(), app.config.session) };
+    },
+  );
+
+  api.post(
+    '/users/signout',
+    { schema: { tags, summary: 'End the session', security, body: TokenOnlyBody, response: { 200: MessageAnswer, ...errorResponses(400, 401) } } },
+    async (request) => {
+      checkBodyToken(request, request.body.token);
+      await signOut(app.db, currentUser(request), app.clock.now());
+      return { message: authMessages.signedOut };
+    },
+  );
+}

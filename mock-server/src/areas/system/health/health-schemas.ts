@@ -1,0 +1,4 @@
+import { Type } from 'typebox';
+import { Strict } from '../../../http/contract';
+
+export const HealthAnswer = Strict({ status: Type.String(), database: Type.String() });

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health/health-routes';
+
+/**
+ * The system area: the server's own endpoints under /api/v1 (health). The OpenAPI page
+ * (api-docs.ts) sits outside /api/v1 and is registered by app.ts; the area's messages module
+ * also holds the HTTP layer's error texts and the not-built page.
+ */
+export default async function systemArea(app: FastifyInstance): Promise<void> {
+  healthRoutes(app);
+}
