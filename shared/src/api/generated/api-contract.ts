@@ -14,6 +14,8 @@ export interface paths {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
                     page?: number;
                     per?: number;
                     query?: string;
@@ -99,10 +101,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News, suspended ones included, paginated */
+        /** News, paginated (suspended ones with include_suspension_rows=1) */
         get: {
             parameters: {
                 query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
                     page?: number;
                     per?: number;
                     query?: string;
@@ -200,6 +205,8 @@ export interface paths {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
                     page?: number;
                     per?: number;
                     query?: string;
@@ -238,7 +245,6 @@ export interface paths {
                                 RATE_TANKA: number;
                                 SALE_DATE: string;
                                 SALE_ID: number;
-                                /** @enum {integer} */
                                 SALE_KBN: 1 | 2 | 3 | 4;
                                 SALE_KBN_NM: string;
                                 SHOHIN_NM: string;
@@ -1604,7 +1610,6 @@ export interface paths {
                                 quantity_per_package: number;
                                 receiving_number: string;
                                 remarks: string;
-                                /** @enum {string} */
                                 sale_kbn: "せり" | "注文" | "相対" | "WEB";
                                 shipment_provider_name: string;
                                 sosu: number;
