@@ -59,6 +59,22 @@ describe('GET /users/sale', () => {
     for (const d of res.body.datas) expect(d.totalWithTax).toBe(d.totalPurchase + d.otherTotal + d.salesTaxAmount);
   });
 
+  it("sums the period's days under the history, preliminary when any day is 速報", async () => {
+    const res = await get('head1001', '/users/sale');
+    const days = res.body.datas as Record<string, number>[];
+    const sum = (field: string) => days.reduce((total, d) => total + d[field], 0);
+    expect(res.body.totals).toEqual({
+      totalPurchase: sum('totalPurchase'),
+      salesTaxAmount: sum('salesTaxAmount'),
+      otherTotal: sum('otherTotal'),
+      totalWithTax: sum('totalWithTax'),
+      totalTransactions: sum('totalTransactions'),
+      isSokuho: true,
+    });
+    const hand = await get('branch1001_002', '/users/sale?from=2026/01/01&to=2026/01/31');
+    expect(hand.body.totals).toEqual({ totalPurchase: 5625, salesTaxAmount: 611, otherTotal: 480, totalWithTax: 6716, totalTransactions: 2, isSokuho: false });
+  });
+
   it('lets the head branch switch to the other branches of its purchaser', async () => {
     const res = await get('head1001', '/users/sale?branch=002&from=2026/01/06&to=2026/01/06');
     expect(res.status).toBe(200);

@@ -1500,6 +1500,14 @@ export interface paths {
                             }[];
                             from: string;
                             to: string;
+                            totals: {
+                                isSokuho: boolean;
+                                otherTotal: number;
+                                salesTaxAmount: number;
+                                totalPurchase: number;
+                                totalTransactions: number;
+                                totalWithTax: number;
+                            };
                         };
                     };
                 };

@@ -18,6 +18,17 @@ const saleDayProps = {
 export const SaleDay = Strict(saleDayProps);
 export type SaleDay = Static<typeof SaleDay>;
 
+/** The period's sums shown under the history; any 速報 day makes the sum preliminary too. */
+export const SaleTotals = Strict({
+  totalPurchase: Type.Integer(),
+  salesTaxAmount: Type.Integer(),
+  otherTotal: Type.Integer(),
+  totalWithTax: Type.Integer(),
+  totalTransactions: Type.Integer(),
+  isSokuho: Type.Boolean(),
+});
+export type SaleTotals = Static<typeof SaleTotals>;
+
 export const SaleQuery = Strict({ branch: Type.Optional(BranchNumber), from: Type.Optional(QueryDate), to: Type.Optional(QueryDate) });
 export type SaleQuery = Static<typeof SaleQuery>;
 export const SaleAnswer = Strict({
@@ -27,6 +38,7 @@ export const SaleAnswer = Strict({
   to: Type.String(),
   branches: Type.Array(BranchRef),
   datas: Type.Array(SaleDay),
+  totals: SaleTotals,
 });
 
 export const SaleLine = Strict({

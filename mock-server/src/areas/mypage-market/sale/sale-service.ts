@@ -13,7 +13,7 @@ import { historyBranch, HEAD_BRANCH, type BranchCaller } from '../branch-access'
 import { parseQueryDate, requireQueryDate } from '../../../http/query-dates';
 import { addDays, daysBetween, japanToday, slashDate } from '../../../time/japan-time';
 import { mypageMarketMessages } from '../messages';
-import type { SaleDay, SaleDetailQuery, SaleQuery } from './sale-schemas';
+import type { SaleDay, SaleDetailQuery, SaleQuery, SaleTotals } from './sale-schemas';
 
 const DEFAULT_DAYS = 31;
 const MAX_DAYS = 366;
@@ -37,6 +37,21 @@ export function saleDay(row: SaleDayRow, taxRate: number): SaleDay {
     totalTransactions: row.transactions,
     isSokuho: row.is_sokuho,
   };
+}
+
+/** The period's sums: each day's figures added up (tax is rounded per day, so the sum of the days' tax). */
+export function saleTotals(days: readonly SaleDay[]): SaleTotals {
+  return days.reduce<SaleTotals>(
+    (sum, d) => ({
+      totalPurchase: sum.totalPurchase + d.totalPurchase,
+      salesTaxAmount: sum.salesTaxAmount + d.salesTaxAmount,
+      otherTotal: sum.otherTotal + d.otherTotal,
+      totalWithTax: sum.totalWithTax + d.totalWithTax,
+      totalTransactions: sum.totalTransactions + d.totalTransactions,
+      isSokuho: sum.isSokuho || d.isSokuho,
+    }),
+    { totalPurchase: 0, salesTaxAmount: 0, otherTotal: 0, totalWithTax: 0, totalTransactions: 0, isSokuho: false },
+  );
 }
 
 /** The branch to read, checked against the purchaser's branches (404 when it has none such). */
@@ -63,14 +78,8 @@ export async function saleHistory(db: Queryable, caller: BranchCaller, query: Sa
   const span = daysBetween(from, to);
   if (span < 0 || span >= MAX_DAYS) throw new ApiError(400, 'querystring.from: must be on or before to, within 366 days', mypageMarketMessages.badRange);
   const [days, taxRate] = await Promise.all([listSaleDays(db, target.baisanCd, target.eda, from, to), taxRatePercent(db)]);
-  return {
-    branch_number: branch.branch_number,
-    branch_name: branch.branch_name,
-    from: slashDate(from),
-    to: slashDate(to),
-    branches,
-    datas: days.map((d) => saleDay(d, taxRate)),
-  };
+  const datas = days.map((d) => saleDay(d, taxRate));
+  return { branch_number: branch.branch_number, branch_name: branch.branch_name, from: slashDate(from), to: slashDate(to), branches, datas, totals: saleTotals(datas) };
 }
 
 export async function saleHistoryDetail(db: Queryable, caller: BranchCaller, query: SaleDetailQuery) {
