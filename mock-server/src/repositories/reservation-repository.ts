@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { LOT_JOINS } from './web-item-repository';
+import type { PurchaseDoneRow } from './purchase-repository';
 
 export interface NewReservation {
   branchId: number;
@@ -26,27 +27,12 @@ export async function insertReservation(tx: Queryable, r: NewReservation): Promi
   return rows[0].yoyaku_no;
 }
 
+/** A next-order-done row: the buy-done row's fields without the sale's money (a reservation's unit price is text). */
+export type NextOrderDoneRow = Omit<PurchaseDoneRow, 'price' | 'rate_tanka' | 'unit_price'> & { unit_price: string };
+
 /** Next-order-done rows: the Purchase-done fields of one reservation transaction of the branch. */
-export async function findNextOrderDoneRows(db: Queryable, branchId: number, transactionUuid: string) {
-  const { rows } = await db.query<{
-    id: number;
-    web_item_id: number;
-    shipment_provider_name: string;
-    product_name: string;
-    receiving_number: string;
-    sale_date: string;
-    category: string;
-    color: string;
-    specification: string;
-    quantity_per_package: number;
-    HA_SU: number;
-    KUCHI_SU: number;
-    SO_SU: number;
-    remaining_quantity: number;
-    max_quantity: number;
-    unit_price: string;
-    remarks: string;
-  }>(
+export async function findNextOrderDoneRows(db: Queryable, branchId: number, transactionUuid: string): Promise<NextOrderDoneRow[]> {
+  const { rows } = await db.query<NextOrderDoneRow>(
     `SELECT y.yoyaku_no AS id, w.id AS web_item_id, s.shukkasha_nm AS shipment_provider_name, p.product_name,
        r.niuke_no AS receiving_number, to_char(y.sale_date, 'YYYY/MM/DD') AS sale_date, r.category, p.color,
        y.specification, y.quantity_per_package, y.so_su - y.kuchi_su * y.quantity_per_package AS "HA_SU",
