@@ -1,4 +1,8 @@
 /**
+ * LEGACY: plain JSON-schema builders, left only for buyer-web's schemas until they move to
+ * TypeBox (http/contract.ts); every other area declares its schemas there. Delete this file
+ * when nothing imports it.
+ *
  * Small JSON-schema builders. Objects refuse unknown properties by default, so a misspelt
  * field gets a 400 naming it instead of being ignored.
  */
@@ -23,22 +27,6 @@ export const errorBody = object({ detail: string(), message: string() });
 export function errors(...codes: (400 | 401 | 403 | 404 | 409 | 422 | 429)[]): Record<number, Schema> {
   return Object.fromEntries(codes.map((code) => [code, errorBody]));
 }
-
-/** An empty-object answer such as `{}` for actions that have nothing to say. */
-export const emptyObject = object({});
-
-/** Pagination query of admin lists (spec §3): query, include_suspension_rows, per, page. */
-export const listQuery = (extra: Record<string, Schema> = {}, defaultPer = 50): Schema =>
-  object(
-    {
-      query: string({ maxLength: 200 }),
-      include_suspension_rows: integer({ enum: [0, 1], default: 0 }),
-      per: integer({ minimum: 1, maximum: 10_000_000, default: defaultPer }),
-      page: integer({ minimum: 1, default: 1 }),
-      ...extra,
-    },
-    [],
-  );
 
 /** The pagination envelope of spec §3 around `item`. */
 export const paginated = (item: Schema): Schema =>
