@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/api-error';
-import { findWebHours } from '../../repositories/web-settings-repository';
+import { findWebHours } from './web-settings-repository';
 import { buyerWebMessages as msg } from './messages';
 import { webHoursStatus } from './web-hours';
 

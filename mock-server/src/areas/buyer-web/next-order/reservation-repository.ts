@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/types';
-import { LOT_JOINS } from './web-item-repository';
-import type { PurchaseDoneRow } from './purchase-repository';
+import type { Queryable } from '../../../db/types';
+import { LOT_JOINS } from '../web-item/web-item-repository';
+import type { PurchaseDoneRow } from '../purchase/purchase-repository';
 
 export interface NewReservation {
   branchId: number;

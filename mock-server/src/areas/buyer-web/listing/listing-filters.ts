@@ -1,6 +1,6 @@
-import { ApiError } from '../../http/api-error';
-import type { WebItemFilters } from '../../repositories/web-item-repository';
-import { buyerWebMessages as msg } from './messages';
+import { ApiError } from '../../../http/api-error';
+import type { WebItemFilters } from '../web-item/web-item-repository';
+import { buyerWebMessages as msg } from '../messages';
 
 /** The fixed colour groups of spec §9, in the spec's order. */
 export const COLOR_GROUPS = ['白系', '赤系', '黄系', '桃系', '紫・青系', '橙系', '茶系', '緑系', '複色', '黒系', 'その他'] as const;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/types';
 import type { FileStore } from '../../files/file-store';
-import type { LiveStock } from './live-stock';
+import type { LiveStock } from './live-stock/live-stock-service';
 
 /** What the purchasing services run on; one per app. */
 export interface BuyerWebDeps {

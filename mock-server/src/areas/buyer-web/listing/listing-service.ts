@@ -1,9 +1,9 @@
-import { ApiError } from '../../http/api-error';
-import { findWebFilterOptions } from '../../repositories/web-filter-repository';
-import { listWebItems, type WebItemFilters } from '../../repositories/web-item-repository';
-import { listActiveWebNews } from '../../repositories/web-news-repository';
-import { findLotPhotoKeys } from '../../repositories/web-lot-repository';
-import { listNextReservations } from '../../repositories/reservation-repository';
+import { ApiError } from '../../../http/api-error';
+import { findWebFilterOptions } from './web-filter-repository';
+import { listWebItems, type WebItemFilters } from '../web-item/web-item-repository';
+import { listActiveWebNews } from './web-news-repository';
+import { findLotPhotoKeys } from '../web-item/web-lot-repository';
+import { listNextReservations } from '../next-order/reservation-repository';
 import {
   findBranchPurchaseTerms,
   findWebHours,
@@ -12,14 +12,14 @@ import {
   PARAM_SALE_DATE_DAYS,
   PARAM_WEB_NOTICE,
   textParameter,
-} from '../../repositories/web-settings-repository';
-import type { Buyer, BuyerWebDeps } from './context';
-import { japanDate, slashDate } from './japan-time';
+} from '../web-settings-repository';
+import type { Buyer, BuyerWebDeps } from '../context';
+import { japanDate, slashDate } from '../japan-time';
 import { COLOR_GROUPS, OPEN_HOURS } from './listing-filters';
-import { buyerWebMessages as msg } from './messages';
-import { stemPrice } from './pricing';
-import { resalePriceOfStem } from './resale-price';
-import { webHoursStatus } from './web-hours';
+import { buyerWebMessages as msg } from '../messages';
+import { stemPrice } from '../pricing';
+import { resalePriceOfStem } from '../resale-price';
+import { webHoursStatus } from '../web-hours';
 
 /** Signed photo URLs live about as long as the sample's (spec §9: ~5400 s). */
 export const PHOTO_URL_SECONDS = 5400;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { errors } from '../../http/schemas';
-import type { BuyerWebDeps } from '../../services/buyer-web/context';
-import { streamQuery } from './schemas';
+import { errors } from '../../../http/schemas';
+import type { BuyerWebDeps } from '../context';
+import { streamQuery } from '../schemas';
 
 const STREAM_PATH = '/users/web/stream';
 /** A comment line this often keeps proxies from closing an idle stream. */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/api-error';
-import { findNextOrderDoneRows, insertReservation } from '../../repositories/reservation-repository';
-import { findBundleTiers, findLot } from '../../repositories/web-lot-repository';
-import type { Buyer, BuyerWebDeps } from './context';
-import { runIdempotent } from './idempotency';
-import { japanDate } from './japan-time';
-import { buyerWebMessages as msg } from './messages';
-import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from './order-lines';
-import { reservationPriceText } from './pricing';
+import type { Queryable } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
+import { findNextOrderDoneRows, insertReservation } from './reservation-repository';
+import { findBundleTiers, findLot } from '../web-item/web-lot-repository';
+import type { Buyer, BuyerWebDeps } from '../context';
+import { runIdempotent } from '../purchase/idempotency';
+import { japanDate } from '../japan-time';
+import { buyerWebMessages as msg } from '../messages';
+import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
+import { reservationPriceText } from '../pricing';
 
 /** The day after `isoDate` ('YYYY-MM-DD'). */
 export function nextDay(isoDate: string): string {

@@ -1,12 +1,12 @@
-import { ApiError } from '../../http/api-error';
-import { cancelWebSale, findOwnWebSale, listCancellable } from '../../repositories/purchase-repository';
-import { numericParameter, PARAM_SALE_SAVE_PERIOD } from '../../repositories/web-settings-repository';
-import { returnLotStock } from '../../repositories/web-lot-repository';
+import { ApiError } from '../../../http/api-error';
+import { cancelWebSale, findOwnWebSale, listCancellable } from '../purchase/purchase-repository';
+import { numericParameter, PARAM_SALE_SAVE_PERIOD } from '../web-settings-repository';
+import { returnLotStock } from '../web-item/web-lot-repository';
 import { cancelDeadline, DEFAULT_SALE_SAVE_PERIOD_SECONDS, secondsLeft, windowStart } from './cancel-window';
-import type { Buyer, BuyerWebDeps } from './context';
-import { runIdempotent } from './idempotency';
-import type { StockChange } from './live-stock';
-import { buyerWebMessages as msg } from './messages';
+import type { Buyer, BuyerWebDeps } from '../context';
+import { runIdempotent } from '../purchase/idempotency';
+import type { StockChange } from '../live-stock/live-stock-service';
+import { buyerWebMessages as msg } from '../messages';
 
 export const saleSavePeriod = (deps: BuyerWebDeps) =>
   numericParameter(deps.db, PARAM_SALE_SAVE_PERIOD, DEFAULT_SALE_SAVE_PERIOD_SECONDS);

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import type { WebHoursRow } from '../services/buyer-web/web-hours';
+import type { Queryable } from '../../db/types';
+import type { WebHoursRow } from './web-hours';
 
 /** System parameter codes the purchasing rules read (PARAMETER_CD; any PARAMETER_TYP). */
 export const PARAM_SALE_SAVE_PERIOD = 'SALE_SAVE_PERIOD';

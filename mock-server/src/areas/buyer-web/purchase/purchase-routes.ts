@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../../http/schemas';
-import { cancelPurchase, listCancellablePurchases } from '../../services/buyer-web/cancel-service';
-import type { BuyerWebDeps } from '../../services/buyer-web/context';
-import { findNextOrderDone, reserveNextOrder } from '../../services/buyer-web/next-order-service';
-import type { OrderLine } from '../../services/buyer-web/order-lines';
-import { buyWebItems, findBuyDone } from '../../services/buyer-web/purchase-service';
-import { buyerOf, idempotencyKeyOf } from './buyer';
+import { errors } from '../../../http/schemas';
+import { cancelPurchase, listCancellablePurchases } from '../cancel/cancel-service';
+import type { BuyerWebDeps } from '../context';
+import { findNextOrderDone, reserveNextOrder } from '../next-order/next-order-service';
+import type { OrderLine } from '../order-lines';
+import { buyWebItems, findBuyDone } from './purchase-service';
+import { buyerOf, idempotencyKeyOf } from '../buyer';
 import {
   buyDoneRows,
   cancelAnswer,
@@ -16,7 +16,7 @@ import {
   orderBody,
   transactionAnswer,
   transactionQuery,
-} from './schemas';
+} from '../schemas';
 
 const tags = ['buyer-web'];
 const security = [{ bearer: [] }];

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import { LOT_JOINS } from './web-item-repository';
+import type { Queryable } from '../../../db/types';
+import { LOT_JOINS } from '../web-item/web-item-repository';
 
 export async function insertNegotiation(
   db: Queryable,

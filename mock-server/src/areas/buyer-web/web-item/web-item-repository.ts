@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../../db/types';
 
 /** Parsed filters of GET /users/web/detail; empty lists and null flags do not filter. */
 export interface WebItemFilters {

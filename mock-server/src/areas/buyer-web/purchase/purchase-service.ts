@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/api-error';
-import { findPurchaseDoneRows, insertWebSale, transactionExists } from '../../repositories/purchase-repository';
-import { findBranchPurchaseTerms } from '../../repositories/web-settings-repository';
-import { findBundleTiers, findLot, takeLotStock, takeReceivingStock, type LotForSale } from '../../repositories/web-lot-repository';
-import type { Buyer, BuyerWebDeps } from './context';
+import type { Queryable } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
+import { findPurchaseDoneRows, insertWebSale, transactionExists } from './purchase-repository';
+import { findBranchPurchaseTerms } from '../web-settings-repository';
+import { findBundleTiers, findLot, takeLotStock, takeReceivingStock, type LotForSale } from '../web-item/web-lot-repository';
+import type { Buyer, BuyerWebDeps } from '../context';
 import { runIdempotent } from './idempotency';
-import type { StockChange } from './live-stock';
-import { buyerWebMessages as msg } from './messages';
-import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from './order-lines';
-import { priceLine } from './pricing';
-import { resalePrice } from './resale-price';
+import type { StockChange } from '../live-stock/live-stock-service';
+import { buyerWebMessages as msg } from '../messages';
+import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
+import { priceLine } from '../pricing';
+import { resalePrice } from '../resale-price';
 
 /** Why a conditional decrement found nothing to take, from the lot as it is now. */
 function refusal(lot: LotForSale | null, line: OrderLine): ApiError {

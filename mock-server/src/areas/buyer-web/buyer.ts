@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../auth/auth-hook';
 import { ApiError } from '../../http/api-error';
-import { httpMessages } from '../../http/messages';
-import type { Buyer } from '../../services/buyer-web/context';
+import { httpMessages } from '../system/messages';
+import type { Buyer } from './context';
 
 /** The branch that buys: an administrator without a branch has nothing to buy with. */
 export function buyerOf(request: FastifyRequest): Buyer {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import type { BundleTier } from '../services/buyer-web/pricing';
+import type { Queryable } from '../../../db/types';
+import type { BundleTier } from '../pricing';
 
 /** A lot as the purchase rules need it. */
 export interface LotForSale {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import { LOT_JOINS, PHOTO_PRESENT } from './web-item-repository';
+import type { Queryable } from '../../../db/types';
+import { LOT_JOINS, PHOTO_PRESENT } from '../web-item/web-item-repository';
 
 export interface NewWebSale {
   saleDate: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { BuyerWebDeps } from '../../services/buyer-web/context';
-import { createLiveStock } from '../../services/buyer-web/live-stock';
-import { listingRoutes } from './listing-routes';
-import { negotiationRoutes } from './negotiation-routes';
-import { purchaseRoutes } from './purchase-routes';
-import { streamRoute } from './stream-route';
+import type { BuyerWebDeps } from './context';
+import { createLiveStock } from './live-stock/live-stock-service';
+import { listingRoutes } from './listing/listing-routes';
+import { negotiationRoutes } from './negotiation/negotiation-routes';
+import { purchaseRoutes } from './purchase/purchase-routes';
+import { streamRoute } from './live-stock/live-stock-routes';
 
 /**
  * Buyer purchasing (issue 4, spec §7 buyer): listing, buy, next order, cancel, negotiation,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../../http/schemas';
-import type { BuyerWebDeps } from '../../services/buyer-web/context';
-import { listNegotiations, requestNegotiation } from '../../services/buyer-web/negotiation-service';
-import { buyerOf } from './buyer';
-import { negotiationAnswer, negotiationBody, negotiationQuery, negotiationRows } from './schemas';
+import { errors } from '../../../http/schemas';
+import type { BuyerWebDeps } from '../context';
+import { listNegotiations, requestNegotiation } from './negotiation-service';
+import { buyerOf } from '../buyer';
+import { negotiationAnswer, negotiationBody, negotiationQuery, negotiationRows } from '../schemas';
 
 const tags = ['buyer-web'];
 const security = [{ bearer: [] }];

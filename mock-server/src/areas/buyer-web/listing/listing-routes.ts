@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../../http/schemas';
-import type { BuyerWebDeps } from '../../services/buyer-web/context';
-import { getNextReservations, getWebFilters, getWebItemsPage, getWebPhotos, getWebTicker } from '../../services/buyer-web/listing-service';
-import { parsePage, parseWebItemFilters } from '../../services/buyer-web/listing-filters';
-import { buyerOf } from './buyer';
-import { idQuery, nextReservationRows, photoAnswer, tickerRows, webFilters, webItemsPage, webItemsQuery } from './schemas';
+import { errors } from '../../../http/schemas';
+import type { BuyerWebDeps } from '../context';
+import { getNextReservations, getWebFilters, getWebItemsPage, getWebPhotos, getWebTicker } from './listing-service';
+import { parsePage, parseWebItemFilters } from './listing-filters';
+import { buyerOf } from '../buyer';
+import { idQuery, nextReservationRows, photoAnswer, tickerRows, webFilters, webItemsPage, webItemsQuery } from '../schemas';
 
 const tags = ['buyer-web'];
 const security = [{ bearer: [] }];

@@ -1,9 +1,9 @@
-import { ApiError } from '../../http/api-error';
-import { insertNegotiation, listBranchNegotiations } from '../../repositories/negotiation-repository';
-import { findLot } from '../../repositories/web-lot-repository';
-import type { Buyer, BuyerWebDeps } from './context';
-import { buyerWebMessages as msg } from './messages';
-import { baseStemPrice } from './pricing';
+import { ApiError } from '../../../http/api-error';
+import { insertNegotiation, listBranchNegotiations } from './negotiation-repository';
+import { findLot } from '../web-item/web-lot-repository';
+import type { Buyer, BuyerWebDeps } from '../context';
+import { buyerWebMessages as msg } from '../messages';
+import { baseStemPrice } from '../pricing';
 
 export interface NegotiationRequest {
   id: number;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import { LOT_FROM, LOT_VISIBLE } from './web-item-repository';
+import type { Queryable } from '../../../db/types';
+import { LOT_FROM, LOT_VISIBLE } from '../web-item/web-item-repository';
 
 export interface WebFilterOptions {
   item_names: string[];

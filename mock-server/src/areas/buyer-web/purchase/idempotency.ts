@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable } from '../../db/types';
-import { ApiError } from '../../http/api-error';
+import type { Db, Queryable } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
 import {
   claimIdempotencyKey,
   findIdempotentAnswer,
   storeIdempotentAnswer,
   type StoredAnswer,
-} from '../../repositories/purchase-idempotency-repository';
-import { buyerWebMessages as msg } from './messages';
+} from './purchase-idempotency-repository';
+import { buyerWebMessages as msg } from '../messages';
 
 export interface IdempotentCall {
   accountId: number;
