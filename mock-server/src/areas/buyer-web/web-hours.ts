@@ -1,4 +1,4 @@
-import { japanInstant, japanSecondsOfDay } from './japan-time';
+import { japanInstant, japanSecondsOfDay } from '../../time/japan-time';
 
 /** The admin Time row (START_TIME, END_TIME), Japan time, as 'HH:MM[:SS]'; null when never set. */
 export interface WebHoursRow {

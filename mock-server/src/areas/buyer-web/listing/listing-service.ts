@@ -14,7 +14,7 @@ import {
   textParameter,
 } from '../web-settings-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
-import { japanDate, slashDate } from '../japan-time';
+import { japanDate, slashDate } from '../../../time/japan-time';
 import { COLOR_GROUPS, OPEN_HOURS } from './listing-filters';
 import { buyerWebMessages as msg } from '../messages';
 import { stemPrice } from '../pricing';

@@ -5,7 +5,7 @@ import { findNextOrderDoneRows, insertReservation } from './reservation-reposito
 import { findBundleTiers, findLot } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { runIdempotent } from '../purchase/idempotency';
-import { japanDate } from '../japan-time';
+import { japanDate } from '../../../time/japan-time';
 import { buyerWebMessages as msg } from '../messages';
 import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
 import { reservationPriceText } from '../pricing';
