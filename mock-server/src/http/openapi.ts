@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { systemTexts } from '../areas/system/messages';
 
 /** Collects every route's schema into one OpenAPI 3 description (served at /api/docs/json). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -10,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: '花き市場 Web販売システム API',
+        title: systemTexts.apiTitle,
         description: 'All paths under /api/v1. Every call needs `Authorization: Bearer <token>` except sign-in, password reset and email verification.',
         version: '1.0.0',
       },

@@ -30,6 +30,11 @@ export const fileMessages = {
   empty: 'ファイルを選択して下さい',
 } as const;
 
+/** Texts of the server's own pages. */
+export const systemTexts = {
+  apiTitle: '花き市場 Web販売システム API',
+} as const;
+
 /** System log lines the server itself writes (operator 'system'). */
 export const systemLogTexts = {
   serverStarted: (dbKind: string) => `サーバー起動 (${dbKind})`,

@@ -697,7 +697,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 次回変更する: put off the 3-month password change prompt */
+        /** Put off the 3-month password change prompt (snooze) */
         post: {
             parameters: {
                 query?: never;

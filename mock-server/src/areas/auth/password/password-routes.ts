@@ -26,7 +26,7 @@ export function passwordRoutes(app: FastifyInstance): void {
 
   api.post(
     '/users/extends_password',
-    { schema: { tags, summary: '次回変更する: put off the 3-month password change prompt', security, body: TokenOnlyBody, response: { 200: MessageAnswer, ...errorResponses(400, 401) } } },
+    { schema: { tags, summary: 'Put off the 3-month password change prompt (snooze)', security, body: TokenOnlyBody, response: { 200: MessageAnswer, ...errorResponses(400, 401) } } },
     async (request) => {
       checkBodyToken(request, request.body.token);
       await snoozePasswordChange(app.db, currentUser(request), app.clock.now());

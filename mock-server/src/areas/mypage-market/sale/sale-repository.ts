@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { Queryable } from '../../../db/types';
+import { saleKindNames } from '../messages';
 import type { SaleLine as SaleLineSchema } from './sale-schemas';
 
 type SaleLine = Static<typeof SaleLineSchema>;
@@ -60,7 +61,8 @@ export async function latestUpcomingSaleDate(db: Queryable, baisanCd: string, ed
   return rows[0].d;
 }
 
-const KBN_LABEL = `CASE s.sale_kbn WHEN 1 THEN 'せり' WHEN 2 THEN '注文' WHEN 3 THEN '相対' ELSE 'WEB' END`;
+const [SERI, CHUMON, AITAI, WEB] = saleKindNames;
+const KBN_LABEL = `CASE s.sale_kbn WHEN 1 THEN '${SERI}' WHEN 2 THEN '${CHUMON}' WHEN 3 THEN '${AITAI}' ELSE '${WEB}' END`;
 
 export async function listSaleLines(db: Queryable, baisanCd: string, eda: string, saleDate: string): Promise<SaleLineRow[]> {
   const { rows } = await db.query<SaleLineRow>(

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Strict } from '../../../http/contract';
 import { BranchNumber, QueryDate } from '../common-schemas';
+import { saleKindNames } from '../messages';
 
 /** /users/sale(/detail) (spec §3 Sale history): totals and tax are computed here, once. */
 const BranchRef = Strict({ branch_number: Type.String(), branch_name: Type.String() });
@@ -43,7 +44,7 @@ export const SaleAnswer = Strict({
 
 export const SaleLine = Strict({
   id: Type.Integer(),
-  sale_kbn: Type.Union(['せり', '注文', '相対', 'WEB'].map((kbn) => Type.Literal(kbn))),
+  sale_kbn: Type.Union(saleKindNames.map((kbn) => Type.Literal(kbn))),
   shipment_provider_name: Type.String(),
   product_name: Type.String(),
   color: Type.String(),
