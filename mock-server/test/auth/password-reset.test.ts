@@ -1,4 +1,4 @@
-import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from './helpers';
+import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from '../helpers';
 
 const DAY = 86_400_000;
 

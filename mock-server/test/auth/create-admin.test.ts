@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { verifyPassword } from '../src/areas/auth/password/password-hash';
-import { MOCK_SERVER_ROOT, REPO_ROOT } from '../src/config';
-import { openDb } from '../src/db/open-db';
+import { verifyPassword } from '../../src/areas/auth/password/password-hash';
+import { MOCK_SERVER_ROOT, REPO_ROOT } from '../../src/config';
+import { openDb } from '../../src/db/open-db';
 
 /** Runs `npm -w mock-server run create-admin -- …` as the script does, against an embedded database in dataDir. */
 function createAdmin(dataDir: string, ...args: string[]) {

@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from './helpers';
-import { ACCOUNTS, TEST_OPTIONS } from './buyer-fixtures';
+import { startTestServer, type TestServer } from '../helpers';
+import { ACCOUNTS, TEST_OPTIONS } from '../buyer-fixtures';
 
 let server: TestServer;
 let token: string;

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../src/areas/auth/password/password-hash';
+import { hashPassword, verifyPassword } from '../../src/areas/auth/password/password-hash';
 
 describe('password hashing', () => {
   it("uses scrypt at OWASP's cost (N=2^17, r=8, p=1) with a fresh salt each time", async () => {

@@ -1,7 +1,7 @@
-import { authorize } from '../src/areas/auth/auth-hook';
-import type { SessionUser } from '../src/areas/auth/session/session-service';
-import { ApiError } from '../src/http/api-error';
-import { apiRoutes, concretePath, createAccount, startTestServer, type TestServer } from './helpers';
+import { authorize } from '../../src/areas/auth/auth-hook';
+import type { SessionUser } from '../../src/areas/auth/session/session-service';
+import { ApiError } from '../../src/http/api-error';
+import { apiRoutes, concretePath, createAccount, startTestServer, type TestServer } from '../helpers';
 
 /** The only API routes anyone may call without a token (spec §2 open routes, plus health). */
 const OPEN_ROUTES = ['GET /api/v1/health', 'POST /api/v1/users/email/verify', 'POST /api/v1/users/reset-password', 'POST /api/v1/users/signin'];

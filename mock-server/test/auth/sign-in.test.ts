@@ -1,4 +1,4 @@
-import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from './helpers';
+import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from '../helpers';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from './helpers';
+import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from '../helpers';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
