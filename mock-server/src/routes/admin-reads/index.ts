@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../http/schemas';
 import { listAdminLinks } from '../../repositories/admin-link-read-repository';
-import { listAdminNews } from '../../repositories/admin-news-read-repository';
 import { listAdminSales } from '../../repositories/admin-sale-read-repository';
 import { parseQueryDate } from '../../services/buyer-pages-dates';
-import { NEWS_FILE_URL_SECONDS } from '../../services/buyer-news-service';
-import { sanitizeNewsHtml } from '../../services/news-html-sanitizer';
 import { offsetOf, pageEnvelope, splitTotal } from '../../services/page-envelope';
 import * as s from './schemas';
 
@@ -19,7 +16,7 @@ interface ListQuery {
   page: number;
 }
 
-/** GET /admins/link, /admins/sale and /admins/news (the auth hook admits administrators only). */
+/** GET /admins/link and /admins/sale (the auth hook admits administrators only). */
 export default async function adminReadRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/admins/link',
@@ -41,22 +38,6 @@ export default async function adminReadRoutes(app: FastifyInstance): Promise<voi
       const saleDate = parseQueryDate(q.SALE_DATE, 'querystring.SALE_DATE');
       const { rows, total } = splitTotal(await listAdminSales(app.db, { query: q.query, saleDate, per: q.per, offset: offsetOf(q.per, q.page) }));
       return pageEnvelope(rows, total, q.per, q.page);
-    },
-  );
-
-  app.get(
-    '/admins/news',
-    { schema: { tags, security, summary: 'News, suspended ones included, paginated', querystring: s.newsQuery, response: { 200: s.newsPage, ...errors(400, 401, 403) } } },
-    async (request) => {
-      const q = request.query as { query?: string; per: number; page: number };
-      const { rows, total } = splitTotal(await listAdminNews(app.db, { query: q.query, per: q.per, offset: offsetOf(q.per, q.page) }));
-      const datas = rows.map(({ file_key, file_name, DESCRIPTION, ...rest }) => ({
-        ...rest,
-        DESCRIPTION: sanitizeNewsHtml(DESCRIPTION),
-        FILE_URL: file_key ? file_name ?? file_key : null,
-        FILE_GET_URL: file_key ? app.fileStore.createSignedUrl(file_key, 'GET', NEWS_FILE_URL_SECONDS) : null,
-      }));
-      return pageEnvelope(datas, total, q.per, q.page);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { boolean, integer, listQuery, nullable, object, paginated, string } from '../../http/schemas';
 
-/** Admin list reads the front-end platform needs now: links, sales, news (spec §3, §7). */
+/** Admin list reads the front-end platform needs now: links, sales (spec §3, §7). */
 export const linkQuery = listQuery();
 export const linkPage = paginated(object({ LINK_CD: integer(), LINK_NM: string(), LINK_URL: string(), SUSPEND_FLG: boolean() }));
 
@@ -32,29 +32,5 @@ export const salePage = paginated(
     BIKO: string(),
     max_quantity: nullable(integer()),
     DELETABLE_FLG: boolean(),
-  }),
-);
-
-export const newsQuery = object(
-  {
-    query: string({ maxLength: 200 }),
-    per: integer({ minimum: 1, maximum: 10_000_000, default: 50 }),
-    page: integer({ minimum: 1, default: 1 }),
-  },
-  [],
-);
-export const newsPage = paginated(
-  object({
-    INFORMATION_CD: integer(),
-    DATE: string(),
-    START_DATE: string(),
-    END_DATE: string(),
-    TITLE: string(),
-    DESCRIPTION: string(),
-    CATEGORY_NM: string(),
-    FILE_URL: nullable(string()),
-    FILE_GET_URL: nullable(string()),
-    IMPORTANT_FLG: boolean(),
-    SUSPEND_FLG: boolean(),
   }),
 );
