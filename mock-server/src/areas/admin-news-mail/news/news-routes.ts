@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../../auth/auth-hook';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../actor';
 import { errorResponses, listParams, MessageAnswer, typed } from '../../../http/contract';
 import { adminNewsMailMessages as m } from '../messages';
 import { NewsCreateBody, NewsIdParams, NewsListQuery, NewsPage, NewsSaved, NewsUpdateBody } from './news-schemas';
@@ -7,8 +7,6 @@ import * as service from './news-service';
 
 const tags = ['admin news'];
 const security = [{ bearer: [] }];
-
-export const actorOf = (app: FastifyInstance, request: FastifyRequest): service.Actor => ({ operator: currentUser(request).loginId, now: app.clock.now() });
 
 /** /admins/news: list, create, update (also the 重要 / 休止 switches), delete, file delete. */
 export default async function newsRoutes(plain: FastifyInstance): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../../db/types';
 import type { FileStore } from '../../../files/file-store';
 import { ApiError } from '../../../http/api-error';
+import type { Actor } from '../actor';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../services/page-envelope';
 import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
@@ -12,11 +13,6 @@ import type { NewsCreateBody, NewsItem, NewsUpdateBody } from './news-schemas';
 
 /** Signed file URLs live about as long as photo URLs (spec §9: ~5400 s). */
 const FILE_URL_SECONDS = 5400;
-
-export interface Actor {
-  operator: string;
-  now: Date;
-}
 
 export function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION, ...rest }: repo.NewsRecord): NewsItem {
   return {
