@@ -67,7 +67,7 @@ describe('/admins/news_web', () => {
     const created = await call('POST', '/admins/news_web', LINE);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ DATE: '2026/06/15', START_DATE: '2026/06/15 08:00', END_DATE: '2026/06/20 17:00', SUSPEND_FLG: false, PRINT_ORDER: 1 });
-    const later = await call('POST', '/admins/news_web', { ...LINE, TITLE: '来週の予告', START_DATE: '2026-06-16 00:00' });
+    const later = await call('POST', '/admins/news_web', { ...LINE, TITLE: '来週の予告', START_DATE: '2026-06-15 11:00' });
     const ticker = await call('GET', '/users/web/news', undefined, buyer);
     expect(ticker.status).toBe(200);
     const titles = ticker.body.map((t: { TITLE: string }) => t.TITLE);
@@ -75,7 +75,7 @@ describe('/admins/news_web', () => {
     const orders = ticker.body.map((t: { PRINT_ORDER: number }) => t.PRINT_ORDER);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(titles).not.toContain('来週の予告');
-    server.clock.set(new Date('2026-06-16T00:00:00Z'));
+    server.clock.set(new Date('2026-06-15T02:00:00Z'));
     try {
       expect((await call('GET', '/users/web/news', undefined, buyer)).body.map((t: { TITLE: string }) => t.TITLE)).toContain('来週の予告');
     } finally {
