@@ -52,6 +52,8 @@ describe('GET /admins/news', () => {
     expect((await call('GET', '/admins/news', undefined, buyer)).status).toBe(403);
     expect((await server.api('GET', '/admins/news')).status).toBe(401);
     expect((await call('GET', '/admins/news?include_suspension_rows=2')).status).toBe(400);
+    // What the admin list screen sends.
+    expect((await call('GET', '/admins/news?include_suspension_rows=0&page=1&per=50&query=')).body).toMatchObject({ per: 50, currentPage: 1, total: 9 });
   });
 });
 
