@@ -78,6 +78,8 @@ export const adminNewsMailMessages = {
   mailStatus: { all: 'すべて', sent: '送信済み', unsent: '未送信', label: '送信状況' },
   delivery: (sent: number, total: number, failed: number) => `${sent}/${total}件送信${failed ? `（失敗${failed}件）` : ''}`,
   deliveryWaiting: '送信待ち',
+  period: (start: string, end: string) => `${start} 〜 ${end}`,
+  fileLink: (name: string) => `ファイルを表示（${name}）`,
   deliveryProblems: '配信エラー',
   validation: {
     required: '入力して下さい',

@@ -19,7 +19,7 @@ export default async function mailCategoriesRoutes(plain: FastifyInstance): Prom
 
   app.post(
     '/admins/mail/categories',
-    { schema: { tags, security, summary: 'Create a mail category (カテゴリーを作成しました)', body: MailCategoryCreateBody, response: { 200: MailCategoryItem, ...errorResponses(400, 401, 403) } } },
+    { schema: { tags, security, summary: 'Create a mail category', body: MailCategoryCreateBody, response: { 200: MailCategoryItem, ...errorResponses(400, 401, 403) } } },
     async (request) => service.createMailCategory(app.db, actorOf(plain, request), request.body.category),
   );
 }

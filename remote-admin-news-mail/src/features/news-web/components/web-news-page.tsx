@@ -15,7 +15,7 @@ export function WebNewsPage() {
     { key: 'PRINT_ORDER', label: m.columns.printOrder, align: 'right' },
     { key: 'DATE', label: m.columns.date, render: (l) => formatDate(l.DATE), csv: (l) => formatDate(l.DATE) },
     { key: 'TITLE', label: m.columns.title, wrap: true },
-    { key: 'period', label: m.columns.period, render: (l) => `${l.START_DATE} 〜 ${l.END_DATE}`, csv: (l) => `${l.START_DATE} 〜 ${l.END_DATE}` },
+    { key: 'period', label: m.columns.period, render: (l) => m.period(l.START_DATE, l.END_DATE), csv: (l) => m.period(l.START_DATE, l.END_DATE) },
     suspendColumn<WebNews>({ isSuspended: (l) => l.SUSPEND_FLG, update: (l, next) => update({ id: l.id, SUSPEND_FLG: next }).unwrap(), rowName: (l) => l.TITLE }),
   ];
 

@@ -103,7 +103,7 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
             <Typography variant="body2" color="text.secondary">{m.form.file}</Typography>
             {existingFile ? (
               <>
-                {existingFile.url ? <Link href={existingFile.url} target="_blank" rel="noopener">{m.form.viewFile}（{existingFile.name}）</Link> : <span>{existingFile.name}</span>}
+                {existingFile.url ? <Link href={existingFile.url} target="_blank" rel="noopener">{m.fileLink(existingFile.name)}</Link> : <span>{existingFile.name}</span>}
                 <Button size="small" color="error" onClick={() => void removeFile()}>{m.form.deleteFile}</Button>
               </>
             ) : null}

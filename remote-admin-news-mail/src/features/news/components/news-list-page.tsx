@@ -15,7 +15,7 @@ export function NewsListPage() {
     { key: 'DATE', label: m.columns.date, render: (n) => formatDate(n.DATE), csv: (n) => formatDate(n.DATE) },
     { key: 'CATEGORY_NM', label: m.columns.category },
     { key: 'TITLE', label: m.columns.title, wrap: true },
-    { key: 'period', label: m.columns.period, render: (n) => `${n.START_DATE} 〜 ${n.END_DATE}`, csv: (n) => `${n.START_DATE} 〜 ${n.END_DATE}` },
+    { key: 'period', label: m.columns.period, render: (n) => m.period(n.START_DATE, n.END_DATE), csv: (n) => m.period(n.START_DATE, n.END_DATE) },
     { key: 'FILE_URL', label: m.columns.file, render: (n) => n.FILE_URL ?? '', wrap: true },
     flagColumn<AdminNews>({
       key: 'IMPORTANT_FLG',
