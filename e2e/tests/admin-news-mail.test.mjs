@@ -70,7 +70,7 @@ describe('news and bulk mail administration', () => {
     await dialog.getByLabel('ファイルを選択').setInputFiles({ name: 'annai.txt', mimeType: 'text/plain', buffer: Buffer.from(FILE_TEXT) });
     await dialog.getByRole('button', { name: '保存' }).click();
     await admin.getByText('お知らせを更新しました。').waitFor();
-    await admin.getByRole('cell', { name: NEWS_TITLE }).waitFor();
+    await admin.getByRole('cell', { name: NEWS_TITLE, exact: true }).waitFor();
     const list = await api('GET', `/admins/news?query=${encodeURIComponent(stamp)}`);
     newsId = list.body.datas[0].INFORMATION_CD;
     assert.equal(list.body.datas[0].DESCRIPTION, '<p>市場は<span style="color: red;"><b>臨時休市</b></span></p>');
