@@ -43,7 +43,15 @@ async function until(check, timeoutMs = 60_000) {
 }
 
 describe('news and bulk mail administration', () => {
-  const browser = useBrowser();
+  const shared = useBrowser();
+  // Lazy screens, the editor chunk and the scheduler take their time on a busy machine.
+  const browser = {
+    async newPage(options) {
+      const page = await shared.newPage(options);
+      page.setDefaultTimeout(60_000);
+      return page;
+    },
+  };
 
   // Other tests expect the sample's important news only: remove ours when done.
   after(async () => {
@@ -56,7 +64,7 @@ describe('news and bulk mail administration', () => {
     await admin.waitForURL((url) => url.pathname !== '/login');
     adminToken = (await storedSession(admin)).token;
     await admin.goto(`${BASE_URL}/admins/news`);
-    await admin.getByRole('heading', { name: 'お知らせ管理' }).waitFor();
+    await admin.getByRole('table', { name: 'お知らせ管理' }).waitFor();
     await admin.getByRole('button', { name: '新規' }).click();
     const dialog = admin.getByRole('dialog', { name: 'お知らせ新規作成' });
     await dialog.getByLabel('タイトル').fill(NEWS_TITLE);
@@ -98,7 +106,7 @@ describe('news and bulk mail administration', () => {
     await admin.waitForURL((url) => url.pathname !== '/login');
     adminToken = (await storedSession(admin)).token;
     await admin.goto(`${BASE_URL}/admins/news/recovery_mail`);
-    await admin.getByRole('heading', { name: '一斉メール' }).waitFor();
+    await admin.getByRole('table', { name: '一斉メール' }).waitFor();
     await admin.getByRole('button', { name: '新規' }).click();
     const dialog = admin.getByRole('dialog', { name: '一斉メール作成' });
     await dialog.getByRole('combobox', { name: 'カテゴリー' }).click();
