@@ -8,6 +8,7 @@ import type { FilePutter } from './seed/index';
 import { countAccounts } from './areas/auth/account-repository';
 import { systemLogTexts } from './areas/system/messages';
 import { writeSystemLog } from './logs/system-log';
+import { startMailDelivery } from './areas/admin-news-mail/mail-delivery/start-mail-delivery';
 
 /**
  * Starts the server: reads the environment, opens the database (PGlite under DATA_DIR or
@@ -21,6 +22,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, clock: systemClock, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (seedWanted(process.env.SEED, config.databaseUrl)) await seedIfEmpty(db, app.fileStore, (msg) => app.log.info(msg));
+
+  // Bulk mail scheduler (issue 12): sends due mails; stops on app.close().
+  startMailDelivery(app);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

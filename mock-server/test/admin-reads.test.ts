@@ -71,29 +71,3 @@ describe('GET /admins/sale', () => {
     expect(bad.body.detail).toMatch(/SALE_DATE/);
   });
 });
-
-describe('GET /admins/news', () => {
-  it('lists news 50 a page with Japan-time dates, suspended ones only on include_suspension_rows=1', async () => {
-    const shown = await get('/admins/news');
-    expect(shown.status).toBe(200);
-    expect(shown.body.datas.some((n: { SUSPEND_FLG: boolean }) => n.SUSPEND_FLG)).toBe(false);
-    const res = await get('/admins/news?include_suspension_rows=1');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ per: 50, total: 10, currentPage: 1 });
-    expect(shown.body.total).toBeLessThan(10);
-    const suspended = res.body.datas.find((n: { INFORMATION_CD: number }) => n.INFORMATION_CD === 8);
-    expect(suspended.SUSPEND_FLG).toBe(true);
-    const important = res.body.datas.find((n: { INFORMATION_CD: number }) => n.INFORMATION_CD === 1);
-    // Seeded to start yesterday at 08:00 Japan time.
-    expect(important).toMatchObject({ IMPORTANT_FLG: true, CATEGORY_NM: 'お知らせ', START_DATE: '2026/06/14 08:00', DATE: '2026/06/14' });
-    const withFile = res.body.datas.find((n: { INFORMATION_CD: number }) => n.INFORMATION_CD === 2);
-    expect(withFile.FILE_GET_URL).toMatch(/^\/files\/news\/2\//);
-  });
-
-  it('pages with per and page', async () => {
-    const res = await get('/admins/news?include_suspension_rows=1&per=4&page=3');
-    expect(res.body).toMatchObject({ totalPages: 3, isLastPage: true });
-    expect(res.body.datas).toHaveLength(2);
-    expect((await get('/admins/news', buyer)).status).toBe(403);
-  });
-});

@@ -2,15 +2,17 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
 /**
- * News HTML keeps only what the spec's rich-text editor can make (spec §5): header levels 1
- * and 2, bold, and the colours red, blue, black and gray — plus the paragraphs and line
- * breaks that hold them. Everything else (scripts, links, images, other styles) is dropped.
- * Used on display, so news stored before a rule change is still safe.
+ * News HTML keeps exactly what the news editor produces (spec §5): paragraphs, header levels
+ * 1 and 2, bold (<b>), line breaks, and <span style="color: …"> in red, blue, black or gray.
+ * Every other tag is dropped (its text kept, except script/style-like content), every other
+ * attribute and every other style removed. Applied on save and again on display, so news
+ * stored before a rule change is still safe.
  */
-const ALLOWED_TAGS = ['h1', 'h2', 'b', 'strong', 'p', 'br', 'span', 'div'];
+export const NEWS_ALLOWED_TAGS = ['p', 'h1', 'h2', 'b', 'br', 'span'] as const;
+export const NEWS_COLORS = ['red', 'blue', 'black', 'gray'] as const;
 
-/** Editor colours in the spellings editors emit (name, hex, rgb) → the name kept. */
-const COLORS: Record<string, string> = {
+/** Colour spellings editors emit (name, hex, rgb) → the name kept. */
+const COLORS: Record<string, (typeof NEWS_COLORS)[number]> = {
   red: 'red', '#ff0000': 'red', '#f00': 'red', 'rgb(255,0,0)': 'red',
   blue: 'blue', '#0000ff': 'blue', '#00f': 'blue', 'rgb(0,0,255)': 'blue',
   black: 'black', '#000000': 'black', '#000': 'black', 'rgb(0,0,0)': 'black',
@@ -19,14 +21,20 @@ const COLORS: Record<string, string> = {
 
 const purify = createDOMPurify(new JSDOM('').window);
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
+purify.addHook('uponSanitizeAttribute', (node, data) => {
   if (data.attrName !== 'style') return;
-  const match = /^\s*color\s*:\s*([^;]+?)\s*;?\s*$/i.exec(data.attrValue);
+  // Only a span carries a colour, and only as the single declaration `color: <one of four>`.
+  const match = node.nodeName === 'SPAN' ? /^\s*color\s*:\s*([#a-z0-9(),\s]+?)\s*;?\s*$/i.exec(data.attrValue) : null;
   const color = match ? COLORS[match[1].toLowerCase().replace(/\s+/g, '')] : undefined;
   if (color) data.attrValue = `color: ${color};`;
   else data.keepAttr = false;
 });
 
 export function sanitizeNewsHtml(html: string): string {
-  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['style'] });
+  return purify.sanitize(html, {
+    ALLOWED_TAGS: [...NEWS_ALLOWED_TAGS],
+    ALLOWED_ATTR: ['style'],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }

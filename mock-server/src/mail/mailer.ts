@@ -7,6 +7,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of text (multipart/alternative); the outbox JSON keeps it decoded. */
+  html?: string;
+  /** A fixed Message-ID, so a receiver can recognise the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {

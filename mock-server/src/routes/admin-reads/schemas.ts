@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ListQuery, Nullable, Paginated, Strict } from '../../http/contract';
 
-/** Admin list reads the front-end platform needs now: links, sales, news (spec §3, §7). */
+/** Admin list reads the front-end platform needs now: links, sales (spec §3, §7). */
 export const LinkQuery = ListQuery({});
 export const LinkPage = Paginated(Strict({ LINK_CD: Type.Integer(), LINK_NM: Type.String(), LINK_URL: Type.String(), SUSPEND_FLG: Type.Boolean() }));
 
@@ -33,22 +33,5 @@ export const SalePage = Paginated(
     BIKO: Type.String(),
     max_quantity: Nullable(Type.Integer()),
     DELETABLE_FLG: Type.Boolean(),
-  }),
-);
-
-export const NewsQuery = ListQuery({});
-export const NewsPage = Paginated(
-  Strict({
-    INFORMATION_CD: Type.Integer(),
-    DATE: Type.String(),
-    START_DATE: Type.String(),
-    END_DATE: Type.String(),
-    TITLE: Type.String(),
-    DESCRIPTION: Type.String(),
-    CATEGORY_NM: Type.String(),
-    FILE_URL: Nullable(Type.String()),
-    FILE_GET_URL: Nullable(Type.String()),
-    IMPORTANT_FLG: Type.Boolean(),
-    SUSPEND_FLG: Type.Boolean(),
   }),
 );

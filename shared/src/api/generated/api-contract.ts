@@ -94,6 +94,587 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admins/mail/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail categories by number */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                CATEGORY: string;
+                                CATEGORY_NO: number;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                CREATE_DATE: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                UPDATE_DATE: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a mail category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            CATEGORY: string;
+                            CATEGORY_NO: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            CREATE_DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            UPDATE_DATE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bulk mails, newest send date first, with delivery progress */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description By MAIL_SEND_DATE; both when absent */
+                    status?: "sent" | "unsent";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                DELIVERY_FAILED: number;
+                                /** @description Deliveries that failed or wait for a retry (at most 20) */
+                                DELIVERY_PROBLEMS: {
+                                    ATTEMPTS: number;
+                                    BAISAN_EDA_NM: string;
+                                    ERROR: string;
+                                    MAIL_ADDR: string;
+                                    /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                    NEXT_ATTEMPT_AT: string;
+                                    /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
+                                    STATUS: "pending" | "failed";
+                                }[];
+                                DELIVERY_SENT: number;
+                                /** @description Recipients listed when the mail fell due (0 before) */
+                                DELIVERY_TOTAL: number;
+                                MAIL_CATEGORY_NAME: string;
+                                MAIL_CATEGORY_NO: number;
+                                MAIL_CREATE_DATE: string;
+                                MAIL_NO: number;
+                                /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
+                                MAIL_SEND_DATE: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                MAIL_SEND_START_DATE: string;
+                                /** @description Sanitised HTML from the editor */
+                                MAIL_TEXT: string;
+                                MAIL_TITLE: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_no: number;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        send_date: string;
+                        /** @description HTML from the editor (sanitised like news) */
+                        text: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            DELIVERY_FAILED: number;
+                            /** @description Deliveries that failed or wait for a retry (at most 20) */
+                            DELIVERY_PROBLEMS: {
+                                ATTEMPTS: number;
+                                BAISAN_EDA_NM: string;
+                                ERROR: string;
+                                MAIL_ADDR: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                NEXT_ATTEMPT_AT: string;
+                                /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
+                                STATUS: "pending" | "failed";
+                            }[];
+                            DELIVERY_SENT: number;
+                            /** @description Recipients listed when the mail fell due (0 before) */
+                            DELIVERY_TOTAL: number;
+                            MAIL_CATEGORY_NAME: string;
+                            MAIL_CATEGORY_NO: number;
+                            MAIL_CREATE_DATE: string;
+                            MAIL_NO: number;
+                            /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
+                            MAIL_SEND_DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            MAIL_SEND_START_DATE: string;
+                            /** @description Sanitised HTML from the editor */
+                            MAIL_TEXT: string;
+                            MAIL_TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/mails/{MAIL_NO}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a bulk mail (409 once sending began) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    MAIL_NO: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_no: number;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        send_date: string;
+                        /** @description HTML from the editor (sanitised like news) */
+                        text: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            DELIVERY_FAILED: number;
+                            /** @description Deliveries that failed or wait for a retry (at most 20) */
+                            DELIVERY_PROBLEMS: {
+                                ATTEMPTS: number;
+                                BAISAN_EDA_NM: string;
+                                ERROR: string;
+                                MAIL_ADDR: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                NEXT_ATTEMPT_AT: string;
+                                /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
+                                STATUS: "pending" | "failed";
+                            }[];
+                            DELIVERY_SENT: number;
+                            /** @description Recipients listed when the mail fell due (0 before) */
+                            DELIVERY_TOTAL: number;
+                            MAIL_CATEGORY_NAME: string;
+                            MAIL_CATEGORY_NO: number;
+                            MAIL_CREATE_DATE: string;
+                            MAIL_NO: number;
+                            /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
+                            MAIL_SEND_DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            MAIL_SEND_START_DATE: string;
+                            /** @description Sanitised HTML from the editor */
+                            MAIL_TEXT: string;
+                            MAIL_TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a bulk mail (409 once sending began) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    MAIL_NO: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admins/news": {
         parameters: {
             query?: never;
@@ -101,7 +682,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News, paginated (suspended ones with include_suspension_rows=1) */
+        /** News, newest first; suspended ones with include_suspension_rows=1 */
         get: {
             parameters: {
                 query?: {
@@ -128,13 +709,19 @@ export interface paths {
                             currentPage: number;
                             datas: {
                                 CATEGORY_NM: string;
+                                /** @description 'YYYY/MM/DD' */
                                 DATE: string;
+                                /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
                                 DESCRIPTION: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
                                 END_DATE: string;
+                                /** @description Signed download URL */
                                 FILE_GET_URL: string | null;
+                                /** @description The attachment file name */
                                 FILE_URL: string | null;
                                 IMPORTANT_FLG: boolean;
                                 INFORMATION_CD: number;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
                                 START_DATE: string;
                                 SUSPEND_FLG: boolean;
                                 TITLE: string;
@@ -186,8 +773,1095 @@ export interface paths {
             };
         };
         put?: never;
+        /** Create a news; FILE_PUT_URL receives the file named by FILE_NAME */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A news category's name; '' for none */
+                        CATEGORY_NM: string;
+                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
+                        DATE: string;
+                        DESCRIPTION: string;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        END_DATE: string;
+                        /** @description Name of a file to attach; the answer carries FILE_PUT_URL for it */
+                        FILE_NAME?: string;
+                        IMPORTANT_FLG: boolean;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        START_DATE: string;
+                        SUSPEND_FLG: boolean;
+                        TITLE: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            CATEGORY_NM: string;
+                            /** @description 'YYYY/MM/DD' */
+                            DATE: string;
+                            /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
+                            DESCRIPTION: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            END_DATE: string;
+                            /** @description Signed download URL */
+                            FILE_GET_URL: string | null;
+                            /** @description Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type */
+                            FILE_PUT_URL: string | null;
+                            /** @description The attachment file name */
+                            FILE_URL: string | null;
+                            IMPORTANT_FLG: boolean;
+                            INFORMATION_CD: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            START_DATE: string;
+                            SUSPEND_FLG: boolean;
+                            TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News categories by display order */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                id: number;
+                                name: string;
+                                order: number;
+                                SUSPEND_FLG: boolean;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a news category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        order: number;
+                        /** @default false */
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            order: number;
+                            SUSPEND_FLG: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a news category (any subset) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        order?: number;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            order: number;
+                            SUSPEND_FLG: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_category/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a news category no news uses */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ticker lines in PRINT_ORDER */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                /** @description 'YYYY/MM/DD' */
+                                DATE: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                END_DATE: string;
+                                id: number;
+                                PRINT_ORDER: number;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                START_DATE: string;
+                                SUSPEND_FLG: boolean;
+                                TITLE: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a ticker line */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
+                        DATE: string;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        END_DATE: string;
+                        PRINT_ORDER: number;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        START_DATE: string;
+                        /** @default false */
+                        SUSPEND_FLG?: boolean;
+                        TITLE: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'YYYY/MM/DD' */
+                            DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            END_DATE: string;
+                            id: number;
+                            PRINT_ORDER: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            START_DATE: string;
+                            SUSPEND_FLG: boolean;
+                            TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_web/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a ticker line (any subset) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
+                        DATE?: string;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        END_DATE?: string;
+                        PRINT_ORDER?: number;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        START_DATE?: string;
+                        SUSPEND_FLG?: boolean;
+                        TITLE?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'YYYY/MM/DD' */
+                            DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            END_DATE: string;
+                            id: number;
+                            PRINT_ORDER: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            START_DATE: string;
+                            SUSPEND_FLG: boolean;
+                            TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_web/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a ticker line */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a news (any subset of its fields) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        CATEGORY_NM?: string;
+                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
+                        DATE?: string;
+                        DESCRIPTION?: string;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        END_DATE?: string;
+                        /** @description Name of a file to attach; the answer carries FILE_PUT_URL for it */
+                        FILE_NAME?: string;
+                        IMPORTANT_FLG?: boolean;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        START_DATE?: string;
+                        SUSPEND_FLG?: boolean;
+                        TITLE?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            CATEGORY_NM: string;
+                            /** @description 'YYYY/MM/DD' */
+                            DATE: string;
+                            /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
+                            DESCRIPTION: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            END_DATE: string;
+                            /** @description Signed download URL */
+                            FILE_GET_URL: string | null;
+                            /** @description Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type */
+                            FILE_PUT_URL: string | null;
+                            /** @description The attachment file name */
+                            FILE_URL: string | null;
+                            IMPORTANT_FLG: boolean;
+                            INFORMATION_CD: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            START_DATE: string;
+                            SUSPEND_FLG: boolean;
+                            TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a news and its file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news/file/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a news' file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -1,60 +1,55 @@
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { EmptyState, ErrorState, formatDate, LoadingState, messages, PageLayout, PaginationBar, PAGE_SIZE, useListParams } from 'shared';
+import { useState } from 'react';
+import { AdminListPage, flagColumn, formatDate, messages, notifySuccess, PAGE_SIZE, suspendColumn, useListParams, type AdminListColumn } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
-import { useGetAdminNewsQuery } from '../api';
+import { adminNewsApi, type AdminNews } from '../api';
+import { NewsDialog } from './news-dialog';
 
-/** /admins/news: the news list (a minimal first view; the news feature replaces it). */
+/** /admins/news: the news list (50 a page, search, 休止中も表示), switches, new / edit / delete. */
 export function NewsListPage() {
-  const { params, setPage } = useListParams({ per: PAGE_SIZE.news });
-  const { data, isLoading, isError, refetch } = useGetAdminNewsQuery(params);
+  const list = useListParams({ per: PAGE_SIZE.news });
+  const [updateNews] = adminNewsApi.useUpdateNewsMutation();
+  const [deleteNews] = adminNewsApi.useDeleteNewsMutation();
+  const [editing, setEditing] = useState<AdminNews | 'new' | null>(null);
+
+  const columns: AdminListColumn<AdminNews>[] = [
+    { key: 'DATE', label: m.columns.date, render: (n) => formatDate(n.DATE), csv: (n) => formatDate(n.DATE) },
+    { key: 'CATEGORY_NM', label: m.columns.category },
+    { key: 'TITLE', label: m.columns.title, wrap: true },
+    { key: 'period', label: m.columns.period, render: (n) => m.period(n.START_DATE, n.END_DATE), csv: (n) => m.period(n.START_DATE, n.END_DATE) },
+    { key: 'FILE_URL', label: m.columns.file, render: (n) => n.FILE_URL ?? '', wrap: true },
+    flagColumn<AdminNews>({
+      key: 'IMPORTANT_FLG',
+      label: m.columns.important,
+      isOn: (n) => n.IMPORTANT_FLG,
+      update: (n, next) => updateNews({ id: n.INFORMATION_CD, IMPORTANT_FLG: next }).unwrap(),
+      successText: messages.importantFlagUpdated,
+      rowName: (n) => n.TITLE,
+    }),
+    suspendColumn<AdminNews>({
+      isSuspended: (n) => n.SUSPEND_FLG,
+      update: (n, next) => updateNews({ id: n.INFORMATION_CD, SUSPEND_FLG: next }).unwrap(),
+      rowName: (n) => n.TITLE,
+    }),
+  ];
+
   return (
-    <PageLayout title={m.newsTitle}>
-      {isLoading ? (
-        <LoadingState />
-      ) : isError || !data ? (
-        <ErrorState onRetry={refetch} />
-      ) : data.datas.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <TableContainer component={Paper}>
-            <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={m.newsTitle}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{m.columns.date}</TableCell>
-                  <TableCell>{m.columns.category}</TableCell>
-                  <TableCell>{m.columns.title}</TableCell>
-                  <TableCell>{m.columns.flags}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.datas.map((news) => (
-                  <TableRow key={news.INFORMATION_CD}>
-                    <TableCell>{formatDate(news.DATE)}</TableCell>
-                    <TableCell>{news.CATEGORY_NM}</TableCell>
-                    <TableCell>{news.TITLE}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5}>
-                        {news.IMPORTANT_FLG ? <Chip size="small" color="error" label={messages.important} /> : null}
-                        {news.SUSPEND_FLG ? <Chip size="small" label={messages.suspended} /> : null}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PaginationBar page={data} onPageChange={setPage} />
-        </>
-      )}
-    </PageLayout>
+    <AdminListPage
+      title={m.newsTitle}
+      list={list}
+      endpoint={adminNewsApi.endpoints.getAdminNews}
+      columns={columns}
+      rowKey={(n) => n.INFORMATION_CD}
+      isSuspended={(n) => n.SUSPEND_FLG}
+      actions={{
+        onEdit: (n) => setEditing(n),
+        onDelete: async (n) => {
+          await deleteNews(n.INFORMATION_CD).unwrap();
+          notifySuccess(m.newsDeleted);
+        },
+      }}
+      onCreate={() => setEditing('new')}
+    >
+      {editing ? <NewsDialog news={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </AdminListPage>
   );
 }

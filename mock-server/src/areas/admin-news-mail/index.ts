@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import mailCategoriesRoutes from './mail-categories/mail-categories-routes';
+import mailsRoutes from './mails/mails-routes';
+import newsCategoryRoutes from './news-category/news-category-routes';
+import newsRoutes from './news/news-routes';
+import newsWebRoutes from './news-web/news-web-routes';
+
+/**
+ * remote-admin-news-mail's server side: news, news categories, the web ticker, bulk mail and
+ * mail categories. The delivery scheduler (mail-delivery/) is started by main.ts, not here.
+ */
+export default async function adminNewsMailArea(app: FastifyInstance): Promise<void> {
+  await app.register(newsRoutes);
+  await app.register(newsCategoryRoutes);
+  await app.register(newsWebRoutes);
+  await app.register(mailsRoutes);
+  await app.register(mailCategoriesRoutes);
+}

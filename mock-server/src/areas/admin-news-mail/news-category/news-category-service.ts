@@ -1,0 +1,51 @@
+import type { Db, Queryable } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
+import { writeAdminChange } from '../../../logs/audit-log';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../services/page-envelope';
+import type { Actor } from '../actor';
+import { adminNewsMailMessages as m } from '../messages';
+import * as repo from './news-category-repository';
+import type { NewsCategoryCreateBody, NewsCategoryItem, NewsCategoryUpdateBody } from './news-category-schemas';
+
+export async function newsCategoryPage(db: Queryable, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
+  const { rows, total } = splitTotal(
+    await repo.listNewsCategories(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
+  );
+  return pageEnvelope(rows, total, q.per, q.page);
+}
+
+const logged = ({ id: _id, ...fields }: NewsCategoryItem) => fields;
+
+export async function createNewsCategory(db: Db, actor: Actor, body: NewsCategoryCreateBody): Promise<NewsCategoryItem> {
+  return db.transaction(async (tx) => {
+    const created = await repo.insertNewsCategory(tx, { name: body.name, order: body.order, SUSPEND_FLG: body.SUSPEND_FLG ?? false });
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: created.id, action: 'create', after: logged(created) });
+    return created;
+  });
+}
+
+async function locked(tx: Queryable, id: number): Promise<NewsCategoryItem> {
+  const found = await repo.findNewsCategory(tx, id);
+  if (!found) throw new ApiError(404, `id: no news category ${id}`, m.categoryNotFound);
+  return found;
+}
+
+export async function updateNewsCategory(db: Db, actor: Actor, id: number, body: NewsCategoryUpdateBody): Promise<NewsCategoryItem> {
+  return db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    const after = await repo.updateNewsCategory(tx, { ...before, ...body });
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: id, action: 'update', before: logged(before), after: logged(after) });
+    return after;
+  });
+}
+
+/** 409 while any news still uses the category. */
+export async function deleteNewsCategory(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    const used = await repo.countNewsUsingCategory(tx, id);
+    if (used > 0) throw new ApiError(409, `id: news category ${id} is used by ${used} news`, m.categoryInUse);
+    await repo.deleteNewsCategory(tx, id);
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: id, action: 'delete', before: logged(before) });
+  });
+}

@@ -1,0 +1,56 @@
+import type { Db, Queryable } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
+import { writeAdminChange } from '../../../logs/audit-log';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../services/page-envelope';
+import type { Actor } from '../actor';
+import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
+import { adminNewsMailMessages as m } from '../messages';
+import * as repo from './news-web-repository';
+import type { WebNewsCreateBody, WebNewsItem, WebNewsUpdateBody } from './news-web-schemas';
+
+export async function webNewsPage(db: Queryable, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
+  const { rows, total } = splitTotal(
+    await repo.listWebNews(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
+  );
+  return pageEnvelope(rows, total, q.per, q.page);
+}
+
+function values(body: Required<WebNewsCreateBody>): repo.WebNewsValues {
+  const startDate = parseJapanDateTime(body.START_DATE, 'START_DATE');
+  const endDate = parseJapanDateTime(body.END_DATE, 'END_DATE');
+  if (endDate < startDate) throw new ApiError(400, 'END_DATE: before START_DATE', m.endBeforeStart);
+  return { date: parseJapanDate(body.DATE, 'DATE'), startDate, endDate, title: body.TITLE, printOrder: body.PRINT_ORDER, suspendFlg: body.SUSPEND_FLG };
+}
+
+const logged = ({ id: _id, ...fields }: WebNewsItem) => fields;
+
+export async function createWebNews(db: Db, actor: Actor, body: WebNewsCreateBody): Promise<WebNewsItem> {
+  return db.transaction(async (tx) => {
+    const created = await repo.insertWebNews(tx, values({ ...body, SUSPEND_FLG: body.SUSPEND_FLG ?? false }));
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_web', key: created.id, action: 'create', after: logged(created) });
+    return created;
+  });
+}
+
+async function locked(tx: Queryable, id: number): Promise<WebNewsItem> {
+  const found = await repo.findWebNews(tx, id);
+  if (!found) throw new ApiError(404, `id: no web news ${id}`, m.webNewsNotFound);
+  return found;
+}
+
+export async function updateWebNews(db: Db, actor: Actor, id: number, body: WebNewsUpdateBody): Promise<WebNewsItem> {
+  return db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    const after = await repo.updateWebNews(tx, id, values({ ...before, ...body }));
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_web', key: id, action: 'update', before: logged(before), after: logged(after) });
+    return after;
+  });
+}
+
+export async function deleteWebNews(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    await repo.deleteWebNews(tx, id);
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_web', key: id, action: 'delete', before: logged(before) });
+  });
+}

@@ -1,0 +1,92 @@
+import type { Queryable } from '../../../db/types';
+import { jstMinute } from '../japan-datetime';
+import { likePattern } from '../sql-helpers';
+
+/** A news as the administrator edits it (file_* stay server-side; the service turns them into URLs). */
+export interface NewsRecord {
+  INFORMATION_CD: number;
+  DATE: string;
+  START_DATE: string;
+  END_DATE: string;
+  TITLE: string;
+  DESCRIPTION: string;
+  CATEGORY_NM: string;
+  IMPORTANT_FLG: boolean;
+  SUSPEND_FLG: boolean;
+  file_key: string | null;
+  file_name: string | null;
+}
+
+/** The stored form of a news (category by id, instants in UTC). */
+export interface NewsValues {
+  date: string;
+  categoryId: number | null;
+  startDate: Date;
+  endDate: Date;
+  title: string;
+  description: string;
+  importantFlg: boolean;
+  suspendFlg: boolean;
+}
+
+const COLUMNS = `n.information_cd AS "INFORMATION_CD", to_char(n.date, 'YYYY/MM/DD') AS "DATE",
+  ${jstMinute('n.start_date')} AS "START_DATE", ${jstMinute('n.end_date')} AS "END_DATE",
+  n.title AS "TITLE", n.description AS "DESCRIPTION", COALESCE(c.name, '') AS "CATEGORY_NM",
+  n.important_flg AS "IMPORTANT_FLG", n.suspend_flg AS "SUSPEND_FLG", n.file_key, n.file_name`;
+
+export async function listNews(
+  db: Queryable,
+  q: { query?: string; includeSuspended: boolean; per: number; offset: number },
+): Promise<(NewsRecord & { total: number })[]> {
+  const { rows } = await db.query<NewsRecord & { total: number }>(
+    `SELECT ${COLUMNS}, count(*) OVER () AS total
+       FROM news n LEFT JOIN news_categories c ON c.id = n.category_id
+      WHERE ($1::text IS NULL OR n.title ILIKE $1 OR c.name ILIKE $1) AND ($2 OR NOT n.suspend_flg)
+      ORDER BY n.date DESC, n.information_cd DESC
+      LIMIT $3 OFFSET $4`,
+    [likePattern(q.query), q.includeSuspended, q.per, q.offset],
+  );
+  return rows;
+}
+
+/** One news; `forUpdate` locks its row for the rest of the transaction. */
+export async function findNews(db: Queryable, id: number, forUpdate = false): Promise<NewsRecord | null> {
+  const { rows } = await db.query<NewsRecord>(
+    `SELECT ${COLUMNS} FROM news n LEFT JOIN news_categories c ON c.id = n.category_id
+      WHERE n.information_cd = $1 ${forUpdate ? 'FOR UPDATE OF n' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The category a news names (the first by display order when names repeat). */
+export async function findNewsCategoryIdByName(db: Queryable, name: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM news_categories WHERE name = $1 ORDER BY display_order, id LIMIT 1', [name]);
+  return rows[0]?.id ?? null;
+}
+
+export async function insertNews(db: Queryable, v: NewsValues): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO news (date, category_id, start_date, end_date, title, description, important_flg, suspend_flg)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING information_cd AS id`,
+    [v.date, v.categoryId, v.startDate, v.endDate, v.title, v.description, v.importantFlg, v.suspendFlg],
+  );
+  return rows[0].id;
+}
+
+export async function updateNews(db: Queryable, id: number, v: NewsValues): Promise<void> {
+  await db.query(
+    `UPDATE news SET date = $2, category_id = $3, start_date = $4, end_date = $5, title = $6, description = $7,
+            important_flg = $8, suspend_flg = $9
+      WHERE information_cd = $1`,
+    [id, v.date, v.categoryId, v.startDate, v.endDate, v.title, v.description, v.importantFlg, v.suspendFlg],
+  );
+}
+
+export async function setNewsFile(db: Queryable, id: number, file: { key: string; name: string } | null): Promise<void> {
+  await db.query('UPDATE news SET file_key = $2, file_name = $3, file_content_type = NULL WHERE information_cd = $1', [id, file?.key ?? null, file?.name ?? null]);
+}
+
+export async function deleteNews(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM news WHERE information_cd = $1', [id]);
+}

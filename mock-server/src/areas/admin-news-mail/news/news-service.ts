@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../../../db/types';
+import type { FileStore } from '../../../files/file-store';
+import { ApiError } from '../../../http/api-error';
+import type { Actor } from '../actor';
+import { writeAdminChange } from '../../../logs/audit-log';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../services/page-envelope';
+import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
+import { adminNewsMailMessages as m } from '../messages';
+import { sanitizeNewsHtml } from '../../../http/news-html-sanitizer';
+import * as repo from './news-repository';
+import type { NewsCreateBody, NewsItem, NewsUpdateBody } from './news-schemas';
+
+/** Signed file URLs live about as long as photo URLs (spec §9: ~5400 s). */
+const FILE_URL_SECONDS = 5400;
+
+export function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION, ...rest }: repo.NewsRecord): NewsItem {
+  return {
+    ...rest,
+    DESCRIPTION: sanitizeNewsHtml(DESCRIPTION),
+    FILE_URL: file_key ? file_name ?? file_key.split('/').pop() ?? file_key : null,
+    FILE_GET_URL: file_key ? files.createSignedUrl(file_key, 'GET', FILE_URL_SECONDS) : null,
+  };
+}
+
+export async function newsPage(db: Queryable, files: FileStore, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
+  const { rows, total } = splitTotal(
+    await repo.listNews(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
+  );
+  return pageEnvelope(rows.map((row) => toNewsItem(files, row)), total, q.per, q.page);
+}
+
+/** What the log shows of a news: the fields an administrator edits. */
+const logged = (n: repo.NewsRecord) => ({
+  DATE: n.DATE, CATEGORY_NM: n.CATEGORY_NM, START_DATE: n.START_DATE, END_DATE: n.END_DATE, TITLE: n.TITLE,
+  DESCRIPTION: n.DESCRIPTION, IMPORTANT_FLG: n.IMPORTANT_FLG, SUSPEND_FLG: n.SUSPEND_FLG, FILE_URL: n.file_name,
+});
+
+async function categoryIdOf(tx: Queryable, name: string): Promise<number | null> {
+  if (name.trim() === '') return null;
+  const id = await repo.findNewsCategoryIdByName(tx, name);
+  if (id === null) throw new ApiError(400, `CATEGORY_NM: no news category named ${name}`, m.categoryNotFound);
+  return id;
+}
+
+/** A file key under news/<id>/ that keeps the name's extension (the name itself may be Japanese). */
+function newFileKey(id: number, name: string): string {
+  const ext = /\.[A-Za-z0-9]{1,10}$/.exec(name)?.[0] ?? '';
+  return `news/${id}/${randomBytes(8).toString('hex')}${ext.toLowerCase()}`;
+}
+
+async function values(tx: Queryable, body: Required<Omit<NewsCreateBody, 'FILE_NAME'>>): Promise<repo.NewsValues> {
+  const startDate = parseJapanDateTime(body.START_DATE, 'START_DATE');
+  const endDate = parseJapanDateTime(body.END_DATE, 'END_DATE');
+  if (endDate < startDate) throw new ApiError(400, 'END_DATE: before START_DATE', m.endBeforeStart);
+  return {
+    date: parseJapanDate(body.DATE, 'DATE'),
+    categoryId: await categoryIdOf(tx, body.CATEGORY_NM),
+    startDate,
+    endDate,
+    title: body.TITLE,
+    description: sanitizeNewsHtml(body.DESCRIPTION),
+    importantFlg: body.IMPORTANT_FLG,
+    suspendFlg: body.SUSPEND_FLG,
+  };
+}
+
+async function attachNamedFile(tx: Queryable, files: FileStore, id: number, fileName: string | undefined): Promise<string | null> {
+  if (!fileName) return null;
+  const key = newFileKey(id, fileName);
+  await repo.setNewsFile(tx, id, { key, name: fileName });
+  return files.createSignedUrl(key, 'PUT', FILE_URL_SECONDS);
+}
+
+export async function createNews(db: Db, files: FileStore, actor: Actor, body: NewsCreateBody) {
+  return db.transaction(async (tx) => {
+    const id = await repo.insertNews(tx, await values(tx, body));
+    const putUrl = await attachNamedFile(tx, files, id, body.FILE_NAME);
+    const saved = (await repo.findNews(tx, id))!;
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'create', after: logged(saved) });
+    return { ...toNewsItem(files, saved), FILE_PUT_URL: putUrl };
+  });
+}
+
+async function lockedNews(tx: Queryable, id: number): Promise<repo.NewsRecord> {
+  const news = await repo.findNews(tx, id, true);
+  if (!news) throw new ApiError(404, `id: no news ${id}`, m.newsNotFound);
+  return news;
+}
+
+export async function updateNews(db: Db, files: FileStore, actor: Actor, id: number, body: NewsUpdateBody) {
+  return db.transaction(async (tx) => {
+    const before = await lockedNews(tx, id);
+    const merged = {
+      DATE: body.DATE ?? before.DATE,
+      CATEGORY_NM: body.CATEGORY_NM ?? before.CATEGORY_NM,
+      START_DATE: body.START_DATE ?? before.START_DATE,
+      END_DATE: body.END_DATE ?? before.END_DATE,
+      TITLE: body.TITLE ?? before.TITLE,
+      DESCRIPTION: body.DESCRIPTION ?? before.DESCRIPTION,
+      IMPORTANT_FLG: body.IMPORTANT_FLG ?? before.IMPORTANT_FLG,
+      SUSPEND_FLG: body.SUSPEND_FLG ?? before.SUSPEND_FLG,
+    };
+    await repo.updateNews(tx, id, await values(tx, merged));
+    const putUrl = await attachNamedFile(tx, files, id, body.FILE_NAME);
+    const after = (await repo.findNews(tx, id))!;
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'update', before: logged(before), after: logged(after) });
+    return { ...toNewsItem(files, after), FILE_PUT_URL: putUrl, replacedFileKey: body.FILE_NAME ? before.file_key : null };
+  });
+}
+
+export async function deleteNews(db: Db, actor: Actor, id: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const before = await lockedNews(tx, id);
+    await repo.deleteNews(tx, id);
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'delete', before: logged(before) });
+    return before.file_key;
+  });
+}
+
+/** Detaches the news' file (404 ファイルが存在しません。 when it has none); returns the key to remove. */
+export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    const before = await lockedNews(tx, id);
+    if (!before.file_key) throw new ApiError(404, `id: news ${id} has no file`, m.fileMissing);
+    await repo.setNewsFile(tx, id, null);
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'update', before: { FILE_URL: before.file_name }, after: { FILE_URL: null } });
+    return before.file_key;
+  });
+}

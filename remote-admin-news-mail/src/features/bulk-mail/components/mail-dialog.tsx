@@ -1,0 +1,95 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DATE_INPUT_MAX, joinDateTime, messages, notifyError, notifySuccess, splitDateTime, useConfirm, useIsBelow } from 'shared';
+import { adminNewsMailMessages as m } from '../../../messages';
+import { LazyRichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
+import { bulkMailApi, type BulkMail } from '../api';
+import { firstMailError } from '../validate-mail';
+
+function nowParts(now = new Date()): { date: string; time: string } {
+  const tokyo = new Date(now.getTime() + 9 * 3600_000).toISOString();
+  return { date: tokyo.slice(0, 10), time: tokyo.slice(11, 16) };
+}
+
+/**
+ * Bulk mail create (一斉メール作成) and edit (一斉メール編集, spec §2): send date and time,
+ * category with 新規カテゴリー追加, title, body in the editor; validated in the order of §5.
+ */
+export function MailDialog({ mail, onClose, onNewCategory }: { mail: BulkMail | null; onClose: () => void; onNewCategory: () => void }) {
+  const fullScreen = useIsBelow('tablet');
+  const confirm = useConfirm();
+  const categories = bulkMailApi.useGetMailCategoriesQuery();
+  const [createMail] = bulkMailApi.useCreateMailMutation();
+  const [updateMail] = bulkMailApi.useUpdateMailMutation();
+  const start = mail ? splitDateTime(mail.MAIL_SEND_START_DATE) : nowParts();
+  const [date, setDate] = useState(start.date);
+  const [time, setTime] = useState(start.time);
+  const [categoryNo, setCategoryNo] = useState<number | ''>(mail?.MAIL_CATEGORY_NO ?? '');
+  const [title, setTitle] = useState(mail?.MAIL_TITLE ?? '');
+  const [text, setText] = useState(mail?.MAIL_TEXT ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const error = firstMailError({ category_no: categoryNo, title, text });
+    if (error) {
+      notifyError(error);
+      return;
+    }
+    if (!(await confirm({ title: mail ? messages.confirmUpdateMail : messages.confirmSendMail }))) return;
+    setBusy(true);
+    const body = { send_date: joinDateTime(date, time), title, text, category_no: Number(categoryNo) };
+    const ok = await (mail ? updateMail({ MAIL_NO: mail.MAIL_NO, ...body }) : createMail(body)).unwrap().then(() => true, () => false);
+    setBusy(false);
+    if (!ok) return;
+    notifySuccess(messages.mailSent);
+    onClose();
+  };
+
+  const titleText = mail ? messages.editBulkMail : m.mailNew;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="mail-dialog-title">
+      <DialogTitle id="mail-dialog-title" sx={{ pr: 6 }}>
+        {titleText}
+        <IconButton aria-label={m.form.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField type="date" size="small" label={m.form.sendDate} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }} />
+            <TextField type="time" size="small" label={m.form.sendTime} value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField select size="small" label={m.form.mailCategory} value={categories.data ? categoryNo : ''} onChange={(e) => setCategoryNo(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 220 }}>
+              <MenuItem value="">{m.form.noCategory}</MenuItem>
+              {(categories.data?.datas ?? []).map((c) => (
+                <MenuItem key={c.CATEGORY_NO} value={c.CATEGORY_NO}>{c.CATEGORY}</MenuItem>
+              ))}
+            </TextField>
+            <Button variant="outlined" onClick={onNewCategory}>{messages.newCategory}</Button>
+          </Stack>
+          <TextField size="small" label={m.form.title} value={title} onChange={(e) => setTitle(e.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <div>
+            <Typography variant="body2" color="text.secondary" gutterBottom>{m.form.description}</Typography>
+            <LazyRichTextEditor initialHtml={mail?.MAIL_TEXT ?? ''} onChange={setText} label={m.form.description} />
+          </div>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{m.form.cancel}</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy}>{mail ? m.form.update : m.form.send}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

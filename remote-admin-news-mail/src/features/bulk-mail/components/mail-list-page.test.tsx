@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ApiRow } from 'shared';
+import { pageOf, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
+import { MailListPage } from './mail-list-page';
+
+const mail = (overrides: Partial<ApiRow<'/admins/mails'>>): ApiRow<'/admins/mails'> => ({
+  MAIL_NO: 3,
+  MAIL_CATEGORY_NO: 1,
+  MAIL_CATEGORY_NAME: '市況',
+  MAIL_TITLE: '産地フェアのご案内',
+  MAIL_TEXT: '<p>本文</p>',
+  MAIL_SEND_START_DATE: '2026/06/17 07:00',
+  MAIL_SEND_DATE: '',
+  MAIL_CREATE_DATE: '2026/06/15 07:00',
+  DELIVERY_TOTAL: 0,
+  DELIVERY_SENT: 0,
+  DELIVERY_FAILED: 0,
+  DELIVERY_PROBLEMS: [],
+  ...overrides,
+});
+
+const api = setupApiDouble();
+const admin = { preloadedState: { session: signedInSession({ is_admin: true }) } };
+
+beforeEach(() => {
+  api.serve('/admins/mail/categories', 'get', pageOf([{ CATEGORY_NO: 1, CATEGORY: '市況', CREATE_DATE: '2026/06/01 00:00', UPDATE_DATE: '2026/06/01 00:00' }], { per: 10_000_000 }));
+  api.serve('/admins/mails', 'get', pageOf([mail({}), mail({ MAIL_NO: 1, MAIL_TITLE: '送信済み', MAIL_SEND_DATE: '2026/06/08 07:00', DELIVERY_TOTAL: 9, DELIVERY_SENT: 8, DELIVERY_FAILED: 1 })], { per: 50 }));
+});
+
+describe('the bulk mail list', () => {
+  it('lists mails 50 a page with their delivery, and reads categories with per 10,000,000', async () => {
+    renderWithProviders(<MailListPage />, { route: '/admins/news/recovery_mail', ...admin });
+    const rows = within(await screen.findByRole('table', { name: '一斉メール' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2026/06/17 07:00市況産地フェアのご案内未送信送信待ち');
+    expect(rows[2]).toHaveTextContent('8/9件送信（失敗1件）');
+    expect(within(rows[2]).queryByRole('button', { name: '編集' })).toBeNull();
+    expect(api.requests('get', '/admins/mails')[0].query.get('per')).toBe('50');
+  });
+
+  it('checks category, then title, then body, then asks メールを送信しますか？ and sends', async () => {
+    api.serve('/admins/mails', 'post', (req) => mail({ MAIL_NO: 9, MAIL_TITLE: (req.body as { title: string }).title }));
+    renderWithProviders(<MailListPage />, { route: '/admins/news/recovery_mail', ...admin });
+    await userEvent.click(await screen.findByRole('button', { name: '新規' }));
+    const dialog = await screen.findByRole('dialog', { name: '一斉メール作成' });
+    const send = within(dialog).getByRole('button', { name: '送信' });
+    await userEvent.click(send);
+    expect(await screen.findByText('カテゴリーを選択して下さい')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'カテゴリー' }));
+    await userEvent.click(await screen.findByRole('option', { name: '市況' }));
+    await userEvent.click(send);
+    expect(await screen.findByText('タイトルを入力して下さい')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('タイトル'), '明日の入荷');
+    await userEvent.click(send);
+    expect(await screen.findByText('内容を入力して下さい')).toBeInTheDocument();
+    const box = await within(dialog).findByRole('textbox', { name: '内容' });
+    fireEvent.focus(box);
+    fireEvent.keyPress(box, { key: 'A', charCode: 65, keyCode: 65, which: 65 });
+    await userEvent.click(send);
+    const confirm = await screen.findByRole('dialog', { name: 'メールを送信しますか？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('メールを送信しました')).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('post', '/admins/mails')).toHaveLength(1));
+    expect(api.requests('post', '/admins/mails')[0].body).toMatchObject({ title: '明日の入荷', text: '<p>A</p>', category_no: 1, send_date: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/) });
+  }, 30_000);
+
+  it('一斉メール編集 opens pre-filled, and 新規カテゴリー追加 swaps it for the category modal', async () => {
+    api.serve('/admins/mail/categories', 'post', (req) => ({ CATEGORY_NO: 2, CATEGORY: (req.body as { category: string }).category, CREATE_DATE: '', UPDATE_DATE: '' }));
+    renderWithProviders(<MailListPage />, { route: '/admins/news/recovery_mail', ...admin });
+    const rows = within(await screen.findByRole('table', { name: '一斉メール' })).getAllByRole('row');
+    await userEvent.click(within(rows[1]).getByRole('button', { name: '編集' }));
+    const dialog = await screen.findByRole('dialog', { name: '一斉メール編集' });
+    expect(within(dialog).getByLabelText('タイトル')).toHaveValue('産地フェアのご案内');
+    expect(within(dialog).getByLabelText('送信日')).toHaveValue('2026-06-17');
+    expect(within(dialog).getByLabelText('送信時刻')).toHaveValue('07:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: '新規カテゴリー追加' }));
+    const categoryDialog = await screen.findByRole('dialog', { name: 'メールカテゴリー作成' });
+    expect(screen.queryByRole('dialog', { name: '一斉メール編集' })).toBeNull();
+    await userEvent.type(within(categoryDialog).getByLabelText('カテゴリー名'), '臨時');
+    await userEvent.click(within(categoryDialog).getByRole('button', { name: '作成' }));
+    expect(await screen.findByText('カテゴリーを作成しました')).toBeInTheDocument();
+  }, 30_000);
+});

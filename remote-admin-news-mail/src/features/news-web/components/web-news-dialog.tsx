@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { DATE_INPUT_MAX, joinDateTime, notifySuccess, slashesToHyphens, splitDateTime, todayInTokyo, useIsBelow } from 'shared';
+import * as yup from 'yup';
+import { adminNewsMailMessages as m } from '../../../messages';
+import { webNewsApi, type WebNews } from '../api';
+
+const required = yup.string().required(m.validation.required);
+const schema = yup.object({
+  DATE: required,
+  startDate: required,
+  startTime: required,
+  endDate: required,
+  endTime: required,
+  TITLE: required.max(200),
+  PRINT_ORDER: yup.number().typeError(m.validation.orderMin).required(m.validation.orderMin).integer(m.validation.orderMin).min(1, m.validation.orderMin),
+});
+
+/** Webニュース新規作成 / 編集: the ticker line, its dates and PRINT_ORDER. */
+export function WebNewsDialog({ line, onClose }: { line: WebNews | null; onClose: () => void }) {
+  const fullScreen = useIsBelow('mobile');
+  const [create] = webNewsApi.useCreateWebNewsMutation();
+  const [update] = webNewsApi.useUpdateWebNewsMutation();
+  const today = slashesToHyphens(todayInTokyo());
+  const start = splitDateTime(line?.START_DATE);
+  const end = splitDateTime(line?.END_DATE);
+  const formik = useFormik({
+    initialValues: {
+      DATE: line ? slashesToHyphens(line.DATE) : today,
+      startDate: line ? start.date : today,
+      startTime: line ? start.time : '00:00',
+      endDate: line ? end.date : today,
+      endTime: line ? end.time : '23:59',
+      TITLE: line?.TITLE ?? '',
+      PRINT_ORDER: String(line?.PRINT_ORDER ?? 1),
+      SUSPEND_FLG: line?.SUSPEND_FLG ?? false,
+    },
+    validationSchema: schema,
+    onSubmit: async (v) => {
+      const body = {
+        DATE: v.DATE, START_DATE: joinDateTime(v.startDate, v.startTime), END_DATE: joinDateTime(v.endDate, v.endTime),
+        TITLE: v.TITLE, PRINT_ORDER: Number(v.PRINT_ORDER), SUSPEND_FLG: v.SUSPEND_FLG,
+      };
+      const ok = await (line ? update({ id: line.id, ...body }) : create(body)).unwrap().then(() => true, () => false);
+      if (!ok) return;
+      notifySuccess(m.webNewsUpdated);
+      onClose();
+    },
+  });
+  const field = (name: keyof typeof formik.values) => ({
+    name, value: formik.values[name] as string, onChange: formik.handleChange, size: 'small' as const,
+    error: Boolean(formik.touched[name] && formik.errors[name]), helperText: formik.touched[name] ? formik.errors[name] : undefined,
+  });
+  const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="web-news-dialog-title">
+      <DialogTitle id="web-news-dialog-title">{line ? m.webNewsEdit : m.webNewsNew}</DialogTitle>
+      <DialogContent dividers>
+        <Stack component="form" id="web-news-form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateProps} />
+            <TextField {...field('PRINT_ORDER')} type="number" label={m.form.printOrder} slotProps={{ htmlInput: { min: 1 } }} />
+            <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
+            <TextField {...field('startTime')} type="time" label={m.form.startTime} slotProps={{ inputLabel: { shrink: true } }} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField {...field('endDate')} type="date" label={m.form.endDate} slotProps={dateProps} />
+            <TextField {...field('endTime')} type="time" label={m.form.endTime} slotProps={{ inputLabel: { shrink: true } }} />
+          </Stack>
+          <TextField {...field('TITLE')} label={m.form.title} fullWidth />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{m.form.cancel}</Button>
+        <Button type="submit" form="web-news-form" variant="contained" disabled={formik.isSubmitting}>{m.form.save}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
