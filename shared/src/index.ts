@@ -47,3 +47,10 @@ export * from './format';
 // Uploads (two-step: signed PUT, then register with the API)
 export { fitWithin, resizeImage } from './upload/resize-image';
 export { putToSignedUrl } from './upload/put-to-signed-url';
+
+// Photo slots (product and receiving photo dialogs)
+export { PhotoSlot, type PhotoSlotProps } from './photo/photo-slot';
+export { PhotoDialog, type PhotoDialogProps } from './photo/photo-dialog';
+export { usePhotoSlot, type PhotoSlotSource } from './photo/use-photo-slot';
+export { photoApi, useRegisterPhotoMutation, useDeletePhotoMutation, type PhotoAnswer } from './photo/photo-api';
+export { isCompleteTarget, type PhotoTarget, type PhotoNo } from './photo/photo-target';

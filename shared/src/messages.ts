@@ -62,4 +62,14 @@ export const messages = {
   comingSoon: '準備中',
   totalCount: (total: string) => `全${total}件`,
   perPage: '表示件数',
+
+  // Photo slots and the photo dialog (products, receivings)
+  photoSave: '保存',
+  photoDelete: '削除',
+  photoCancel: 'キャンセル',
+  photoDrop: 'ここに画像をドロップ、またはクリックして選択',
+  photoDropActive: 'ここにドロップしてください',
+  photoNone: '画像なし',
+  photoChosen: (name: string) => `選択中: ${name}`,
+  photoAlt: (label: string) => `${label}の画像`,
 } as const;
