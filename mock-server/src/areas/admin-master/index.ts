@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminMasterDeps } from './common/admin-change';
+import { linksRoutes } from './links/links-routes';
 import { photosRoutes } from './photos/photos-routes';
 import { productsRoutes } from './products/products-routes';
 
@@ -13,4 +14,5 @@ export default async function adminMasterArea(app: FastifyInstance): Promise<voi
   const deps = adminMasterDeps(app);
   productsRoutes(app, deps);
   photosRoutes(app, deps);
+  linksRoutes(app, deps);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../http/schemas';
-import { listAdminLinks } from '../../repositories/admin-link-read-repository';
 import { listAdminNews } from '../../repositories/admin-news-read-repository';
 import { listAdminSales } from '../../repositories/admin-sale-read-repository';
 import { parseQueryDate } from '../../services/buyer-pages-dates';
@@ -19,20 +18,8 @@ interface ListQuery {
   page: number;
 }
 
-/** GET /admins/link, /admins/sale and /admins/news (the auth hook admits administrators only). */
+/** GET /admins/sale and /admins/news (the auth hook admits administrators only). */
 export default async function adminReadRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/admins/link',
-    { schema: { tags, security, summary: 'Links, paginated', querystring: s.linkQuery, response: { 200: s.linkPage, ...errors(400, 401, 403) } } },
-    async (request) => {
-      const q = request.query as ListQuery;
-      const { rows, total } = splitTotal(
-        await listAdminLinks(app.db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
-      );
-      return pageEnvelope(rows, total, q.per, q.page);
-    },
-  );
-
   app.get(
     '/admins/sale',
     { schema: { tags, security, summary: 'Sale lines, paginated, by sale date and text', querystring: s.saleQuery, response: { 200: s.salePage, ...errors(400, 401, 403) } } },

@@ -1,9 +1,6 @@
 import { boolean, integer, listQuery, nullable, object, paginated, string } from '../../http/schemas';
 
-/** Admin list reads the front-end platform needs now: links, sales, news (spec §3, §7). */
-export const linkQuery = listQuery();
-export const linkPage = paginated(object({ LINK_CD: integer(), LINK_NM: string(), LINK_URL: string(), SUSPEND_FLG: boolean() }));
-
+/** Admin list reads the front-end platform needs now: sales, news (spec §3, §7). */
 export const saleQuery = listQuery({ SALE_DATE: string({ maxLength: 10, description: "'YYYY/MM/DD' (or 'YYYY-MM-DD')" }) });
 export const salePage = paginated(
   object({
