@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminMasterDeps } from './common/admin-change';
 import { linksRoutes } from './links/links-routes';
+import { logsRoutes } from './logs/logs-routes';
 import { photosRoutes } from './photos/photos-routes';
 import { productsRoutes } from './products/products-routes';
+import { systemParametersRoutes } from './system-parameters/system-parameters-routes';
+import { timeRoutes } from './time/time-routes';
 
 /**
  * Market administration (remote-admin-master): products and photos, items, shippers,
@@ -15,4 +18,7 @@ export default async function adminMasterArea(app: FastifyInstance): Promise<voi
   productsRoutes(app, deps);
   photosRoutes(app, deps);
   linksRoutes(app, deps);
+  timeRoutes(app, deps);
+  systemParametersRoutes(app, deps);
+  logsRoutes(app, deps);
 }
