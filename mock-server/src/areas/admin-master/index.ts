@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { adminMasterDeps } from './common/admin-change';
+import { itemsRoutes } from './items/items-routes';
 import { linksRoutes } from './links/links-routes';
 import { logsRoutes } from './logs/logs-routes';
 import { photosRoutes } from './photos/photos-routes';
 import { productsRoutes } from './products/products-routes';
+import { purchasersRoutes } from './purchasers/purchasers-routes';
+import { shippersRoutes } from './shippers/shippers-routes';
 import { systemParametersRoutes } from './system-parameters/system-parameters-routes';
 import { timeRoutes } from './time/time-routes';
 
@@ -21,4 +24,7 @@ export default async function adminMasterArea(app: FastifyInstance): Promise<voi
   timeRoutes(app, deps);
   systemParametersRoutes(app, deps);
   logsRoutes(app, deps);
+  itemsRoutes(app, deps);
+  shippersRoutes(app, deps);
+  purchasersRoutes(app, deps);
 }

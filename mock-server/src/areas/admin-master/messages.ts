@@ -38,5 +38,7 @@ export const adminMasterMessages = {
   deleted: (thing: string) => `${thing}を削除しました。`,
   suspendUpdated: '休止フラグを更新しました。',
   linkUpdated: 'リンクを更新しました。',
+  itakuKaitsuke: { '1': '委託', '2': '買付' },
+  purchaserNameRequired: '新しい買参人コードには買参人名が必要です。',
   passwordIssued: '初期パスワードを発行しました。',
 } as const;
