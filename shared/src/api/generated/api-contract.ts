@@ -2,6 +2,512 @@
 // change the route schemas in mock-server and regenerate (npm test fails when this is stale).
 /* eslint-disable */
 export interface paths {
+    "/api/v1/admins/access_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Access log (one line per API call), paginated */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    from?: string;
+                    include_suspension_rows?: 0 | 1;
+                    operator?: string;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                OPERATION_DATE: string;
+                                OPERATION_LOG: string;
+                                OPERATOR: string;
+                            }[];
+                            dates: string[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            operators: string[];
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Items, paginated */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "ITEM_CD" | "ITEM_NM" | "ITEM_KNM" | "ITEM_LEVEL" | "PRINT_ORDER";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an item (409 when ITEM_CD exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        H_ITEM_CD?: string | null;
+                        ITEM_CD: string;
+                        ITEM_KNM?: string;
+                        ITEM_LEVEL?: number;
+                        ITEM_NM: string;
+                        ITEM_RKNM?: string;
+                        ITEM_RNM?: string;
+                        PRINT_ORDER?: number;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item/{ITEM_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an item */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ITEM_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        H_ITEM_CD?: string | null;
+                        ITEM_CD?: string;
+                        ITEM_KNM?: string;
+                        ITEM_LEVEL?: number;
+                        ITEM_NM?: string;
+                        ITEM_RKNM?: string;
+                        ITEM_RNM?: string;
+                        PRINT_ORDER?: number;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item/delete/{ITEM_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an unused item (409 while products use it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ITEM_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admins/link": {
         parameters: {
             query?: never;
@@ -14,6 +520,8 @@ export interface paths {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "LINK_CD" | "LINK_NM" | "LINK_URL";
                     page?: number;
                     per?: number;
                     query?: string;
@@ -85,8 +593,271 @@ export interface paths {
             };
         };
         put?: never;
+        /** Create a link (http or https only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        LINK_NM: string;
+                        LINK_URL: string;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                LINK_CD: number;
+                                LINK_NM: string;
+                                LINK_URL: string;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/link/{LINK_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a link or switch 休止 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    LINK_CD: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        LINK_CD?: number;
+                        LINK_NM?: string;
+                        LINK_URL?: string;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                LINK_CD: number;
+                                LINK_NM: string;
+                                LINK_URL: string;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/link/delete/{LINK_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    LINK_CD: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -790,6 +1561,543 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admins/purchaser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Purchaser branches, paginated */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "BAISAN_CD" | "BAISAN_NM" | "BAISAN_EDA_NM" | "SALE_RATE";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
+                                SUSPEND_FLG: boolean;
+                                TEL: string;
+                                ZIP_CD: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a branch account with an initial password (changed at first sign-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        BAISAN_CD: string;
+                        BAISAN_EDA: string;
+                        BAISAN_EDA_KNM?: string;
+                        BAISAN_EDA_NM: string;
+                        BAISAN_EDA_RNM?: string;
+                        BAISAN_NM?: string;
+                        BUY_PERMIT_FLG?: boolean;
+                        FAX?: string;
+                        MAIL_ADDR?: string;
+                        password: string;
+                        SALE_RATE?: number;
+                        SUSPEND_FLG?: boolean;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
+                                SUSPEND_FLG: boolean;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a branch; suspending it ends its sessions at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        BAISAN_CD?: string;
+                        BAISAN_EDA?: string;
+                        BAISAN_EDA_KNM?: string;
+                        BAISAN_EDA_NM?: string;
+                        BAISAN_EDA_RNM?: string;
+                        BAISAN_NM?: string;
+                        BUY_PERMIT_FLG?: boolean;
+                        FAX?: string;
+                        MAIL_ADDR?: string;
+                        SALE_RATE?: number;
+                        SUSPEND_FLG?: boolean;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
+                                SUSPEND_FLG: boolean;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a new initial password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/purchaser/delete/{BAISAN_CD}/{BAISAN_EDA}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a branch without trades (409 otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admins/sale": {
         parameters: {
             query?: never;
@@ -897,6 +2205,893 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/shipper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shippers, paginated */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "SHUKKASHA_CD" | "SHUKKASHA_NM" | "KNM" | "SANCHI_NM";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a shipper (409 when SHUKKASHA_CD exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        DAIHYOSHA_KNM?: string;
+                        DAIHYOSHA_NM?: string;
+                        FAX?: string;
+                        ITAKU_KAITSUKE_CD?: "1" | "2";
+                        KNM?: string;
+                        KRNM?: string;
+                        PAY_DANTAI_CD?: string;
+                        PAY_DANTAI_NM?: string;
+                        RNM?: string;
+                        SANCHI_CD?: string;
+                        SANCHI_NM?: string;
+                        SHUKKA_TANTOSHA_NM?: string;
+                        SHUKKASHA_CD: string;
+                        SHUKKASHA_KBN?: string;
+                        SHUKKASHA_NM: string;
+                        SUSPEND_FLG?: boolean;
+                        TANTOSHA_MAIL?: string;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/shipper/{SHUKKASHA_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a shipper */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    SHUKKASHA_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        DAIHYOSHA_KNM?: string;
+                        DAIHYOSHA_NM?: string;
+                        FAX?: string;
+                        ITAKU_KAITSUKE_CD?: "1" | "2";
+                        KNM?: string;
+                        KRNM?: string;
+                        PAY_DANTAI_CD?: string;
+                        PAY_DANTAI_NM?: string;
+                        RNM?: string;
+                        SANCHI_CD?: string;
+                        SANCHI_NM?: string;
+                        SHUKKA_TANTOSHA_NM?: string;
+                        SHUKKASHA_CD?: string;
+                        SHUKKASHA_KBN?: string;
+                        SHUKKASHA_NM?: string;
+                        SUSPEND_FLG?: boolean;
+                        TANTOSHA_MAIL?: string;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/shipper/delete/{SHUKKASHA_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a shipper without receivings (409 otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    SHUKKASHA_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System log (sign-ins and every administrator change with before → after), paginated */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    from?: string;
+                    include_suspension_rows?: 0 | 1;
+                    operator?: string;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                OPERATION_DATE: string;
+                                OPERATION_LOG: string;
+                                OPERATOR: string;
+                            }[];
+                            dates: string[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            operators: string[];
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System parameters */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "PARAMETER_TYP" | "PARAMETER_CD";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                PARAMETER: string;
+                                PARAMETER_CD: string;
+                                PARAMETER_TYP: string;
+                                REMARK: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_parameter/{PARAMETER_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a parameter; effective at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    PARAMETER_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        PARAMETER: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                PARAMETER: string;
+                                PARAMETER_CD: string;
+                                PARAMETER_TYP: string;
+                                REMARK: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web opening hours, Japan time */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'HH:MM', Japan time */
+                            END_TIME: string;
+                            /** @description 'HH:MM', Japan time */
+                            START_TIME: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Set the web opening hours; buying follows at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 'HH:MM', Japan time */
+                        END_TIME: string;
+                        /** @description 'HH:MM', Japan time */
+                        START_TIME: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            END_TIME: string;
+                            message: string;
+                            START_TIME: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
