@@ -72,4 +72,14 @@ export const messages = {
   photoNone: '画像なし',
   photoChosen: (name: string) => `選択中: ${name}`,
   photoAlt: (label: string) => `${label}の画像`,
+
+  // The admin list pattern (AdminListPage)
+  search: '検索',
+  includeSuspended: '休止中も表示',
+  create: '新規',
+  edit: '編集',
+  delete: '削除',
+  actions: '操作',
+  exportCsv: 'CSV出力',
+  deleteTitle: '削除',
 } as const;

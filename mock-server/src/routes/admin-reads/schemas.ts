@@ -32,14 +32,7 @@ export const salePage = paginated(
   }),
 );
 
-export const newsQuery = object(
-  {
-    query: string({ maxLength: 200 }),
-    per: integer({ minimum: 1, maximum: 10_000_000, default: 50 }),
-    page: integer({ minimum: 1, default: 1 }),
-  },
-  [],
-);
+export const newsQuery = listQuery();
 export const newsPage = paginated(
   object({
     INFORMATION_CD: integer(),
