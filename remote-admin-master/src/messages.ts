@@ -23,6 +23,7 @@ export const adminMasterMessages = {
   created: (thing: string) => `${thing}を登録しました。`,
   deleted: (thing: string) => `${thing}を削除しました。`,
   csvFile: (thing: string) => `${thing}.csv`,
+  yesMark: '○',
 
   link: { name: 'リンク名', url: 'URL', updated: 'リンクを更新しました。' },
 

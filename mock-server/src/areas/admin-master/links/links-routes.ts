@@ -23,7 +23,7 @@ export function linksRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
   );
   r.put(
     '/admins/link/:LINK_CD',
-    { schema: { tags, security, summary: 'Edit a link or switch 休止', params: LinkParams, body: LinkUpdate, response: { 200: LinkAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, security, summary: 'Edit a link or switch SUSPEND_FLG', params: LinkParams, body: LinkUpdate, response: { 200: LinkAnswer, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       const data = await editLink(deps, actorOf(app, request), request.params.LINK_CD, request.body);
       const onlySuspend = Object.keys(request.body).every((k) => k === 'SUSPEND_FLG' || k === 'LINK_CD');

@@ -9,7 +9,7 @@ import { PASSWORD_FIELD, PURCHASER_FIELDS, purchaserValues } from './purchaser-f
 
 type Purchaser = ApiRow<'/admins/purchaser'>;
 const t = m.purchaser;
-const yes = (flag: boolean) => (flag ? '○' : '');
+const yes = (flag: boolean) => (flag ? m.yesMark : '');
 
 /** /admins/master/purchaser: branch accounts; suspending one signs it out at once. */
 export function PurchaserListPage() {
