@@ -680,7 +680,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a link or switch 休止 */
+        /** Edit a link or switch SUSPEND_FLG */
         put: {
             parameters: {
                 query?: never;
