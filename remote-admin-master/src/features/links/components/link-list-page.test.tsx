@@ -48,7 +48,7 @@ describe('changing links', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('リンクを更新しました。')).toBeInTheDocument();
     expect(api.requests('put', '/admins/link/{LINK_CD}')[0].body).toMatchObject({ LINK_CD: 1, LINK_NM: '市況', LINK_URL: 'https://example.jp/market' });
-  });
+  }, 20_000);
 
   it('deletes a link after 本当に削除しますか？', async () => {
     api.serve('/admins/link/delete/{LINK_CD}', 'delete', { message: 'ok' });
@@ -57,5 +57,5 @@ describe('changing links', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('リンクを削除しました。')).toBeInTheDocument();
     expect(api.requests('delete', '/admins/link/delete/{LINK_CD}')[0].params.LINK_CD).toBe('1');
-  });
+  }, 20_000);
 });

@@ -21,7 +21,7 @@ describe('/admins/master/time', () => {
     await user.click(screen.getByRole('button', { name: '更新' }));
     expect(await screen.findByText('Web販売時間を更新しました。')).toBeInTheDocument();
     expect(api.requests('put', '/admins/time')[0].body).toEqual({ START_TIME: '12:00', END_TIME: '18:30' });
-  });
+  }, 20_000);
 
   it('does not send an incomplete time', async () => {
     api.serve('/admins/time', 'get', { START_TIME: '09:00', END_TIME: '17:00' });
