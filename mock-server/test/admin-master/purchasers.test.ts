@@ -67,6 +67,22 @@ describe('/admins/purchaser', () => {
     expect(await systemLogLines(ctx.server, 'purchaser 2001-001 BAISAN_NM: 有限会社テスト花店 → 株式会社テスト花店, SALE_RATE: 2.5 → 3')).toHaveLength(1);
   });
 
+  it('changes SALE_RATE for later purchases only', async () => {
+    const rates = () =>
+      ctx.server.db.query<{ sale_id: string; rate_tanka: number; web_tanka: number }>(
+        "SELECT s.sale_id, s.rate_tanka, s.web_tanka FROM sales s JOIN branches b ON b.id = s.branch_id WHERE b.baisan_cd = '1001' AND b.baisan_eda = '001' ORDER BY s.sale_id",
+      );
+    const before = (await rates()).rows;
+    await api('PUT', '/admins/purchaser/1001/001', { SALE_RATE: 50 });
+    const listing = await api('GET', '/users/web/detail?per=50', undefined, ctx.buyer);
+    const lot = listing.body.datas.find((l: { unit_price: string; remaining_quantity: number }) => Number(l.unit_price) >= 10 && l.remaining_quantity > 0);
+    expect((await api('POST', '/users/web/buy', { items: [{ id: lot.id, KUCHI_SU: 1, HA_SU: 0 }] }, ctx.buyer)).status).toBe(200);
+    const after = (await rates()).rows;
+    expect(after.slice(0, before.length)).toEqual(before);
+    const bought = after[after.length - 1];
+    expect(bought.rate_tanka).toBe(Math.round(bought.web_tanka * 0.5));
+  });
+
   it('deletes a branch without trades, refuses one with sales (409), and refuses buyers', async () => {
     expect((await api('DELETE', '/admins/purchaser/delete/2001/002')).status).toBe(200);
     expect((await signIn('2001-002', 'changed-pass-9')).status).toBe(401);
