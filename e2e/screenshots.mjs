@@ -16,12 +16,17 @@ const SHOTS = [
   { name: 'market', account: ['1001-001', 'buyer-pass-1'], path: '/market', ready: { role: 'heading', name: '相場情報' } },
   { name: 'sale', account: ['1001-001', 'buyer-pass-1'], path: '/sale', ready: { role: 'heading', name: '購入履歴' } },
   { name: 'admin-link', account: ['admin', 'admin-pass-1'], path: '/admins/master/link', ready: { role: 'heading', name: 'リンク' } },
+  ...[
+    ['products', '商品'], ['item', '品目'], ['shipper', '出荷者'], ['purchaser', '買参人'], ['time', '時間'],
+    ['system_parameter', 'システムパラメータ'], ['log', 'ログ'],
+  ].map(([screen, title]) => ({ name: `admin-${screen}`, account: ['admin', 'admin-pass-1'], path: `/admins/master/${screen}`, ready: { role: 'heading', name: title } })),
 ];
 
 const browser = await launchChromium();
 try {
-  for (const width of [1280, 390]) {
-    for (const shot of SHOTS) {
+  const only = process.env.SHOT_ONLY ? new RegExp(process.env.SHOT_ONLY) : null;
+  for (const width of (process.env.SHOT_WIDTHS ?? '1280,390').split(',').map(Number)) {
+    for (const shot of SHOTS.filter((s) => !only || only.test(s.name))) {
       const page = await browser.context.newPage();
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto(`${base}/login`);

@@ -1,20 +1,25 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage } from 'shared';
+import { ItemListPage } from './features/items/components/item-list-page';
 import { LinkListPage } from './features/links/components/link-list-page';
-import { adminMasterMessages as m } from './messages';
+import { LogPage } from './features/logs/components/log-page';
+import { ProductListPage } from './features/products/components/product-list-page';
+import { PurchaserListPage } from './features/purchasers/components/purchaser-list-page';
+import { ShipperListPage } from './features/shippers/components/shipper-list-page';
+import { SystemParameterPage } from './features/system-parameters/components/system-parameter-page';
+import { TimePage } from './features/time/components/time-page';
 
 /** Exposed as './routes'. Paths are relative to the root; the shell mounts /admins/master/*. */
 export default function AdminMasterRoutes() {
   return (
     <Routes>
-      <Route path="admins/master/products" element={<ComingSoonPage title={m.productsTitle} />} />
-      <Route path="admins/master/item" element={<ComingSoonPage title={m.itemTitle} />} />
-      <Route path="admins/master/shipper" element={<ComingSoonPage title={m.shipperTitle} />} />
-      <Route path="admins/master/purchaser" element={<ComingSoonPage title={m.purchaserTitle} />} />
-      <Route path="admins/master/time" element={<ComingSoonPage title={m.timeTitle} />} />
+      <Route path="admins/master/products" element={<ProductListPage />} />
+      <Route path="admins/master/item" element={<ItemListPage />} />
+      <Route path="admins/master/shipper" element={<ShipperListPage />} />
+      <Route path="admins/master/purchaser" element={<PurchaserListPage />} />
+      <Route path="admins/master/time" element={<TimePage />} />
       <Route path="admins/master/link" element={<LinkListPage />} />
-      <Route path="admins/master/system_parameter" element={<ComingSoonPage title={m.systemParameterTitle} />} />
-      <Route path="admins/master/log" element={<ComingSoonPage title={m.logTitle} />} />
+      <Route path="admins/master/system_parameter" element={<SystemParameterPage />} />
+      <Route path="admins/master/log" element={<LogPage />} />
     </Routes>
   );
 }

@@ -49,6 +49,13 @@ export * from './format';
 export { fitWithin, resizeImage } from './upload/resize-image';
 export { putToSignedUrl } from './upload/put-to-signed-url';
 
+// Photo slots (product and receiving photo dialogs)
+export { PhotoSlot, type PhotoSlotProps } from './photo/photo-slot';
+export { PhotoDialog, type PhotoDialogProps } from './photo/photo-dialog';
+export { usePhotoSlot, type PhotoSlotSource } from './photo/use-photo-slot';
+export { photoApi, useRegisterPhotoMutation, useDeletePhotoMutation, type PhotoAnswer } from './photo/photo-api';
+export { isCompleteTarget, type PhotoTarget, type PhotoNo } from './photo/photo-target';
+
 // The admin list pattern
 export { AdminListPage, type AdminListPageProps } from './admin-list/admin-list-page';
 export { AdminListTable, type AdminListTableProps } from './admin-list/admin-list-table';

@@ -63,6 +63,16 @@ export const messages = {
   totalCount: (total: string) => `全${total}件`,
   perPage: '表示件数',
 
+  // Photo slots and the photo dialog (products, receivings)
+  photoSave: '保存',
+  photoDelete: '削除',
+  photoCancel: 'キャンセル',
+  photoDrop: 'ここに画像をドロップ、またはクリックして選択',
+  photoDropActive: 'ここにドロップしてください',
+  photoNone: '画像なし',
+  photoChosen: (name: string) => `選択中: ${name}`,
+  photoAlt: (label: string) => `${label}の画像`,
+
   // The admin list pattern (AdminListPage)
   search: '検索',
   includeSuspended: '休止中も表示',

@@ -2,28 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, typed } from '../../http/contract';
 import { offsetOf, pageEnvelope, splitTotal } from '../../http/page-envelope';
 import { parseQueryDate } from '../../http/query-dates';
-import { listAdminLinks } from '../../repositories/admin-link-read-repository';
 import { listAdminSales } from '../../repositories/admin-sale-read-repository';
 import * as s from './schemas';
 
 const tags = ['admin reads'];
 const security = [{ bearer: [] }];
 
-/** GET /admins/link and /admins/sale (the auth hook admits administrators only). */
+/** GET /admins/sale (the auth hook admits administrators only). */
 export default async function adminReadRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
-  api.get(
-    '/admins/link',
-    { schema: { tags, security, summary: 'Links, paginated', querystring: s.LinkQuery, response: { 200: s.LinkPage, ...errorResponses(400, 401, 403) } } },
-    async (request) => {
-      const q = listParams(request.query);
-      const { rows, total } = splitTotal(
-        await listAdminLinks(app.db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
-      );
-      return pageEnvelope(rows, total, q.per, q.page);
-    },
-  );
-
   api.get(
     '/admins/sale',
     { schema: { tags, security, summary: 'Sale lines, paginated, by sale date and text', querystring: s.SaleQuery, response: { 200: s.SalePage, ...errorResponses(400, 401, 403) } } },

@@ -2,9 +2,6 @@ import { Type } from 'typebox';
 import { ListQuery, Nullable, Paginated, Strict } from '../../http/contract';
 
 /** Admin list reads the front-end platform needs now: links, sales (spec §3, §7). */
-export const LinkQuery = ListQuery({});
-export const LinkPage = Paginated(Strict({ LINK_CD: Type.Integer(), LINK_NM: Type.String(), LINK_URL: Type.String(), SUSPEND_FLG: Type.Boolean() }));
-
 export const SaleQuery = ListQuery({ SALE_DATE: Type.Optional(Type.String({ maxLength: 10, description: "'YYYY/MM/DD' (or 'YYYY-MM-DD')" })) });
 export const SalePage = Paginated(
   Strict({

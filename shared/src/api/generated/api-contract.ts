@@ -2,6 +2,512 @@
 // change the route schemas in mock-server and regenerate (npm test fails when this is stale).
 /* eslint-disable */
 export interface paths {
+    "/api/v1/admins/access_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Access log (one line per API call), paginated */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    from?: string;
+                    include_suspension_rows?: 0 | 1;
+                    operator?: string;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                OPERATION_DATE: string;
+                                OPERATION_LOG: string;
+                                OPERATOR: string;
+                            }[];
+                            dates: string[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            operators: string[];
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Items, paginated */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "ITEM_CD" | "ITEM_NM" | "ITEM_KNM" | "ITEM_LEVEL" | "PRINT_ORDER";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an item (409 when ITEM_CD exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        H_ITEM_CD?: string | null;
+                        ITEM_CD: string;
+                        ITEM_KNM?: string;
+                        ITEM_LEVEL?: number;
+                        ITEM_NM: string;
+                        ITEM_RKNM?: string;
+                        ITEM_RNM?: string;
+                        PRINT_ORDER?: number;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item/{ITEM_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an item */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ITEM_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        H_ITEM_CD?: string | null;
+                        ITEM_CD?: string;
+                        ITEM_KNM?: string;
+                        ITEM_LEVEL?: number;
+                        ITEM_NM?: string;
+                        ITEM_RKNM?: string;
+                        ITEM_RNM?: string;
+                        PRINT_ORDER?: number;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item/delete/{ITEM_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an unused item (409 while products use it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ITEM_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admins/link": {
         parameters: {
             query?: never;
@@ -15,7 +521,7 @@ export interface paths {
                 query?: {
                     include_suspension_rows?: 0 | 1;
                     order?: "asc" | "desc";
-                    order_by?: string;
+                    order_by?: "LINK_CD" | "LINK_NM" | "LINK_URL";
                     page?: number;
                     per?: number;
                     query?: string;
@@ -87,101 +593,7 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/mail/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Mail categories by number */
-        get: {
-            parameters: {
-                query?: {
-                    include_suspension_rows?: 0 | 1;
-                    order?: "asc" | "desc";
-                    order_by?: string;
-                    page?: number;
-                    per?: number;
-                    query?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currentPage: number;
-                            datas: {
-                                CATEGORY: string;
-                                CATEGORY_NO: number;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                                CREATE_DATE: string;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                                UPDATE_DATE: string;
-                            }[];
-                            isFirstPage: boolean;
-                            isLastPage: boolean;
-                            per: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a mail category */
+        /** Create a link (http or https only) */
         post: {
             parameters: {
                 query?: never;
@@ -192,7 +604,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        category: string;
+                        LINK_NM: string;
+                        LINK_URL: string;
+                        SUSPEND_FLG?: boolean;
                     };
                 };
             };
@@ -204,12 +618,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            CATEGORY: string;
-                            CATEGORY_NO: number;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            CREATE_DATE: string;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            UPDATE_DATE: string;
+                            data: {
+                                LINK_CD: number;
+                                LINK_NM: string;
+                                LINK_URL: string;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
                         };
                     };
                 };
@@ -257,217 +672,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/mails": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Bulk mails, newest send date first, with delivery progress */
-        get: {
-            parameters: {
-                query?: {
-                    include_suspension_rows?: 0 | 1;
-                    order?: "asc" | "desc";
-                    order_by?: string;
-                    page?: number;
-                    per?: number;
-                    query?: string;
-                    /** @description By MAIL_SEND_DATE; both when absent */
-                    status?: "sent" | "unsent";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currentPage: number;
-                            datas: {
-                                DELIVERY_FAILED: number;
-                                /** @description Deliveries that failed or wait for a retry (at most 20) */
-                                DELIVERY_PROBLEMS: {
-                                    ATTEMPTS: number;
-                                    BAISAN_EDA_NM: string;
-                                    ERROR: string;
-                                    MAIL_ADDR: string;
-                                    /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                                    NEXT_ATTEMPT_AT: string;
-                                    /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
-                                    STATUS: "pending" | "failed";
-                                }[];
-                                DELIVERY_SENT: number;
-                                /** @description Recipients listed when the mail fell due (0 before) */
-                                DELIVERY_TOTAL: number;
-                                MAIL_CATEGORY_NAME: string;
-                                MAIL_CATEGORY_NO: number;
-                                MAIL_CREATE_DATE: string;
-                                MAIL_NO: number;
-                                /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
-                                MAIL_SEND_DATE: string;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                                MAIL_SEND_START_DATE: string;
-                                /** @description Sanitised HTML from the editor */
-                                MAIL_TEXT: string;
-                                MAIL_TITLE: string;
-                            }[];
-                            isFirstPage: boolean;
-                            isLastPage: boolean;
-                            per: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        category_no: number;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        send_date: string;
-                        /** @description HTML from the editor (sanitised like news) */
-                        text: string;
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            DELIVERY_FAILED: number;
-                            /** @description Deliveries that failed or wait for a retry (at most 20) */
-                            DELIVERY_PROBLEMS: {
-                                ATTEMPTS: number;
-                                BAISAN_EDA_NM: string;
-                                ERROR: string;
-                                MAIL_ADDR: string;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                                NEXT_ATTEMPT_AT: string;
-                                /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
-                                STATUS: "pending" | "failed";
-                            }[];
-                            DELIVERY_SENT: number;
-                            /** @description Recipients listed when the mail fell due (0 before) */
-                            DELIVERY_TOTAL: number;
-                            MAIL_CATEGORY_NAME: string;
-                            MAIL_CATEGORY_NO: number;
-                            MAIL_CREATE_DATE: string;
-                            MAIL_NO: number;
-                            /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
-                            MAIL_SEND_DATE: string;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            MAIL_SEND_START_DATE: string;
-                            /** @description Sanitised HTML from the editor */
-                            MAIL_TEXT: string;
-                            MAIL_TITLE: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/mails/{MAIL_NO}": {
+    "/api/v1/admins/link/{LINK_CD}": {
         parameters: {
             query?: never;
             header?: never;
@@ -475,25 +680,23 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a bulk mail (409 once sending began) */
+        /** Edit a link or switch SUSPEND_FLG */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    MAIL_NO: number;
+                    LINK_CD: number;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        category_no: number;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        send_date: string;
-                        /** @description HTML from the editor (sanitised like news) */
-                        text: string;
-                        title: string;
+                        LINK_CD?: number;
+                        LINK_NM?: string;
+                        LINK_URL?: string;
+                        SUSPEND_FLG?: boolean;
                     };
                 };
             };
@@ -505,32 +708,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            DELIVERY_FAILED: number;
-                            /** @description Deliveries that failed or wait for a retry (at most 20) */
-                            DELIVERY_PROBLEMS: {
-                                ATTEMPTS: number;
-                                BAISAN_EDA_NM: string;
-                                ERROR: string;
-                                MAIL_ADDR: string;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                                NEXT_ATTEMPT_AT: string;
-                                /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
-                                STATUS: "pending" | "failed";
-                            }[];
-                            DELIVERY_SENT: number;
-                            /** @description Recipients listed when the mail fell due (0 before) */
-                            DELIVERY_TOTAL: number;
-                            MAIL_CATEGORY_NAME: string;
-                            MAIL_CATEGORY_NO: number;
-                            MAIL_CREATE_DATE: string;
-                            MAIL_NO: number;
-                            /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
-                            MAIL_SEND_DATE: string;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            MAIL_SEND_START_DATE: string;
-                            /** @description Sanitised HTML from the editor */
-                            MAIL_TEXT: string;
-                            MAIL_TITLE: string;
+                            data: {
+                                LINK_CD: number;
+                                LINK_NM: string;
+                                LINK_URL: string;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
                         };
                     };
                 };
@@ -582,28 +766,32 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
             };
         };
         post?: never;
-        /** Delete a bulk mail (409 once sending began) */
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/link/delete/{LINK_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a link */
         delete: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    MAIL_NO: number;
+                    LINK_CD: number;
                 };
                 cookie?: never;
             };
@@ -616,6 +804,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                             message: string;
                         };
                     };
@@ -646,18 +846,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -682,13 +870,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News, newest first; suspended ones with include_suspension_rows=1 */
+        /** News, suspended ones included, paginated */
         get: {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
-                    order?: "asc" | "desc";
-                    order_by?: string;
                     page?: number;
                     per?: number;
                     query?: string;
@@ -709,19 +895,13 @@ export interface paths {
                             currentPage: number;
                             datas: {
                                 CATEGORY_NM: string;
-                                /** @description 'YYYY/MM/DD' */
                                 DATE: string;
-                                /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
                                 DESCRIPTION: string;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
                                 END_DATE: string;
-                                /** @description Signed download URL */
                                 FILE_GET_URL: string | null;
-                                /** @description The attachment file name */
                                 FILE_URL: string | null;
                                 IMPORTANT_FLG: boolean;
                                 INFORMATION_CD: number;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
                                 START_DATE: string;
                                 SUSPEND_FLG: boolean;
                                 TITLE: string;
@@ -773,122 +953,27 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a news; FILE_PUT_URL receives the file named by FILE_NAME */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description A news category's name; '' for none */
-                        CATEGORY_NM: string;
-                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
-                        DATE: string;
-                        DESCRIPTION: string;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        END_DATE: string;
-                        /** @description Name of a file to attach; the answer carries FILE_PUT_URL for it */
-                        FILE_NAME?: string;
-                        IMPORTANT_FLG: boolean;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        START_DATE: string;
-                        SUSPEND_FLG: boolean;
-                        TITLE: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            CATEGORY_NM: string;
-                            /** @description 'YYYY/MM/DD' */
-                            DATE: string;
-                            /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
-                            DESCRIPTION: string;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            END_DATE: string;
-                            /** @description Signed download URL */
-                            FILE_GET_URL: string | null;
-                            /** @description Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type */
-                            FILE_PUT_URL: string | null;
-                            /** @description The attachment file name */
-                            FILE_URL: string | null;
-                            IMPORTANT_FLG: boolean;
-                            INFORMATION_CD: number;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            START_DATE: string;
-                            SUSPEND_FLG: boolean;
-                            TITLE: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/news_category": {
+    "/api/v1/admins/products": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** News categories by display order */
+        /** Products with signed photo GET and PUT URLs, paginated */
         get: {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
                     order?: "asc" | "desc";
-                    order_by?: string;
+                    order_by?: "product_code" | "product_name" | "kana_product_name" | "item_name" | "color";
                     page?: number;
                     per?: number;
                     query?: string;
@@ -908,10 +993,24 @@ export interface paths {
                         "application/json": {
                             currentPage: number;
                             datas: {
+                                abbr: string;
+                                color: string;
+                                color_code: string;
                                 id: number;
-                                name: string;
-                                order: number;
-                                SUSPEND_FLG: boolean;
+                                image1: string | null;
+                                image1_put_url: string;
+                                image2: string | null;
+                                image2_put_url: string;
+                                is_suspensions: boolean;
+                                item_name: string;
+                                item_name_code: string;
+                                jf_code: string;
+                                kana_abbr: string;
+                                kana_product_name: string;
+                                old_item_code: string;
+                                product_code: string;
+                                product_name: string;
+                                tax_group: string;
                             }[];
                             isFirstPage: boolean;
                             isLastPage: boolean;
@@ -959,9 +1058,8 @@ export interface paths {
                 };
             };
         };
-        put?: never;
-        /** Create a news category */
-        post: {
+        /** Edit one product */
+        put: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -971,10 +1069,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name: string;
-                        order: number;
-                        /** @default false */
-                        SUSPEND_FLG?: boolean;
+                        abbr?: string;
+                        color?: string;
+                        color_code?: string;
+                        id: number;
+                        is_suspensions?: boolean;
+                        item_name_code?: string;
+                        jf_code?: string;
+                        kana_abbr?: string;
+                        kana_product_name?: string;
+                        old_item_code?: string;
+                        product_name?: string;
+                        tax_group?: string;
                     };
                 };
             };
@@ -986,96 +1092,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abbr: string;
+                            color: string;
+                            color_code: string;
                             id: number;
-                            name: string;
-                            order: number;
-                            SUSPEND_FLG: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/news_category/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update a news category (any subset) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        order?: number;
-                        SUSPEND_FLG?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            order: number;
-                            SUSPEND_FLG: boolean;
+                            image1: string | null;
+                            image1_put_url: string;
+                            image2: string | null;
+                            image2_put_url: string;
+                            is_suspensions: boolean;
+                            item_name: string;
+                            item_name_code: string;
+                            jf_code: string;
+                            kana_abbr: string;
+                            kana_product_name: string;
+                            old_item_code: string;
+                            product_code: string;
+                            product_name: string;
+                            tax_group: string;
                         };
                     };
                 };
@@ -1136,7 +1170,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/news_category/delete/{id}": {
+    "/api/v1/admins/products/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1146,17 +1180,21 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a news category no news uses */
+        /** Delete products without receivings or sales (409 otherwise) */
         delete: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    id: number;
-                };
+                path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1165,6 +1203,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                             message: string;
                         };
                     };
@@ -1224,20 +1274,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/news_web": {
+    "/api/v1/admins/products/image": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Ticker lines in PRINT_ORDER */
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one photo of a product or receiving */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        niuke_dempyo_no?: string;
+                        niuke_no?: string;
+                        photo_no: 1 | 2;
+                        shohin_cd?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            image1: string | null;
+                            image2: string | null;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/products/suspensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend or resume products; their lots leave or return to open listings at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                        is_suspensions: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/products/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register photos PUT to their signed URLs (product or receiving) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        image1: boolean;
+                        image2: boolean;
+                        niuke_dempyo_no?: string;
+                        niuke_no?: string;
+                        shohin_cd?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            image1: string | null;
+                            image2: string | null;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/purchaser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Purchaser branches, paginated */
         get: {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
                     order?: "asc" | "desc";
-                    order_by?: string;
+                    order_by?: "BAISAN_CD" | "BAISAN_NM" | "BAISAN_EDA_NM" | "SALE_RATE";
                     page?: number;
                     per?: number;
                     query?: string;
@@ -1257,16 +1595,23 @@ export interface paths {
                         "application/json": {
                             currentPage: number;
                             datas: {
-                                /** @description 'YYYY/MM/DD' */
-                                DATE: string;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                                END_DATE: string;
-                                id: number;
-                                PRINT_ORDER: number;
-                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                                START_DATE: string;
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
                                 SUSPEND_FLG: boolean;
-                                TITLE: string;
+                                TEL: string;
+                                ZIP_CD: string;
                             }[];
                             isFirstPage: boolean;
                             isLastPage: boolean;
@@ -1315,7 +1660,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a ticker line */
+        /** Create a branch account with an initial password (changed at first sign-in) */
         post: {
             parameters: {
                 query?: never;
@@ -1326,16 +1671,21 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
-                        DATE: string;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        END_DATE: string;
-                        PRINT_ORDER: number;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        START_DATE: string;
-                        /** @default false */
+                        ADDR?: string;
+                        BAISAN_CD: string;
+                        BAISAN_EDA: string;
+                        BAISAN_EDA_KNM?: string;
+                        BAISAN_EDA_NM: string;
+                        BAISAN_EDA_RNM?: string;
+                        BAISAN_NM?: string;
+                        BUY_PERMIT_FLG?: boolean;
+                        FAX?: string;
+                        MAIL_ADDR?: string;
+                        password: string;
+                        SALE_RATE?: number;
                         SUSPEND_FLG?: boolean;
-                        TITLE: string;
+                        TEL?: string;
+                        ZIP_CD?: string;
                     };
                 };
             };
@@ -1347,16 +1697,26 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description 'YYYY/MM/DD' */
-                            DATE: string;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            END_DATE: string;
-                            id: number;
-                            PRINT_ORDER: number;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            START_DATE: string;
-                            SUSPEND_FLG: boolean;
-                            TITLE: string;
+                            data: {
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
+                                SUSPEND_FLG: boolean;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
                         };
                     };
                 };
@@ -1396,6 +1756,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1404,7 +1776,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/news_web/{id}": {
+    "/api/v1/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1412,28 +1784,34 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a ticker line (any subset) */
+        /** Edit a branch; suspending it ends its sessions at once */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
-                        DATE?: string;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        END_DATE?: string;
-                        PRINT_ORDER?: number;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        START_DATE?: string;
+                        ADDR?: string;
+                        BAISAN_CD?: string;
+                        BAISAN_EDA?: string;
+                        BAISAN_EDA_KNM?: string;
+                        BAISAN_EDA_NM?: string;
+                        BAISAN_EDA_RNM?: string;
+                        BAISAN_NM?: string;
+                        BUY_PERMIT_FLG?: boolean;
+                        FAX?: string;
+                        MAIL_ADDR?: string;
+                        SALE_RATE?: number;
                         SUSPEND_FLG?: boolean;
-                        TITLE?: string;
+                        TEL?: string;
+                        ZIP_CD?: string;
                     };
                 };
             };
@@ -1445,16 +1823,26 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description 'YYYY/MM/DD' */
-                            DATE: string;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            END_DATE: string;
-                            id: number;
-                            PRINT_ORDER: number;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            START_DATE: string;
-                            SUSPEND_FLG: boolean;
-                            TITLE: string;
+                            data: {
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
+                                SUSPEND_FLG: boolean;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
                         };
                     };
                 };
@@ -1515,7 +1903,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/news_web/delete/{id}": {
+    "/api/v1/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}/password": {
         parameters: {
             query?: never;
             header?: never;
@@ -1524,107 +1912,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Delete a ticker line */
-        delete: {
+        /** Issue a new initial password */
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/news/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update a news (any subset of its fields) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        CATEGORY_NM?: string;
-                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
-                        DATE?: string;
-                        DESCRIPTION?: string;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        END_DATE?: string;
-                        /** @description Name of a file to attach; the answer carries FILE_PUT_URL for it */
-                        FILE_NAME?: string;
-                        IMPORTANT_FLG?: boolean;
-                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
-                        START_DATE?: string;
-                        SUSPEND_FLG?: boolean;
-                        TITLE?: string;
+                        password: string;
                     };
                 };
             };
@@ -1636,25 +1938,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            CATEGORY_NM: string;
-                            /** @description 'YYYY/MM/DD' */
-                            DATE: string;
-                            /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
-                            DESCRIPTION: string;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            END_DATE: string;
-                            /** @description Signed download URL */
-                            FILE_GET_URL: string | null;
-                            /** @description Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type */
-                            FILE_PUT_URL: string | null;
-                            /** @description The attachment file name */
-                            FILE_URL: string | null;
-                            IMPORTANT_FLG: boolean;
-                            INFORMATION_CD: number;
-                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
-                            START_DATE: string;
-                            SUSPEND_FLG: boolean;
-                            TITLE: string;
+                            message: string;
                         };
                     };
                 };
@@ -1708,14 +1992,13 @@ export interface paths {
                 };
             };
         };
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/news/delete/{id}": {
+    "/api/v1/admins/purchaser/delete/{BAISAN_CD}/{BAISAN_EDA}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1725,13 +2008,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a news and its file */
+        /** Delete a branch without trades (409 otherwise) */
         delete: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
                 };
                 cookie?: never;
             };
@@ -1744,6 +2028,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                             message: string;
                         };
                     };
@@ -1784,72 +2080,8 @@ export interface paths {
                         };
                     };
                 };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/news/file/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a news' file */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
                 /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1879,8 +2111,6 @@ export interface paths {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
-                    order?: "asc" | "desc";
-                    order_by?: string;
                     page?: number;
                     per?: number;
                     query?: string;
@@ -1919,6 +2149,7 @@ export interface paths {
                                 RATE_TANKA: number;
                                 SALE_DATE: string;
                                 SALE_ID: number;
+                                /** @enum {integer} */
                                 SALE_KBN: 1 | 2 | 3 | 4;
                                 SALE_KBN_NM: string;
                                 SHOHIN_NM: string;
@@ -1975,6 +2206,893 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/shipper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shippers, paginated */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "SHUKKASHA_CD" | "SHUKKASHA_NM" | "KNM" | "SANCHI_NM";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a shipper (409 when SHUKKASHA_CD exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        DAIHYOSHA_KNM?: string;
+                        DAIHYOSHA_NM?: string;
+                        FAX?: string;
+                        ITAKU_KAITSUKE_CD?: "1" | "2";
+                        KNM?: string;
+                        KRNM?: string;
+                        PAY_DANTAI_CD?: string;
+                        PAY_DANTAI_NM?: string;
+                        RNM?: string;
+                        SANCHI_CD?: string;
+                        SANCHI_NM?: string;
+                        SHUKKA_TANTOSHA_NM?: string;
+                        SHUKKASHA_CD: string;
+                        SHUKKASHA_KBN?: string;
+                        SHUKKASHA_NM: string;
+                        SUSPEND_FLG?: boolean;
+                        TANTOSHA_MAIL?: string;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/shipper/{SHUKKASHA_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a shipper */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    SHUKKASHA_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        DAIHYOSHA_KNM?: string;
+                        DAIHYOSHA_NM?: string;
+                        FAX?: string;
+                        ITAKU_KAITSUKE_CD?: "1" | "2";
+                        KNM?: string;
+                        KRNM?: string;
+                        PAY_DANTAI_CD?: string;
+                        PAY_DANTAI_NM?: string;
+                        RNM?: string;
+                        SANCHI_CD?: string;
+                        SANCHI_NM?: string;
+                        SHUKKA_TANTOSHA_NM?: string;
+                        SHUKKASHA_CD?: string;
+                        SHUKKASHA_KBN?: string;
+                        SHUKKASHA_NM?: string;
+                        SUSPEND_FLG?: boolean;
+                        TANTOSHA_MAIL?: string;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/shipper/delete/{SHUKKASHA_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a shipper without receivings (409 otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    SHUKKASHA_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System log (sign-ins and every administrator change with before → after), paginated */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    from?: string;
+                    include_suspension_rows?: 0 | 1;
+                    operator?: string;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                OPERATION_DATE: string;
+                                OPERATION_LOG: string;
+                                OPERATOR: string;
+                            }[];
+                            dates: string[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            operators: string[];
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System parameters */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "PARAMETER_TYP" | "PARAMETER_CD";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                PARAMETER: string;
+                                PARAMETER_CD: string;
+                                PARAMETER_TYP: string;
+                                REMARK: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_parameter/{PARAMETER_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a parameter; effective at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    PARAMETER_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        PARAMETER: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                PARAMETER: string;
+                                PARAMETER_CD: string;
+                                PARAMETER_TYP: string;
+                                REMARK: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web opening hours, Japan time */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'HH:MM', Japan time */
+                            END_TIME: string;
+                            /** @description 'HH:MM', Japan time */
+                            START_TIME: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Set the web opening hours; buying follows at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 'HH:MM', Japan time */
+                        END_TIME: string;
+                        /** @description 'HH:MM', Japan time */
+                        START_TIME: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            END_TIME: string;
+                            message: string;
+                            START_TIME: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -2371,7 +3489,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put off the 3-month password change prompt (snooze) */
+        /** 次回変更する: put off the 3-month password change prompt */
         post: {
             parameters: {
                 query?: never;
@@ -3174,14 +4292,6 @@ export interface paths {
                             }[];
                             from: string;
                             to: string;
-                            totals: {
-                                isSokuho: boolean;
-                                otherTotal: number;
-                                salesTaxAmount: number;
-                                totalPurchase: number;
-                                totalTransactions: number;
-                                totalWithTax: number;
-                            };
                         };
                     };
                 };
@@ -3292,6 +4402,7 @@ export interface paths {
                                 quantity_per_package: number;
                                 receiving_number: string;
                                 remarks: string;
+                                /** @enum {string} */
                                 sale_kbn: "せり" | "注文" | "相対" | "WEB";
                                 shipment_provider_name: string;
                                 sosu: number;

@@ -20,3 +20,42 @@ describe('the admin link list', () => {
     expect(await within(table).findByText('旧サイト')).toBeInTheDocument();
   });
 });
+
+describe('changing links', () => {
+  const rows = [{ LINK_CD: 1, LINK_NM: '市況情報', LINK_URL: 'https://example.jp/market', SUSPEND_FLG: false }];
+  const renderPage = async () => {
+    api.serve('/admins/link', 'get', pageOf(rows));
+    renderWithProviders(<LinkListPage />, { route: '/admins/master/link', preloadedState: { session: signedInSession({ is_admin: true }) } });
+    return screen.findByRole('table', { name: 'リンク' });
+  };
+
+  it('saves the 休止 switch at once and says 休止フラグを更新しました。', async () => {
+    api.serve('/admins/link/{LINK_CD}', 'put', (req) => ({ message: 'ok', data: { ...rows[0], SUSPEND_FLG: true, LINK_CD: Number(req.params.LINK_CD) } }));
+    await renderPage();
+    await userEvent.click(screen.getByRole('switch', { name: '休止 市況情報' }));
+    expect(await screen.findByText('休止フラグを更新しました。')).toBeInTheDocument();
+    expect(api.requests('put', '/admins/link/{LINK_CD}')[0].body).toEqual({ LINK_CD: 1, SUSPEND_FLG: true });
+  });
+
+  it('edits a link in the modal and says リンクを更新しました。', async () => {
+    api.serve('/admins/link/{LINK_CD}', 'put', { message: 'ok', data: rows[0] });
+    const table = await renderPage();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: /編集/ }));
+    const name = await screen.findByRole('textbox', { name: /リンク名/ });
+    await user.clear(name);
+    await user.type(name, '市況');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('リンクを更新しました。')).toBeInTheDocument();
+    expect(api.requests('put', '/admins/link/{LINK_CD}')[0].body).toMatchObject({ LINK_CD: 1, LINK_NM: '市況', LINK_URL: 'https://example.jp/market' });
+  }, 20_000);
+
+  it('deletes a link after 本当に削除しますか？', async () => {
+    api.serve('/admins/link/delete/{LINK_CD}', 'delete', { message: 'ok' });
+    const table = await renderPage();
+    await userEvent.click(within(table).getByRole('button', { name: /削除/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('リンクを削除しました。')).toBeInTheDocument();
+    expect(api.requests('delete', '/admins/link/delete/{LINK_CD}')[0].params.LINK_CD).toBe('1');
+  }, 20_000);
+});

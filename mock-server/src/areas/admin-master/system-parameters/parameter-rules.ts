@@ -1,0 +1,24 @@
+/** What each known parameter may hold; any other parameter is free text. */
+export type ParameterRule = { kind: 'integer'; min: number; max: number } | { kind: 'text'; max: number };
+
+export const PARAMETER_RULES: Record<string, ParameterRule> = {
+  // Purchase cancel window in seconds (DESIGN.md: 120 in the sample).
+  SALE_SAVE_PERIOD: { kind: 'integer', min: 0, max: 86_400 },
+  NEW_ITEM_DISPLAY_SECONDS: { kind: 'integer', min: 0, max: 604_800 },
+  SALE_DATE_DAYS: { kind: 'integer', min: 1, max: 31 },
+  TAX_RATE: { kind: 'integer', min: 0, max: 100 },
+  WEB_NOTICE: { kind: 'text', max: 200 },
+};
+
+const FREE_TEXT: ParameterRule = { kind: 'text', max: 1000 };
+
+export const ruleOf = (code: string): ParameterRule => PARAMETER_RULES[code] ?? FREE_TEXT;
+
+/** The value to store, or null when it breaks the parameter's rule. */
+export function normaliseParameter(rule: ParameterRule, value: string | number): string | null {
+  const text = String(value).trim();
+  if (rule.kind === 'text') return text.length <= rule.max ? text : null;
+  if (!/^-?[0-9]+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= rule.min && n <= rule.max ? String(n) : null;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, listParams, typed } from '../../../http/contract';
+import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { adminMasterMessages as m } from '../messages';
+import { ParameterAnswer, ParameterPage, ParameterParams, ParameterQuery, ParameterUpdate } from './system-parameters-schemas';
+import { editParameter, parameterPage } from './system-parameters-service';
+
+const tags = ['admin system parameters'];
+const security = [{ bearer: [] }];
+
+/** /admins/system_parameter: list and edit, each value checked by its parameter's type and range. */
+export function systemParametersRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
+  const r = typed(app);
+  r.get(
+    '/admins/system_parameter',
+    { schema: { tags, security, summary: 'System parameters', querystring: ParameterQuery, response: { 200: ParameterPage, ...errorResponses(400, 401, 403) } } },
+    async (request) => parameterPage(deps, listParams(request.query)),
+  );
+  r.put(
+    '/admins/system_parameter/:PARAMETER_CD',
+    { schema: { tags, security, summary: 'Change a parameter; effective at once', params: ParameterParams, body: ParameterUpdate, response: { 200: ParameterAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => ({
+      message: m.updated(m.parameter),
+      data: await editParameter(deps, actorOf(app, request), request.params.PARAMETER_CD, request.body.PARAMETER),
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import { ApiError } from '../../../http/api-error';
+import { writeAdminChange } from '../../../logs/audit-log';
+import type { Actor, AdminMasterDeps } from '../common/admin-change';
+import { offsetOf, pageEnvelope, splitTotal } from '../common/list';
+import { adminMasterMessages as m } from '../messages';
+import { normaliseParameter, ruleOf } from './parameter-rules';
+import { listParameters, lockParameter, saveParameter } from './system-parameters-repository';
+import type { ParameterRow } from './system-parameters-schemas';
+
+export async function parameterPage(deps: AdminMasterDeps, q: { query?: string; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' }) {
+  const { rows, total } = splitTotal(await listParameters(deps.db, { query: q.query, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }));
+  return pageEnvelope(rows, total, q.per, q.page);
+}
+
+/** Validates PARAMETER by the parameter's type and range; the purchasing rules read it on every call. */
+export async function editParameter(deps: AdminMasterDeps, actor: Actor, code: string, value: string | number): Promise<ParameterRow> {
+  return deps.db.transaction(async (tx) => {
+    const current = await lockParameter(tx, code);
+    if (!current) throw new ApiError(404, 'PARAMETER_CD: no such parameter', m.notFound(m.parameter));
+    const rule = ruleOf(code);
+    const stored = normaliseParameter(rule, value);
+    if (stored === null) {
+      const remark = current.REMARK || code;
+      throw new ApiError(
+        400,
+        rule.kind === 'integer' ? `PARAMETER: must be an integer from ${rule.min} to ${rule.max}` : `PARAMETER: at most ${rule.max} characters`,
+        rule.kind === 'integer' ? m.parameterNumber(remark, rule.min, rule.max) : m.parameterInvalid(remark),
+      );
+    }
+    await saveParameter(tx, current.PARAMETER_TYP, code, stored);
+    await writeAdminChange(tx, { ...actor, entity: 'system_parameter', action: 'update', before: { [code]: current.PARAMETER }, after: { [code]: stored } });
+    return { ...current, PARAMETER: stored };
+  });
+}

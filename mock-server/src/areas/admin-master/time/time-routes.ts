@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, typed } from '../../../http/contract';
+import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { adminMasterMessages as m } from '../messages';
+import { WebTime, WebTimeAnswer } from './time-schemas';
+import { readWebTime, saveWebTime } from './time-service';
+
+const tags = ['admin time'];
+const security = [{ bearer: [] }];
+
+/** /admins/time: the web opening hours (spec §3 Time). */
+export function timeRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
+  const r = typed(app);
+  r.get(
+    '/admins/time',
+    { schema: { tags, security, summary: 'Web opening hours, Japan time', response: { 200: WebTime, ...errorResponses(401, 403) } } },
+    async () => readWebTime(deps),
+  );
+  r.put(
+    '/admins/time',
+    { schema: { tags, security, summary: 'Set the web opening hours; buying follows at once', body: WebTime, response: { 200: WebTimeAnswer, ...errorResponses(400, 401, 403) } } },
+    async (request) => ({ message: m.updated(m.time), ...(await saveWebTime(deps, actorOf(app, request), request.body)) }),
+  );
+}
