@@ -21,11 +21,11 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/mock-server'],
       testMatch: ['**/test/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swcCjs },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(c|m)js$': swcCjs },
       // PGlite's CommonJS build loads Node modules with import(), which jest's sandbox refuses
-      // without --experimental-vm-modules; content-disposition 3 (@fastify/static) and cookie 1 (app.inject) are ESM only;
+      // without --experimental-vm-modules; content-disposition 3 (@fastify/static) and cookie 1 (app.inject) and typebox 1 (route schemas) are ESM only;
       // compiling them like our own code turns them into CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie|typebox)/)'],
       // Prepares the migrated and the seeded database once; each test file copies one.
       globalSetup: '<rootDir>/mock-server/test/helpers/global-setup.ts',
       globalTeardown: '<rootDir>/mock-server/test/helpers/global-teardown.ts',

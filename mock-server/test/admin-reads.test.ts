@@ -43,35 +43,6 @@ describe('GET /admins/link', () => {
   });
 });
 
-describe('GET /admins/sale', () => {
-  it('lists the sale lines of a date with the admin fields, totals by count(*) OVER ()', async () => {
-    const res = await get('/admins/sale?SALE_DATE=2026/06/15&per=5');
-    expect(res.status).toBe(200);
-    const { rows } = await server.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM sales WHERE sale_date = '2026-06-15' AND cancelled_at IS NULL",
-    );
-    expect(res.body.total).toBe(rows[0].n);
-    expect(res.body.datas).toHaveLength(5);
-    const line = res.body.datas[0];
-    expect(line.SALE_DATE).toBe('2026/06/15');
-    expect(line.SO_SU).toBe(line.KUCHI_SU * line.IRI_SU + line.HA_SU);
-    expect(line.PRICE).toBe(line.SO_SU * line.WEB_TANKA);
-    expect(Object.keys(line)).toEqual(expect.arrayContaining([
-      'SALE_ID', 'NIUKE_SALE_DATE', 'SALE_KBN', 'BAISAN_NM', 'BAISAN_EDA', 'SHOHIN_NM', 'COLOR_NM', 'specification', 'RATE_TANKA',
-      'NIUKE_NO', 'SHUKKASHA_NM', 'DISCOUNT_TANKA', 'STOCK_SU', 'BIKO', 'max_quantity', 'DELETABLE_FLG',
-    ]));
-  });
-
-  it('filters by text over purchaser, product and shipper', async () => {
-    const res = await get('/admins/sale?query=花咲&per=200&SALE_DATE=2026-06-15');
-    expect(res.body.total).toBeGreaterThan(0);
-    expect(res.body.datas.every((s: { BAISAN_NM: string }) => s.BAISAN_NM === '株式会社フラワーショップ花咲')).toBe(true);
-    const bad = await get('/admins/sale?SALE_DATE=15/06/2026');
-    expect(bad.status).toBe(400);
-    expect(bad.body.detail).toMatch(/SALE_DATE/);
-  });
-});
-
 describe('GET /admins/news', () => {
   it('lists every news including suspended ones, 50 a page, with Japan-time dates', async () => {
     const res = await get('/admins/news');

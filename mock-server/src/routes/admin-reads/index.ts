@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { errors } from '../../http/schemas';
 import { listAdminLinks } from '../../repositories/admin-link-read-repository';
 import { listAdminNews } from '../../repositories/admin-news-read-repository';
-import { listAdminSales } from '../../repositories/admin-sale-read-repository';
-import { parseQueryDate } from '../../services/buyer-pages-dates';
 import { NEWS_FILE_URL_SECONDS } from '../../services/buyer-news-service';
 import { sanitizeNewsHtml } from '../../services/news-html-sanitizer';
 import { offsetOf, pageEnvelope, splitTotal } from '../../services/page-envelope';
@@ -19,7 +17,7 @@ interface ListQuery {
   page: number;
 }
 
-/** GET /admins/link, /admins/sale and /admins/news (the auth hook admits administrators only). */
+/** GET /admins/link and /admins/news (the auth hook admits administrators only). */
 export default async function adminReadRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/admins/link',
@@ -29,17 +27,6 @@ export default async function adminReadRoutes(app: FastifyInstance): Promise<voi
       const { rows, total } = splitTotal(
         await listAdminLinks(app.db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
       );
-      return pageEnvelope(rows, total, q.per, q.page);
-    },
-  );
-
-  app.get(
-    '/admins/sale',
-    { schema: { tags, security, summary: 'Sale lines, paginated, by sale date and text', querystring: s.saleQuery, response: { 200: s.salePage, ...errors(400, 401, 403) } } },
-    async (request) => {
-      const q = request.query as ListQuery & { SALE_DATE?: string };
-      const saleDate = parseQueryDate(q.SALE_DATE, 'querystring.SALE_DATE');
-      const { rows, total } = splitTotal(await listAdminSales(app.db, { query: q.query, saleDate, per: q.per, offset: offsetOf(q.per, q.page) }));
       return pageEnvelope(rows, total, q.per, q.page);
     },
   );
