@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLiveStock } from '../../services/buyer-web/live-stock';
 import type { AdminTransactionDeps } from './deps';
 import { negotiationRoutes } from './negotiation/negotiation-routes';
+import { receivingRoutes } from './receiving/receiving-routes';
 import { saleRoutes } from './sale/sale-routes';
 
 /**
@@ -15,4 +16,5 @@ export default async function adminTransactionRoutes(app: FastifyInstance): Prom
   const deps: AdminTransactionDeps = { db: app.db, clock: app.clock, liveStock, files: app.fileStore };
   saleRoutes(app, deps);
   negotiationRoutes(app, deps);
+  receivingRoutes(app, deps);
 }

@@ -8,6 +8,7 @@ export const adminTransactionMessages = {
   receivingNotFound: '荷受が見つかりません。',
   receivingHasSales: '売買明細があるため、この荷受は削除できません。',
   receivingStockBelowRemaining: 'Web残数は在庫数以下で入力してください。',
+  bundleDuplicate: 'まとめ単価の口数が重複しています。',
   recommendedPriceRequired: 'おすすめ単価を入力してください。',
   saleNotFound: '売買が見つかりません。',
   saleNotDeletable: 'この売買は確定済みのため削除できません。',

@@ -1,8 +1,14 @@
 import type { StockChange } from '../../../services/buyer-web/live-stock';
 import type { AdminTransactionDeps } from '../deps';
 
-/** After commit: open buyer listings redraw the lots whose stock moved. Never fails the change. */
-export async function publishStock(deps: AdminTransactionDeps, changes: readonly (StockChange | null)[]): Promise<void> {
-  const real = changes.filter((c): c is StockChange => c !== null);
+/**
+ * A lot's new stock for open buyer listings; `listing_changed` says more than the stock moved
+ * (price, flags, texts), so a listing showing the lot reloads it.
+ */
+export type LotChange = StockChange & { listing_changed?: boolean };
+
+/** After commit: open buyer listings redraw the lots that changed. Never fails the change. */
+export async function publishStock(deps: AdminTransactionDeps, changes: readonly (LotChange | null)[]): Promise<void> {
+  const real = changes.filter((c): c is LotChange => c !== null);
   if (real.length) await deps.liveStock.publish(real).catch(() => undefined);
 }
