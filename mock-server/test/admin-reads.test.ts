@@ -63,4 +63,10 @@ describe('GET /admins/news', () => {
     expect(res.body.datas).toHaveLength(2);
     expect((await get('/admins/news', buyer)).status).toBe(403);
   });
+
+  it('accepts the common list parameters the admin list screen sends', async () => {
+    const res = await get('/admins/news?include_suspension_rows=0&page=1&per=50&query=');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ per: 50, currentPage: 1 });
+  });
 });

@@ -4,6 +4,7 @@ export const adminTransactionMessages = {
   reserveTitle: '予約',
   receivingTitle: '荷受',
   negotiationTitle: '商談',
+  saleCsvFile: '売買.csv',
   columns: {
     saleDate: '売買日',
     kind: '区分',

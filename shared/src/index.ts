@@ -6,7 +6,7 @@ export * from './config/runtime-config';
 export { api, API_TAG_TYPES, newIdempotencyKey, type ApiTagType } from './api/base-api';
 export { appBaseQuery, createAppBaseQuery, type AppBaseQuery, type AppExtraOptions, type AppFetchArgs, type AppBaseQueryOptions } from './api/base-query';
 export { reportApiError } from './api/report-api-error';
-export type { ApiAnswer, ApiBody, ApiQuery, ApiRow, ApiPath } from './api/contract';
+export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from './api/contract';
 export { userNewsApi, useGetUserNewsByIdQuery } from './api/user-news-api';
 
 // Store
@@ -36,14 +36,23 @@ export { ConfirmProvider } from './ui/confirm/confirm-provider';
 export { useConfirm, type Confirm, type ConfirmOptions } from './ui/confirm/confirm-context';
 export { PageTitle, PageLayout, type PageLayoutProps } from './ui/page-layout';
 export { LoadingState, EmptyState, ErrorState, ComingSoonPage } from './ui/states';
+export { QueryState, type QueryStateProps, type QueryResultLike } from './ui/query-state';
 export { PaginationBar, type PaginationBarProps } from './ui/pagination-bar';
 
 // Hooks and formatting
 export { usePageTitle, pageTitle } from './hooks/use-page-title';
-export { useListParams, QUERY_DEBOUNCE_MS, type BaseListParams, type ListDefaults, type ListParamsOptions, type ParsedListParams } from './hooks/use-list-params';
-export { useIsBelow, type LayoutBreakpoint } from './hooks/use-is-below';
+export { useListParams, QUERY_DEBOUNCE_MS, type BaseListParams, type ListDefaults, type ListParamsOptions, type ListParamsState, type ParsedListParams, type SortOrder } from './hooks/use-list-params';
+export { useBreakpoint, useIsBelow, type LayoutBand, type LayoutBreakpoint } from './hooks/use-is-below';
 export * from './format';
 
 // Uploads (two-step: signed PUT, then register with the API)
 export { fitWithin, resizeImage } from './upload/resize-image';
 export { putToSignedUrl } from './upload/put-to-signed-url';
+
+// The admin list pattern
+export { AdminListPage, type AdminListPageProps } from './admin-list/admin-list-page';
+export { AdminListTable, type AdminListTableProps } from './admin-list/admin-list-table';
+export type { AdminListColumn, AdminListEndpoint, AdminListState, AdminRowActions } from './admin-list/admin-list-types';
+export { flagColumn, suspendColumn, type FlagColumnOptions } from './admin-list/suspend-column';
+export { CSV_EXPORT_PER, rowsToCsv, useCsvExport } from './admin-list/use-csv-export';
+export { csvField, downloadCsv, toCsv, type CsvCell } from './csv/csv';

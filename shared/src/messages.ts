@@ -62,4 +62,14 @@ export const messages = {
   comingSoon: '準備中',
   totalCount: (total: string) => `全${total}件`,
   perPage: '表示件数',
+
+  // The admin list pattern (AdminListPage)
+  search: '検索',
+  includeSuspended: '休止中も表示',
+  create: '新規',
+  edit: '編集',
+  delete: '削除',
+  actions: '操作',
+  exportCsv: 'CSV出力',
+  deleteTitle: '削除',
 } as const;

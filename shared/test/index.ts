@@ -3,3 +3,4 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from '../src/test/render-with-providers';
 export { signedInSession } from '../src/test/sample-sessions';
 export { startTestApiServer, json, type RecordedRequest } from '../src/test/test-api-server';
+export { setupApiDouble, pageOf, failure, type ApiDouble, type ApiDoubleRequest, type ApiDoubleFailure } from '../src/test/api-double';

@@ -7,6 +7,7 @@ import type { paths } from './generated/api-contract';
 type Prefixed<P extends string> = `/api/v1${P}`;
 type ApiPath = keyof paths extends `/api/v1${infer P}` ? P : never;
 type Method = 'get' | 'post' | 'put' | 'delete';
+export type ApiMethod = Method;
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[Prefixed<P>][M]>;
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Responses<P extends ApiPath, M extends Method> = Operation<P, M> extends { responses: infer R } ? R : never;

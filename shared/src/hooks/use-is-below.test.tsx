@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render-with-providers';
-import { useIsBelow } from './use-is-below';
+import { useBreakpoint, useIsBelow } from './use-is-below';
 
 function Layout() {
-  return <p>{useIsBelow('tablet') ? 'drawer' : 'header menu'}</p>;
+  return (
+    <>
+      <p>{useIsBelow('tablet') ? 'drawer' : 'header menu'}</p>
+      <output aria-label="band">{useBreakpoint()}</output>
+    </>
+  );
 }
 
 function withWindowWidth(width: number) {
@@ -31,5 +36,18 @@ describe('useIsBelow', () => {
     withWindowWidth(768);
     renderWithProviders(<Layout />);
     expect(screen.getByText('header menu')).toBeInTheDocument();
+  });
+
+  it.each([
+    [390, 'phone'],
+    [480, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1249, 'tablet'],
+    [1250, 'desktop'],
+  ])('names the layout band of a %i px window %s', (width, band) => {
+    withWindowWidth(width);
+    renderWithProviders(<Layout />);
+    expect(screen.getByLabelText('band')).toHaveTextContent(band);
   });
 });

@@ -8,7 +8,7 @@ const receivingDefaults = { per: 150, SALE_DATE: '', SHUKKASHA_NM: '', order_by:
 const seenQueries: string[] = [];
 
 function ReceivingList() {
-  const { params, setParams, setPage, queryText, setQueryText } = useListParams(receivingDefaults);
+  const { params, requestParams, setParams, setPage, toggleSort, queryText, setQueryText } = useListParams(receivingDefaults);
   const location = useLocation();
   const navigate = useNavigate();
   seenQueries.push(params.query);
@@ -16,6 +16,8 @@ function ReceivingList() {
     <div>
       <output aria-label="url">{location.search}</output>
       <output aria-label="params">{JSON.stringify(params)}</output>
+      <output aria-label="request">{JSON.stringify(requestParams)}</output>
+      <button onClick={() => toggleSort('SHOHIN_NM')}>sort by product</button>
       <input aria-label="search" value={queryText} onChange={(e) => setQueryText(e.target.value)} />
       <button onClick={() => setPage(3)}>page 3</button>
       <button onClick={() => setParams({ SHUKKASHA_NM: 'JA' })}>shipper</button>
@@ -99,5 +101,20 @@ describe('useListParams', () => {
     await userEvent.click(screen.getByRole('button', { name: 'link' }));
     expect(screen.getByLabelText('search')).toHaveValue('ユリ');
     expect(params().query).toBe('ユリ');
+  });
+
+  it('sorts by a column ascending, then descending, and back to page 1', async () => {
+    renderWithProviders(<ReceivingList />, { route: '/x?page=2' });
+    await userEvent.click(screen.getByRole('button', { name: 'sort by product' }));
+    expect(url()).toBe('?order_by=SHOHIN_NM&order=asc');
+    await userEvent.click(screen.getByRole('button', { name: 'sort by product' }));
+    expect(url()).toBe('?order_by=SHOHIN_NM&order=desc');
+    await userEvent.click(screen.getByRole('button', { name: 'sort by product' }));
+    expect(url()).toBe('?order_by=SHOHIN_NM&order=asc');
+  });
+
+  it('sends only what is set: empty filters and an unset sort stay out of the request', () => {
+    renderWithProviders(<ReceivingList />, { route: '/x?SHUKKASHA_NM=JA' });
+    expect(JSON.parse(screen.getByLabelText('request').textContent ?? '{}')).toEqual({ include_suspension_rows: 0, page: 1, per: 150, SHUKKASHA_NM: 'JA' });
   });
 });

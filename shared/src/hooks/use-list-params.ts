@@ -16,9 +16,14 @@ export interface BaseListParams {
   include_suspension_rows: number;
   page: number;
   per: number;
+  /** The sorted column ('' for the server's order) and its direction ('' = ascending). */
+  order_by: string;
+  order: string;
 }
 
-const BASE_DEFAULTS = { query: '', include_suspension_rows: DEFAULT_INCLUDE_SUSPENSION_ROWS, page: DEFAULT_PAGE };
+export type SortOrder = 'asc' | 'desc';
+
+const BASE_DEFAULTS = { query: '', include_suspension_rows: DEFAULT_INCLUDE_SUSPENSION_ROWS, page: DEFAULT_PAGE, order_by: '', order: '' };
 
 export const QUERY_DEBOUNCE_MS = 300;
 
@@ -27,14 +32,20 @@ export interface ListParamsOptions {
 }
 
 /**
- * Admin list state kept in the address (spec §2): query, include_suspension_rows, per, page
- * and any extra key given in `defaults` (the receiving filters). Defaults stay out of the URL,
- * changing anything but `page` goes back to page 1, and the text query is written to the URL
- * only after typing pauses, so the list is not fetched on every keystroke.
+ * The one URL list-state hook. Admin list state kept in the address (spec §2): query,
+ * include_suspension_rows, per, page, the sort (order_by, order) and any extra key given in
+ * `defaults` (the receiving filters). Defaults stay out of the URL, changing anything but
+ * `page` goes back to page 1, and the text query is written to the URL only after typing
+ * pauses, so the list is not fetched on every keystroke.
  *
- *   const { params, setParams, setPage, queryText, setQueryText } = useListParams({ per: 50 });
- *   const { data } = useGetAdminNewsQuery(params);
+ *   const list = useListParams({ per: PAGE_SIZE.news });
+ *   const { data } = useGetAdminNewsQuery(list.requestParams);
+ *
+ * `params` has every key (defaults filled in); `requestParams` is what to send: the same
+ * without empty texts, so an unset sort or filter is not sent at all.
  */
+export type ListParamsState<D extends ListDefaults & { per: number }> = ReturnType<typeof useListParams<D>>;
+
 export function useListParams<D extends ListDefaults & { per: number }>(defaults: D, options: ListParamsOptions = {}) {
   type Params = ParsedListParams<typeof BASE_DEFAULTS & D> & BaseListParams;
   const debounceMs = options.debounceMs ?? QUERY_DEBOUNCE_MS;
@@ -74,6 +85,21 @@ export function useListParams<D extends ListDefaults & { per: number }>(defaults
 
   const setPage = useCallback((page: number) => setParams({ page } as Partial<Params>), [setParams]);
 
+  /** A click on a column header: sort by it ascending, or flip the direction if it is the sorted one. */
+  const toggleSort = useCallback(
+    (orderBy: string) => {
+      const current = parse(new URLSearchParams(latestSearch.current), allDefaults);
+      const order: SortOrder = current.order_by === orderBy && current.order !== 'desc' ? 'desc' : 'asc';
+      setParams({ order_by: orderBy, order } as Partial<Params>);
+    },
+    [allDefaults, setParams],
+  );
+
+  const requestParams = useMemo(
+    () => Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')) as Partial<Params> & Pick<BaseListParams, 'page' | 'per' | 'include_suspension_rows'>,
+    [params],
+  );
+
   // The search box shows what is typed at once; the URL (and the fetch) follows after a pause.
   const [queryText, setQueryTextState] = useState<string>(params.query);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -104,7 +130,7 @@ export function useListParams<D extends ListDefaults & { per: number }>(defaults
     [debounceMs],
   );
 
-  return { params, setParams, setPage, queryText, setQueryText };
+  return { params, requestParams, setParams, setPage, toggleSort, queryText, setQueryText };
 }
 
 function parse(search: URLSearchParams, defaults: ListDefaults): Record<string, ListParamValue> {

@@ -4,14 +4,7 @@ import { boolean, integer, listQuery, nullable, object, paginated, string } from
 export const linkQuery = listQuery();
 export const linkPage = paginated(object({ LINK_CD: integer(), LINK_NM: string(), LINK_URL: string(), SUSPEND_FLG: boolean() }));
 
-export const newsQuery = object(
-  {
-    query: string({ maxLength: 200 }),
-    per: integer({ minimum: 1, maximum: 10_000_000, default: 50 }),
-    page: integer({ minimum: 1, default: 1 }),
-  },
-  [],
-);
+export const newsQuery = listQuery();
 export const newsPage = paginated(
   object({
     INFORMATION_CD: integer(),

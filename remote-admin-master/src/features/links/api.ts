@@ -1,12 +1,12 @@
-import { api, type Link, type ListQuery, type Paginated } from 'shared';
+import { api, type ApiAnswer, type ApiQuery } from 'shared';
+
+export type AdminLinkPage = ApiAnswer<'/admins/link', 'get'>;
 
 export const linksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminLinks: build.query<Paginated<Link>, ListQuery>({
+    getAdminLinks: build.query<AdminLinkPage, ApiQuery<'/admins/link', 'get'>>({
       query: (params) => ({ url: '/admins/link', params }),
       providesTags: ['Link'],
     }),
   }),
 });
-
-export const { useGetAdminLinksQuery } = linksApi;

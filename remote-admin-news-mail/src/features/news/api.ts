@@ -1,12 +1,12 @@
-import { api, type ListQuery, type News, type Paginated } from 'shared';
+import { api, type ApiAnswer, type ApiQuery } from 'shared';
+
+export type AdminNewsPage = ApiAnswer<'/admins/news', 'get'>;
 
 export const adminNewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminNews: build.query<Paginated<News>, ListQuery>({
+    getAdminNews: build.query<AdminNewsPage, ApiQuery<'/admins/news', 'get'>>({
       query: (params) => ({ url: '/admins/news', params }),
       providesTags: ['AdminNews'],
     }),
   }),
 });
-
-export const { useGetAdminNewsQuery } = adminNewsApi;

@@ -1,12 +1,12 @@
-import { api, type AdminSale, type ListQuery, type Paginated } from 'shared';
+import { api, type ApiAnswer, type ApiQuery } from 'shared';
+
+export type AdminSalePage = ApiAnswer<'/admins/sale', 'get'>;
 
 export const salesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSales: build.query<Paginated<AdminSale>, ListQuery>({
+    getAdminSales: build.query<AdminSalePage, ApiQuery<'/admins/sale', 'get'>>({
       query: (params) => ({ url: '/admins/sale', params }),
       providesTags: ['AdminSale'],
     }),
   }),
 });
-
-export const { useGetAdminSalesQuery } = salesApi;

@@ -1,6 +1,5 @@
-import { formatDate } from 'shared';
+import { formatDate, toCsv } from 'shared';
 import { messages } from '../../messages';
-import { toCsv } from './csv';
 import { historyTotals } from './totals';
 import type { SaleDetailLine, SaleHistory } from './types';
 

@@ -103,6 +103,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    include_suspension_rows?: 0 | 1;
                     page?: number;
                     per?: number;
                     query?: string;

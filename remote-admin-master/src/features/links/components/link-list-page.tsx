@@ -1,54 +1,26 @@
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { EmptyState, ErrorState, LoadingState, messages, PageLayout, PaginationBar, PAGE_SIZE, useListParams } from 'shared';
+import { AdminListPage, PAGE_SIZE, useListParams, type AdminListColumn, type ApiRow } from 'shared';
 import { adminMasterMessages as m } from '../../../messages';
-import { useGetAdminLinksQuery } from '../api';
+import { linksApi } from '../api';
+
+type Link = ApiRow<'/admins/link'>;
+
+const columns: AdminListColumn<Link>[] = [
+  { key: 'LINK_CD', label: m.columns.no },
+  { key: 'LINK_NM', label: m.columns.name },
+  { key: 'LINK_URL', label: m.columns.url, wrap: true },
+];
 
 /** /admins/master/link: the link collection (a minimal first view; the links feature replaces it). */
 export function LinkListPage() {
-  const { params, setPage } = useListParams({ per: PAGE_SIZE.news });
-  const { data, isLoading, isError, refetch } = useGetAdminLinksQuery(params);
+  const list = useListParams({ per: PAGE_SIZE.news });
   return (
-    <PageLayout title={m.linkTitle}>
-      {isLoading ? (
-        <LoadingState />
-      ) : isError || !data ? (
-        <ErrorState onRetry={refetch} />
-      ) : data.datas.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <TableContainer component={Paper}>
-            <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={m.linkTitle}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{m.columns.no}</TableCell>
-                  <TableCell>{m.columns.name}</TableCell>
-                  <TableCell>{m.columns.url}</TableCell>
-                  <TableCell>{m.columns.suspended}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.datas.map((link) => (
-                  <TableRow key={link.LINK_CD}>
-                    <TableCell>{link.LINK_CD}</TableCell>
-                    <TableCell>{link.LINK_NM}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{link.LINK_URL}</TableCell>
-                    <TableCell>{link.SUSPEND_FLG ? <Chip size="small" label={messages.suspended} /> : null}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PaginationBar page={data} onPageChange={setPage} />
-        </>
-      )}
-    </PageLayout>
+    <AdminListPage
+      title={m.linkTitle}
+      list={list}
+      endpoint={linksApi.endpoints.getAdminLinks}
+      columns={columns}
+      rowKey={(link) => link.LINK_CD}
+      isSuspended={(link) => link.SUSPEND_FLG}
+    />
   );
 }

@@ -1,60 +1,33 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { EmptyState, ErrorState, formatDate, LoadingState, messages, PageLayout, PaginationBar, PAGE_SIZE, useListParams } from 'shared';
+import { AdminListPage, formatDate, messages, PAGE_SIZE, useListParams, type AdminListColumn, type ApiRow } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
-import { useGetAdminNewsQuery } from '../api';
+import { adminNewsApi } from '../api';
+
+type News = ApiRow<'/admins/news'>;
+
+const columns: AdminListColumn<News>[] = [
+  { key: 'DATE', label: m.columns.date, render: (news) => formatDate(news.DATE), csv: (news) => formatDate(news.DATE) },
+  { key: 'CATEGORY_NM', label: m.columns.category },
+  { key: 'TITLE', label: m.columns.title, wrap: true },
+  {
+    key: 'IMPORTANT_FLG',
+    label: m.columns.flags,
+    render: (news) => (news.IMPORTANT_FLG ? <Chip size="small" color="error" label={messages.important} /> : null),
+    csv: false,
+  },
+];
 
 /** /admins/news: the news list (a minimal first view; the news feature replaces it). */
 export function NewsListPage() {
-  const { params, setPage } = useListParams({ per: PAGE_SIZE.news });
-  const { data, isLoading, isError, refetch } = useGetAdminNewsQuery(params);
+  const list = useListParams({ per: PAGE_SIZE.news });
   return (
-    <PageLayout title={m.newsTitle}>
-      {isLoading ? (
-        <LoadingState />
-      ) : isError || !data ? (
-        <ErrorState onRetry={refetch} />
-      ) : data.datas.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <TableContainer component={Paper}>
-            <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={m.newsTitle}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{m.columns.date}</TableCell>
-                  <TableCell>{m.columns.category}</TableCell>
-                  <TableCell>{m.columns.title}</TableCell>
-                  <TableCell>{m.columns.flags}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.datas.map((news) => (
-                  <TableRow key={news.INFORMATION_CD}>
-                    <TableCell>{formatDate(news.DATE)}</TableCell>
-                    <TableCell>{news.CATEGORY_NM}</TableCell>
-                    <TableCell>{news.TITLE}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5}>
-                        {news.IMPORTANT_FLG ? <Chip size="small" color="error" label={messages.important} /> : null}
-                        {news.SUSPEND_FLG ? <Chip size="small" label={messages.suspended} /> : null}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PaginationBar page={data} onPageChange={setPage} />
-        </>
-      )}
-    </PageLayout>
+    <AdminListPage
+      title={m.newsTitle}
+      list={list}
+      endpoint={adminNewsApi.endpoints.getAdminNews}
+      columns={columns}
+      rowKey={(news) => news.INFORMATION_CD}
+      isSuspended={(news) => news.SUSPEND_FLG}
+    />
   );
 }

@@ -1,66 +1,52 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { EmptyState, ErrorState, formatDate, formatNumber, LoadingState, PageLayout, PaginationBar, PAGE_SIZE, SALE_KINDS, useListParams } from 'shared';
+import TextField from '@mui/material/TextField';
+import { AdminListPage, DATE_INPUT_MAX, formatDate, formatNumber, PAGE_SIZE, SALE_KINDS, useListParams, type AdminListColumn, type ApiRow } from 'shared';
 import { adminTransactionMessages as m } from '../../../messages';
-import { useGetAdminSalesQuery } from '../api';
+import { salesApi } from '../api';
+
+type Sale = ApiRow<'/admins/sale'>;
+
+const c = m.columns;
+const amount = (key: 'KUCHI_SU' | 'SO_SU' | 'WEB_TANKA' | 'PRICE', label: string): AdminListColumn<Sale> => ({
+  key,
+  label,
+  align: 'right',
+  render: (sale) => formatNumber(sale[key]),
+});
+
+const columns: AdminListColumn<Sale>[] = [
+  { key: 'SALE_DATE', label: c.saleDate, render: (sale) => formatDate(sale.SALE_DATE), csv: (sale) => formatDate(sale.SALE_DATE) },
+  { key: 'SALE_KBN', label: c.kind, render: (sale) => SALE_KINDS[sale.SALE_KBN] ?? sale.SALE_KBN, csv: (sale) => SALE_KINDS[sale.SALE_KBN] ?? sale.SALE_KBN },
+  { key: 'BAISAN_NM', label: c.purchaser, render: (sale) => `${sale.BAISAN_NM} ${sale.BAISAN_EDA}`, csv: (sale) => `${sale.BAISAN_NM} ${sale.BAISAN_EDA}` },
+  { key: 'SHOHIN_NM', label: c.product },
+  { key: 'COLOR_NM', label: c.color },
+  { key: 'SHUKKASHA_NM', label: c.shipper },
+  amount('KUCHI_SU', c.kuchiSu),
+  amount('SO_SU', c.soSu),
+  amount('WEB_TANKA', c.tanka),
+  amount('PRICE', c.price),
+];
 
 /** /admins/transaction/sale: sales (a minimal first view; the sales feature replaces it). */
 export function SaleListPage() {
-  const { params, setPage } = useListParams({ per: PAGE_SIZE.news });
-  const { data, isLoading, isError, refetch } = useGetAdminSalesQuery(params);
-  const c = m.columns;
+  const list = useListParams({ per: PAGE_SIZE.news, SALE_DATE: '' });
   return (
-    <PageLayout title={m.saleTitle}>
-      {isLoading ? (
-        <LoadingState />
-      ) : isError || !data ? (
-        <ErrorState onRetry={refetch} />
-      ) : data.datas.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <TableContainer component={Paper}>
-            <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={m.saleTitle}>
-              <TableHead>
-                <TableRow>
-                  {[c.saleDate, c.kind, c.purchaser, c.product, c.color, c.shipper].map((label) => (
-                    <TableCell key={label}>{label}</TableCell>
-                  ))}
-                  {[c.kuchiSu, c.soSu, c.tanka, c.price].map((label) => (
-                    <TableCell key={label} align="right">
-                      {label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.datas.map((sale) => (
-                  <TableRow key={sale.SALE_ID}>
-                    <TableCell>{formatDate(sale.SALE_DATE)}</TableCell>
-                    <TableCell>{SALE_KINDS[sale.SALE_KBN as keyof typeof SALE_KINDS] ?? sale.SALE_KBN}</TableCell>
-                    <TableCell>
-                      {sale.BAISAN_NM} {sale.BAISAN_EDA}
-                    </TableCell>
-                    <TableCell>{sale.SHOHIN_NM}</TableCell>
-                    <TableCell>{sale.COLOR_NM}</TableCell>
-                    <TableCell>{sale.SHUKKASHA_NM}</TableCell>
-                    <TableCell align="right">{formatNumber(sale.KUCHI_SU)}</TableCell>
-                    <TableCell align="right">{formatNumber(sale.SO_SU)}</TableCell>
-                    <TableCell align="right">{formatNumber(sale.WEB_TANKA)}</TableCell>
-                    <TableCell align="right">{formatNumber(sale.PRICE)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PaginationBar page={data} onPageChange={setPage} />
-        </>
-      )}
-    </PageLayout>
+    <AdminListPage
+      title={m.saleTitle}
+      list={list}
+      endpoint={salesApi.endpoints.getAdminSales}
+      columns={columns}
+      rowKey={(sale) => sale.SALE_ID}
+      csvFileName={m.saleCsvFile}
+      filters={
+        <TextField
+          size="small"
+          type="date"
+          label={c.saleDate}
+          value={list.params.SALE_DATE}
+          onChange={(event) => list.setParams({ SALE_DATE: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }}
+        />
+      }
+    />
   );
 }

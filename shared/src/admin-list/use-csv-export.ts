@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { downloadCsv, toCsv, type CsvCell } from '../csv/csv';
+import type { Paginated } from '../types/pagination';
+import { cellValue } from './admin-list-table';
+import type { AdminListColumn } from './admin-list-types';
+
+/** The page size that fetches every row of the current filter in one call (the server's maximum). */
+export const CSV_EXPORT_PER = 10_000_000;
+
+/** The CSV of rows: one column per list column that has a CSV value, headed by its label. */
+export function rowsToCsv<Row>(rows: readonly Row[], columns: readonly AdminListColumn<Row>[]): string {
+  const exported = columns.filter((column) => column.csv !== false);
+  const value = (row: Row, column: AdminListColumn<Row>): CsvCell => {
+    if (typeof column.csv === 'function') return column.csv(row);
+    const raw = cellValue(row, column.key);
+    return typeof raw === 'object' && raw !== null ? JSON.stringify(raw) : (raw as CsvCell);
+  };
+  return toCsv(
+    exported.map((column) => column.label),
+    rows.map((row) => exported.map((column) => value(row, column))),
+  );
+}
+
+/**
+ * CSV export of the list's CURRENT filter, every page: fetches the list once more with page 1
+ * and a page size that holds everything, then saves it (UTF-8 with BOM, CRLF).
+ */
+export function useCsvExport<Row, Args>(options: {
+  fetchAll: (args: Args) => { unwrap: () => Promise<Paginated<Row>> };
+  args: Record<string, unknown>;
+  columns: readonly AdminListColumn<Row>[];
+  fileName: string;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const page = await options.fetchAll({ ...options.args, page: 1, per: CSV_EXPORT_PER } as Args).unwrap();
+      downloadCsv(options.fileName, rowsToCsv(page.datas, options.columns));
+    } catch {
+      // The base query has already toasted why the rows could not be read.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exportCsv, exporting };
+}
