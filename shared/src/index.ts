@@ -56,3 +56,9 @@ export type { AdminListColumn, AdminListEndpoint, AdminListState, AdminRowAction
 export { flagColumn, suspendColumn, type FlagColumnOptions } from './admin-list/suspend-column';
 export { CSV_EXPORT_PER, rowsToCsv, useCsvExport } from './admin-list/use-csv-export';
 export { csvField, downloadCsv, toCsv, type CsvCell } from './csv/csv';
+// Photo slots (product and receiving photo dialogs)
+export { PhotoSlot, type PhotoSlotProps } from './photo/photo-slot';
+export { PhotoDialog, type PhotoDialogProps } from './photo/photo-dialog';
+export { usePhotoSlot, type PhotoSlotSource } from './photo/use-photo-slot';
+export { photoApi, useRegisterPhotoMutation, useDeletePhotoMutation, type PhotoAnswer } from './photo/photo-api';
+export { isCompleteTarget, type PhotoTarget, type PhotoNo } from './photo/photo-target';

@@ -72,4 +72,13 @@ export const messages = {
   actions: '操作',
   exportCsv: 'CSV出力',
   deleteTitle: '削除',
+  // Photo slots and the photo dialog (products, receivings)
+  photoSave: '保存',
+  photoDelete: '削除',
+  photoCancel: 'キャンセル',
+  photoDrop: 'ここに画像をドロップ、またはクリックして選択',
+  photoDropActive: 'ここにドロップしてください',
+  photoNone: '画像なし',
+  photoChosen: (name: string) => `選択中: ${name}`,
+  photoAlt: (label: string) => `${label}の画像`,
 } as const;

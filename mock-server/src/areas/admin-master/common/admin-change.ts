@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../../auth/auth-hook';
+import type { Db } from '../../../db/types';
+import type { FileStore } from '../../../files/file-store';
+import { createLiveStock, type LiveStock } from '../../../services/buyer-web/live-stock';
+
+/** Who changes what, and when: every service that writes takes it, for its system log line. */
+export interface Actor {
+  operator: string;
+  at: Date;
+}
+
+export const actorOf = (app: FastifyInstance, request: FastifyRequest): Actor => ({ operator: currentUser(request).loginId, at: app.clock.now() });
+
+/** What the area's services run on; one per app. */
+export interface AdminMasterDeps {
+  db: Db;
+  files: FileStore;
+  liveStock: LiveStock;
+  now: () => Date;
+}
+
+export function adminMasterDeps(app: FastifyInstance): AdminMasterDeps {
+  const liveStock = createLiveStock(app.db, app.config.databaseUrl);
+  app.addHook('onClose', async () => liveStock.close());
+  return { db: app.db, files: app.fileStore, liveStock, now: () => app.clock.now() };
+}

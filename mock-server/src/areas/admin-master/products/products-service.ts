@@ -1,0 +1,105 @@
+import { ApiError } from '../../../http/api-error';
+import { writeAdminChange } from '../../../logs/audit-log';
+import { japanDate } from '../../../services/buyer-web/japan-time';
+import type { Actor, AdminMasterDeps } from '../common/admin-change';
+import { offsetOf, pageEnvelope, splitTotal } from '../common/list';
+import { adminMasterMessages as m } from '../messages';
+import { photoGetUrl, photoPutUrl } from '../photos/photo-keys';
+import {
+  deleteProducts,
+  findProductById,
+  findProductsByIds,
+  itemExists,
+  listProducts,
+  openLotsOfProducts,
+  productCodesInUse,
+  setProductsSuspended,
+  updateProduct,
+  type ProductField,
+  type ProductRecord,
+} from './products-repository';
+import type { ProductRow, ProductUpdate } from './products-schemas';
+
+function toRow(deps: AdminMasterDeps, { image1_key, image2_key, ...rest }: ProductRecord): ProductRow {
+  const target = { kind: 'product', shohin_cd: rest.product_code } as const;
+  return {
+    ...rest,
+    image1: photoGetUrl(deps.files, image1_key),
+    image2: photoGetUrl(deps.files, image2_key),
+    image1_put_url: photoPutUrl(deps.files, target, 1),
+    image2_put_url: photoPutUrl(deps.files, target, 2),
+  };
+}
+
+export async function productPage(
+  deps: AdminMasterDeps,
+  q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' },
+) {
+  const { rows, total } = splitTotal(
+    await listProducts(deps.db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }),
+  );
+  return pageEnvelope(rows.map((row) => toRow(deps, row)), total, q.per, q.page);
+}
+
+const logged = (p: ProductRecord, fields: ProductField[]) => Object.fromEntries(fields.map((f) => [f, p[f]]));
+
+/** Suspension changes reach open /web listings at once: a suspended product's lots show no stock. */
+async function announce(deps: AdminMasterDeps, ids: number[], suspended: boolean): Promise<void> {
+  const lots = await openLotsOfProducts(deps.db, ids, japanDate(deps.now()));
+  await deps.liveStock.publish(lots.map((lot) => (suspended ? { id: lot.id, remaining_quantity: 0, hasu: 0 } : lot)));
+}
+
+export async function editProduct(deps: AdminMasterDeps, actor: Actor, body: ProductUpdate): Promise<ProductRow> {
+  const { id, ...changes } = body;
+  const fields = Object.keys(changes) as ProductField[];
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const current = await findProductById(tx, id, true);
+    if (!current) throw new ApiError(404, 'id: no such product', m.notFound(m.product));
+    if (changes.item_name_code !== undefined && !(await itemExists(tx, changes.item_name_code))) {
+      throw new ApiError(400, 'item_name_code: no such item', m.itemUnknown);
+    }
+    await updateProduct(tx, id, changes);
+    const updated = await findProductById(tx, id);
+    if (!updated) throw new ApiError(404, 'id: no such product', m.notFound(m.product));
+    await writeAdminChange(tx, { ...actor, entity: 'product', key: current.product_code, action: 'update', before: logged(current, fields), after: logged(updated, fields) });
+    return { before: current, after: updated };
+  });
+  if (before.is_suspensions !== after.is_suspensions) await announce(deps, [id], after.is_suspensions);
+  return toRow(deps, after);
+}
+
+async function lockAll(tx: Parameters<typeof findProductsByIds>[0], ids: number[]): Promise<ProductRecord[]> {
+  const unique = [...new Set(ids)];
+  const found = await findProductsByIds(tx, unique);
+  const missing = unique.filter((id) => !found.some((p) => p.id === id));
+  if (missing.length) throw new ApiError(404, `ids: no product ${missing.join(', ')}`, m.notFound(m.product));
+  return found;
+}
+
+export async function suspendProducts(deps: AdminMasterDeps, actor: Actor, ids: number[], suspended: boolean): Promise<void> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const products = (await lockAll(tx, ids)).filter((p) => p.is_suspensions !== suspended);
+    await setProductsSuspended(tx, products.map((p) => p.id), suspended);
+    for (const p of products) {
+      await writeAdminChange(tx, { ...actor, entity: 'product', key: p.product_code, action: 'update', before: { is_suspensions: p.is_suspensions }, after: { is_suspensions: suspended } });
+    }
+    return products.map((p) => p.id);
+  });
+  if (changed.length) await announce(deps, changed, suspended);
+}
+
+/** Deletes products nothing refers to; a product with receivings, sales or reservations is 409 (suspend it instead). */
+export async function removeProducts(deps: AdminMasterDeps, actor: Actor, ids: number[]): Promise<string[]> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const products = await lockAll(tx, ids);
+    const inUse = await productCodesInUse(tx, products.map((p) => p.product_code));
+    if (inUse.length) throw new ApiError(409, `ids: products ${inUse.join(', ')} have receivings or sales`, m.productHasTrades);
+    await deleteProducts(tx, products.map((p) => p.id));
+    for (const { image1_key, image2_key, ...p } of products) {
+      await writeAdminChange(tx, { ...actor, entity: 'product', key: p.product_code, action: 'delete', before: { product_name: p.product_name, item_name_code: p.item_name_code, color: p.color } });
+    }
+    return products.flatMap((p) => [p.image1_key, p.image2_key]).filter((k): k is string => Boolean(k));
+  });
+  for (const key of removed) await deps.files.delete(key);
+  return removed;
+}
