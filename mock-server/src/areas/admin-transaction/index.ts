@@ -3,6 +3,7 @@ import { createLiveStock } from '../../services/buyer-web/live-stock';
 import type { AdminTransactionDeps } from './deps';
 import { negotiationRoutes } from './negotiation/negotiation-routes';
 import { receivingRoutes } from './receiving/receiving-routes';
+import { receivingImportRoutes } from './receiving-import/receiving-import-routes';
 import { reserveRoutes } from './reserve/reserve-routes';
 import { saleRoutes } from './sale/sale-routes';
 
@@ -18,5 +19,6 @@ export default async function adminTransactionRoutes(app: FastifyInstance): Prom
   saleRoutes(app, deps);
   negotiationRoutes(app, deps);
   receivingRoutes(app, deps);
+  receivingImportRoutes(app, deps);
   reserveRoutes(app, deps);
 }

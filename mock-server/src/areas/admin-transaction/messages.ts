@@ -20,6 +20,8 @@ export const adminTransactionMessages = {
   reservationNotFound: '予約が見つかりません。',
   reservationClosed: 'この予約はすでに処理済みです。',
   reservationWrongProduct: '予約と異なる商品の荷受は引き当てできません。',
+  importReady: (count: number) => `${count}件を取り込めます。`,
+  importDone: (count: number) => `${count}件の荷受を取り込みました。`,
   importEmpty: 'CSVにデータ行がありません。',
   importHeader: (missing: string) => `CSVの見出しに必要な列がありません: ${missing}`,
   importHasErrors: (count: number) => `CSVに${count}件のエラーがあるため、取り込みませんでした。`,
