@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoonPage } from 'shared';
 import { NegotiationListPage } from './features/negotiations/components/negotiation-list-page';
+import { ReceivingListPage } from './features/receiving/components/receiving-list-page';
 import { SaleListPage } from './features/sales/components/sale-list-page';
 import { adminTransactionMessages as m } from './messages';
 
@@ -10,7 +11,7 @@ export default function AdminTransactionRoutes() {
     <Routes>
       <Route path="admins/transaction/sale" element={<SaleListPage />} />
       <Route path="admins/transaction/reserve" element={<ComingSoonPage title={m.reserveTitle} />} />
-      <Route path="admins/transaction/receiving" element={<ComingSoonPage title={m.receivingTitle} />} />
+      <Route path="admins/transaction/receiving" element={<ReceivingListPage />} />
       <Route path="admins/transaction/negotiation" element={<NegotiationListPage />} />
     </Routes>
   );
