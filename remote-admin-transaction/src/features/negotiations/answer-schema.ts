@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { adminTransactionMessages as m } from '../../messages';
 
-export const ANSWER_STATUSES = ['成立', '再商談', '不成立'] as const;
+const st = m.negotiationStatuses;
+export const ANSWER_STATUSES = [st.closed, st.counter, st.refused] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 export interface AnswerValues {
@@ -21,7 +22,7 @@ export const answerSchema = yup.object({
   SHODAN_STATUS: yup.mixed<AnswerStatus>().oneOf([...ANSWER_STATUSES]).required(),
   UNIT_PRICE: wholeNumber,
   KUCHI_SU: wholeNumber.test('packages', m.negotiation.closeNeedsPackages, function check(value) {
-    return this.parent.SHODAN_STATUS !== '成立' || Number(value) >= 1;
+    return this.parent.SHODAN_STATUS !== st.closed || Number(value) >= 1;
   }),
   COMMENT: yup.string().max(500),
 });

@@ -25,7 +25,7 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
   const [error, setError] = useState<string | null>(null);
   const [answer] = negotiationsApi.useAnswerNegotiationMutation();
   const formik = useFormik<AnswerValues>({
-    initialValues: { SHODAN_STATUS: '成立', UNIT_PRICE: String(negotiation.UNIT_PRICE), KUCHI_SU: String(negotiation.KUCHI_SU), COMMENT: negotiation.COMMENT },
+    initialValues: { SHODAN_STATUS: msg.negotiationStatuses.closed, UNIT_PRICE: String(negotiation.UNIT_PRICE), KUCHI_SU: String(negotiation.KUCHI_SU), COMMENT: negotiation.COMMENT },
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
@@ -41,7 +41,7 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
           COMMENT: values.COMMENT,
         }).unwrap();
       } catch {
-        return; // the base query showed the server's message (e.g. 在庫が不足しています。)
+        return; // the base query showed the server's message
       }
       notifySuccess(m.answered);
       onClose();

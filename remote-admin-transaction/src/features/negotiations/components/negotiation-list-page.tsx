@@ -11,9 +11,10 @@ import { AnswerDialog } from './answer-dialog';
 type Negotiation = ApiRow<'/admins/negotiations'>;
 
 const c = msg.columns;
-const STATUSES = ['商談中', '再商談', '成立', '不成立'] as const;
-const OPEN = new Set<string>(['商談中', '再商談']);
-const STATUS_COLOR = { 商談中: 'warning', 再商談: 'info', 成立: 'success', 不成立: 'default' } as const;
+const st = msg.negotiationStatuses;
+const STATUSES = [st.open, st.counter, st.closed, st.refused] as const;
+const OPEN = new Set<string>([st.open, st.counter]);
+const STATUS_COLOR = { [st.open]: 'warning', [st.counter]: 'info', [st.closed]: 'success', [st.refused]: 'default' } as const;
 
 const columns: AdminListColumn<Negotiation>[] = [
   { key: 'negotiation_no', label: c.no },

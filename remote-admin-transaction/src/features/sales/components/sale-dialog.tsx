@@ -60,7 +60,7 @@ export function SaleDialog({ sale, initial, onClose }: { sale: Sale | null; init
           }).unwrap();
         }
       } catch {
-        return; // the base query showed why (在庫が不足しています。 …)
+        return; // the base query showed why
       }
       notifySuccess(creating ? m.recorded : m.corrected);
       onClose();
