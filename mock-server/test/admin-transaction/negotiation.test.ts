@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../helpers';
 import { createLot, japanDay, stockOf } from '../buyer-web-fixtures';
+import { closeNegotiationWithSale } from '../../src/areas/admin-transaction/negotiation/close-negotiation';
 import { adminMarket, lastSystemLogs, type AdminMarket } from './fixtures';
 
 let server: TestServer;
@@ -120,5 +121,21 @@ describe('PUT /admins/negotiations/{negotiation_no}', () => {
     expect((await answer(999999, { SHODAN_STATUS: '成立' })).status).toBe(404);
     expect((await answer(1, { SHODAN_STATUS: '商談中' })).status).toBe(400);
     expect((await answer(1, { SHODAN_STATUS: '成立' }, m.buyerA)).status).toBe(403);
+  });
+});
+
+describe('closeNegotiationWithSale (the step a buyer accepting a 再商談 reuses)', () => {
+  it('closes only the branch’s own open negotiation, at the agreed price, taking the stock in the caller’s transaction', async () => {
+    const id = await createLot(server.db, { saleDate: today, unitPrice: 150, remaining: 5 });
+    const no = (await negotiate(id, 2, 100)).body.negotiation_no;
+    await answer(no, { SHODAN_STATUS: '再商談', UNIT_PRICE: 130 });
+    const at = server.clock.now();
+    await expect(server.db.transaction((tx) => closeNegotiationWithSale(tx, { negotiationNo: no, unitPrice: 130, kuchiSu: 2, at, branchId: m.buyers.b.branchId })))
+      .rejects.toMatchObject({ statusCode: 404 });
+    const closed = await server.db.transaction((tx) => closeNegotiationWithSale(tx, { negotiationNo: no, unitPrice: 130, kuchiSu: 2, at, branchId: m.buyers.a.branchId }));
+    expect(closed.change).toEqual({ id, remaining_quantity: 3, hasu: 0 });
+    expect(await stockOf(server.db, id)).toEqual({ remaining: 3, hasu: 0, stock_su: 3, sold: 2 });
+    const mine = await server.api('GET', '/users/negotiation', { token: m.buyerA });
+    expect(mine.body.find((n: { negotiation_no: number }) => n.negotiation_no === no)).toMatchObject({ status: '成立', TANKA: 130 });
   });
 });
