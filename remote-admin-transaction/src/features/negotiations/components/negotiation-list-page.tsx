@@ -16,16 +16,15 @@ const STATUSES = [st.open, st.counter, st.closed, st.refused] as const;
 const OPEN = new Set<string>([st.open, st.counter]);
 const STATUS_COLOR = { [st.open]: 'warning', [st.counter]: 'info', [st.closed]: 'success', [st.refused]: 'default' } as const;
 
+const productOf = (n: Negotiation) => [n.SHOHIN_NM, n.COLOR_NM, n.specification].filter(Boolean).join(' ');
+
 const columns: AdminListColumn<Negotiation>[] = [
   { key: 'negotiation_no', label: c.no },
   { key: 'SHODAN_STATUS', label: c.status, render: (n) => <Chip size="small" label={n.SHODAN_STATUS} color={STATUS_COLOR[n.SHODAN_STATUS]} /> },
   { key: 'SALE_DATE', label: c.saleDate },
-  { key: 'BAISAN_NM', label: c.purchaser, render: (n) => `${n.BAISAN_NM} ${n.BAISAN_CD}-${n.BAISAN_EDA}`, csv: (n) => `${n.BAISAN_NM} ${n.BAISAN_CD}-${n.BAISAN_EDA}` },
-  { key: 'SHOHIN_NM', label: c.product },
-  { key: 'COLOR_NM', label: c.color },
-  { key: 'specification', label: c.specification },
-  { key: 'SHUKKASHA_NM', label: c.shipper },
-  { key: 'IRI_SU', label: c.iriSu, align: 'right' },
+  { key: 'BAISAN_NM', label: c.purchaser, wrap: true, render: (n) => `${n.BAISAN_NM} ${n.BAISAN_CD}-${n.BAISAN_EDA}`, csv: (n) => `${n.BAISAN_NM} ${n.BAISAN_CD}-${n.BAISAN_EDA}` },
+  { key: 'SHOHIN_NM', label: c.product, wrap: true, render: productOf, csv: productOf },
+  { key: 'SHUKKASHA_NM', label: c.shipper, wrap: true },
   { key: 'KUCHI_SU', label: c.kuchiSu, align: 'right' },
   { key: 'UNIT_PRICE', label: c.wantedPrice, align: 'right', render: (n) => formatNumber(n.UNIT_PRICE) },
   { key: 'LOT_UNIT_PRICE', label: c.lotPrice, align: 'right', render: (n) => formatNumber(n.LOT_UNIT_PRICE) },

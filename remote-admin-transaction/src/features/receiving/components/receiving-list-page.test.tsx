@@ -49,7 +49,7 @@ describe('the receiving list', () => {
     const query = api.requests('get', '/admins/receiving')[0].query;
     expect([query.get('per'), query.get('SALE_DATE'), query.get('SHUKKASHA_NM')]).toEqual(['150', '2026-11-24', 'JA 花き']);
     const row = within(table).getAllByRole('row')[1];
-    expect(row).toHaveTextContent('D1001切花JA 花きバラバラ赤2L108100未掲載-1件佐藤');
+    expect(row).toHaveTextContent('D1-001JA 花きバラバラ 赤 2L108100未掲載-1件佐藤');
 
     await userEvent.click(within(row).getByRole('button', { name: '編集' }));
     const dialog = await screen.findByRole('dialog', { name: '荷受の編集' });

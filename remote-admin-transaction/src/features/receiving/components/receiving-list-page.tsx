@@ -17,16 +17,15 @@ const saleLines = (r: Receiving) =>
   r.SALES.map((s) => m.saleLine(SALE_KINDS[s.SALE_KBN], `${s.BAISAN_CD}-${s.BAISAN_EDA}`, formatNumber(s.KUCHI_SU), formatNumber(s.PRICE))).join(' / ');
 const webPrice = (r: Receiving) => (!r.web ? m.notListed : r.web.unit_price === 0 ? m.undecided : m.listed(formatNumber(r.web.unit_price)));
 
+const keyOf = (r: Receiving) => `${r.NIUKE_DEMPYO_NO}-${r.NIUKE_NO}`;
+const productOf = (r: Receiving) => [r.SHOHIN_NM, r.COLOR_NM, r.specification].filter(Boolean).join(' ');
+
 const columns: AdminListColumn<Receiving>[] = [
   { key: 'SALE_DATE', label: c.saleDate, sortKey: 'SALE_DATE', render: (r) => formatDate(r.SALE_DATE), csv: (r) => formatDate(r.SALE_DATE) },
-  { key: 'NIUKE_DEMPYO_NO', label: c.dempyoNo, sortKey: 'NIUKE_DEMPYO_NO' },
-  { key: 'NIUKE_NO', label: c.niukeNo, sortKey: 'NIUKE_NO' },
-  { key: 'category', label: c.category, sortKey: 'category' },
-  { key: 'SHUKKASHA_NM', label: c.shipper, sortKey: 'SHUKKASHA_NM' },
+  { key: 'NIUKE_DEMPYO_NO', label: c.dempyoNo, sortKey: 'NIUKE_DEMPYO_NO', render: keyOf, csv: keyOf },
+  { key: 'SHUKKASHA_NM', label: c.shipper, sortKey: 'SHUKKASHA_NM', wrap: true },
   { key: 'ITEM_NM', label: c.item, sortKey: 'ITEM_NM' },
-  { key: 'SHOHIN_NM', label: c.product, sortKey: 'SHOHIN_NM' },
-  { key: 'COLOR_NM', label: c.color },
-  { key: 'specification', label: c.specification },
+  { key: 'SHOHIN_NM', label: c.product, sortKey: 'SHOHIN_NM', wrap: true, render: productOf, csv: productOf },
   { key: 'IRI_SU', label: c.iriSu, align: 'right' },
   { key: 'STOCK_SU', label: c.stockSu, align: 'right', sortKey: 'STOCK_SU' },
   { key: 'SO_SU', label: c.soSu, align: 'right' },
@@ -48,8 +47,6 @@ const columns: AdminListColumn<Receiving>[] = [
   { key: 'TANTOSHA_NM', label: c.tantosha, sortKey: 'TANTOSHA_NM' },
   { key: 'BIKO', label: c.biko, wrap: true },
 ];
-
-const keyOf = (r: Receiving) => `${r.NIUKE_DEMPYO_NO}-${r.NIUKE_NO}`;
 
 const FILTERS = { SALE_DATE: '', category: '', ITEM_NM: '', SHOHIN_NM: '', SHUKKASHA_NM: '', TANTOSHA_NM: '' };
 

@@ -44,7 +44,7 @@ describe('the admin sale list', () => {
     api.serve('/admins/sale', 'get', { ...pageOf([sale]), totals });
     renderWithProviders(<SaleListPage />, { route: '/admins/transaction/sale?page=2', preloadedState: admin });
     const table = await screen.findByRole('table', { name: '売買' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026/11/22WEB花屋 1001-001バラ赤JAD1-N12020');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026/11/22WEB花屋 1001-001バラ 赤JAD1-N120201,20024,0003');
     expect(screen.getByLabelText('合計')).toHaveTextContent('口数 2 / 端数 0 / 総数 20 / 金額 24,000円');
     await userEvent.type(screen.getByLabelText('売買日(から)'), '2026-11-21');
     await waitFor(() => expect(api.requests('get', '/admins/sale').at(-1)?.query.get('SALE_DATE_FROM')).toBe('2026-11-21'));

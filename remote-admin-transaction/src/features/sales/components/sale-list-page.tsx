@@ -16,17 +16,16 @@ const amount = (key: 'KUCHI_SU' | 'HA_SU' | 'SO_SU' | 'WEB_TANKA' | 'PRICE' | 'S
   align: 'right',
   render: (sale) => formatNumber(sale[key]),
 });
+const productOf = (sale: Sale) => [sale.SHOHIN_NM, sale.COLOR_NM, sale.specification].filter(Boolean).join(' ');
 const purchaser = (sale: Sale) => `${sale.BAISAN_NM} ${sale.BAISAN_CD}-${sale.BAISAN_EDA}`;
 
 const columns: AdminListColumn<Sale>[] = [
   { key: 'SALE_ID', label: c.no },
   { key: 'SALE_DATE', label: c.saleDate, render: (sale) => formatDate(sale.SALE_DATE), csv: (sale) => formatDate(sale.SALE_DATE) },
   { key: 'SALE_KBN', label: c.kind, render: (sale) => SALE_KINDS[sale.SALE_KBN], csv: (sale) => SALE_KINDS[sale.SALE_KBN] },
-  { key: 'BAISAN_NM', label: c.purchaser, render: purchaser, csv: purchaser },
-  { key: 'SHOHIN_NM', label: c.product },
-  { key: 'COLOR_NM', label: c.color },
-  { key: 'specification', label: c.specification },
-  { key: 'SHUKKASHA_NM', label: c.shipper },
+  { key: 'BAISAN_NM', label: c.purchaser, wrap: true, render: purchaser, csv: purchaser },
+  { key: 'SHOHIN_NM', label: c.product, wrap: true, render: productOf, csv: productOf },
+  { key: 'SHUKKASHA_NM', label: c.shipper, wrap: true },
   { key: 'NIUKE_NO', label: c.niukeNo, render: (sale) => `${sale.NIUKE_DEMPYO_NO}-${sale.NIUKE_NO}`, csv: (sale) => `${sale.NIUKE_DEMPYO_NO}-${sale.NIUKE_NO}` },
   amount('KUCHI_SU', c.kuchiSu),
   amount('HA_SU', c.haSu),
