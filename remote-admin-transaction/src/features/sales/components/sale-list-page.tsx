@@ -54,7 +54,17 @@ export function SaleListPage() {
       columns={columns}
       rowKey={(sale) => sale.SALE_ID}
       csvFileName={msg.saleCsvFile}
-      filters={<SaleFilters list={list} values={list.params} />}
+      filters={
+        <>
+          <SaleFilters list={list} values={list.params} />
+          {/* The totals of the whole filter, above the lines so they are seen first. */}
+          {data ? (
+            <Typography sx={{ alignSelf: 'center', fontWeight: 'bold' }} aria-label={m.totals}>
+              {m.totals}: {m.totalLine(formatNumber(data.totals.KUCHI_SU), formatNumber(data.totals.HA_SU), formatNumber(data.totals.SO_SU), formatNumber(data.totals.PRICE))}
+            </Typography>
+          ) : null}
+        </>
+      }
       onCreate={() => setEditing('new')}
       actions={{
         onEdit: (sale) => setEditing(sale),
@@ -70,11 +80,6 @@ export function SaleListPage() {
         },
       }}
     >
-      {data ? (
-        <Typography sx={{ mt: 1, fontWeight: 'bold' }} aria-label={m.totals}>
-          {m.totals}: {m.totalLine(formatNumber(data.totals.KUCHI_SU), formatNumber(data.totals.HA_SU), formatNumber(data.totals.SO_SU), formatNumber(data.totals.PRICE))}
-        </Typography>
-      ) : null}
       {editing ? <SaleDialog sale={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </AdminListPage>
   );
