@@ -51,6 +51,11 @@ describe('/admins/reserve', () => {
     const sale = await server.api('GET', `/admins/sale?query=予約引当テスト`, { token: m.admin });
     expect(sale.body.datas[0]).toMatchObject({ SALE_KBN: 2, SALE_KBN_NM: '注文', KUCHI_SU: 4, SO_SU: 40, WEB_TANKA: 110, PRICE: 4400, BAISAN_CD: '9001' });
     expect((await lastSystemLogs(server.db))[0]).toContain(`reservation ${row.YOYAKU_NO} STATUS: 予約中 → 引当済`);
+    // The buyer's next reservations no longer hold it; the purchase is in their sale history.
+    const mine = await server.api('GET', '/users/next-reservation', { token: m.buyerA });
+    expect(JSON.stringify(mine.body)).not.toContain('予約引当テスト');
+    const history = await server.api('GET', `/users/sale/detail?purchase_date=${today.replace(/-/g, '/')}`, { token: m.buyerA });
+    expect(history.body.datas).toEqual(expect.arrayContaining([expect.objectContaining({ id: res.body.SALE_ID, sale_kbn: '注文' })]));
     const again = await server.api('POST', `/admins/reserve/${row.YOYAKU_NO}/fulfil`, { token: m.admin, body: await key(id) });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('この予約はすでに処理済みです。');
