@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '../helpers';
+import { createLiveStock } from '../../src/services/buyer-web/live-stock';
+import { startTestServer, waitFor, type TestServer } from '../helpers';
 import { createLot, japanDay, stockOf } from '../buyer-web-fixtures';
 import { closeNegotiationWithSale } from '../../src/areas/admin-transaction/negotiation/close-negotiation';
 import { adminMarket, lastSystemLogs, type AdminMarket } from './fixtures';
@@ -137,5 +138,24 @@ describe('closeNegotiationWithSale (the step a buyer accepting a 再商談 reuse
     expect(await stockOf(server.db, id)).toEqual({ remaining: 3, hasu: 0, stock_su: 3, sold: 2 });
     const mine = await server.api('GET', '/users/negotiation', { token: m.buyerA });
     expect(mine.body.find((n: { negotiation_no: number }) => n.negotiation_no === no)).toMatchObject({ status: '成立', TANKA: 130 });
+  });
+});
+
+describe('live answers', () => {
+  it('announces every answer on the live-stock bus, so open buyer negotiation lists reload', async () => {
+    const bus = createLiveStock(server.db, server.config.databaseUrl);
+    const seen: Record<string, unknown>[] = [];
+    const stop = await bus.subscribe((change) => seen.push(change as unknown as Record<string, unknown>));
+    try {
+      const id = await createLot(server.db, { saleDate: today, remaining: 5 });
+      const no = (await negotiate(id, 1, 80)).body.negotiation_no;
+      await answer(no, { SHODAN_STATUS: '再商談', UNIT_PRICE: 90 });
+      expect(await waitFor(() => seen.find((c) => c.id === id))).toEqual({ id, remaining_quantity: 5, hasu: 0, negotiation_changed: true });
+      await answer(no, { SHODAN_STATUS: '成立' });
+      expect(await waitFor(() => seen.find((c) => c.id === id && c.remaining_quantity === 4))).toEqual({ id, remaining_quantity: 4, hasu: 0, negotiation_changed: true });
+    } finally {
+      stop();
+      await bus.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '../helpers';
+import { createLiveStock } from '../../src/services/buyer-web/live-stock';
+import { startTestServer, waitFor, type TestServer } from '../helpers';
 import { createLot, japanDay, stockOf } from '../buyer-web-fixtures';
 import { adminMarket, lastSystemLogs, receivingOf, type AdminMarket } from './fixtures';
 
@@ -79,6 +80,20 @@ describe('PUT /admins/receiving', () => {
     expect(log).toContain('BIKO:  → 色良し');
     expect(log).toContain('web.unit_price: 100 → 150');
     expect(await buyerLot(id)).toMatchObject({ unit_price: '150', notice: '数量限定' });
+  });
+
+  it('announces a repriced lot to open listings (listing_changed)', async () => {
+    const bus = createLiveStock(server.db, server.config.databaseUrl);
+    const seen: Record<string, unknown>[] = [];
+    const stop = await bus.subscribe((change) => seen.push(change as unknown as Record<string, unknown>));
+    try {
+      const id = await createLot(server.db, { saleDate: today, unitPrice: 100, remaining: 7 });
+      await put(id, { web: { unit_price: 111 } });
+      expect(await waitFor(() => seen.find((c) => c.id === id))).toEqual({ id, remaining_quantity: 7, hasu: 0, listing_changed: true });
+    } finally {
+      stop();
+      await bus.close();
+    }
   });
 
   it('keeps the web remaining within STOCK_SU: lowering the stock cuts the lot; a remaining above stock is 400', async () => {

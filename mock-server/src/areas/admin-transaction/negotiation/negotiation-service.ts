@@ -6,6 +6,7 @@ import { offsetOf, pageEnvelope } from '../../../services/page-envelope';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { publishStock } from '../stock/publish';
+import { lotStock } from '../stock/stock-repository';
 import { closeNegotiationWithSale, OPEN_STATUSES } from './close-negotiation';
 import { findAdminNegotiation, listAdminNegotiations, lockNegotiation, saveNegotiation, type StoredNegotiation } from './negotiation-repository';
 import type { NegotiationAnswer, NegotiationQuery } from './negotiation-schemas';
@@ -32,12 +33,14 @@ const logged = (n: Pick<StoredNegotiation, 'shodan_status' | 'kuchi_su' | 'old_t
  */
 export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor, negotiationNo: number, body: NegotiationAnswer) {
   let change: StockChange | null = null;
+  let lotId = 0;
   await deps.db.transaction(async (tx) => {
     const n = await lockNegotiation(tx, negotiationNo);
     if (!n) throw new ApiError(404, `negotiation_no ${negotiationNo}: not found`, msg.negotiationNotFound);
     if (!OPEN_STATUSES.includes(n.shodan_status)) {
       throw new ApiError(409, `negotiation_no ${negotiationNo}: already ${n.shodan_status}`, msg.negotiationClosed);
     }
+    lotId = n.web_item_id;
     const unitPrice = body.UNIT_PRICE ?? n.tanka;
     const kuchiSu = body.KUCHI_SU ?? n.kuchi_su;
     const comment = body.COMMENT ?? n.comment;
@@ -54,6 +57,8 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
     }
     await writeAdminChange(tx, { ...actor, entity: 'negotiation', key: negotiationNo, action: 'update', before: logged(n), after: logged(after) });
   });
-  await publishStock(deps, [change]);
+  // Buyers' negotiation lists reload (and listings redraw the lot when 成立 took stock).
+  const stock = change ?? (await lotStock(deps.db, lotId));
+  await publishStock(deps, [stock ? { ...stock, negotiation_changed: true } : null]);
   return (await findAdminNegotiation(deps.db, negotiationNo))!;
 }
