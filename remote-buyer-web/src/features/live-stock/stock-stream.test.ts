@@ -1,7 +1,7 @@
 import type { Paginated } from 'shared';
 import { makeWebItem } from '../web-item/test-fixtures';
 import type { WebItem } from '../web-item/types';
-import { applyStockChange } from './stock-change';
+import { applyStockChange, parseStockChange } from './stock-change';
 import { openStockStream, type StockEventSource } from './stock-stream';
 
 class FakeSource implements StockEventSource {
@@ -29,6 +29,12 @@ describe('live stock', () => {
     applyStockChange(data, { id: 1, remaining_quantity: 0, hasu: 0 });
     expect(data.datas[0]).toMatchObject({ remaining_quantity: 0, hasu: 0 });
     expect(data.datas[1]).toMatchObject({ remaining_quantity: 7 });
+  });
+
+  it('keeps the market’s reload hints: a repriced lot, an answered negotiation', () => {
+    expect(parseStockChange('{"id":3,"remaining_quantity":2,"hasu":0,"listing_changed":true}')).toEqual({ id: 3, remaining_quantity: 2, hasu: 0, listing_changed: true });
+    expect(parseStockChange('{"id":3,"remaining_quantity":2,"hasu":0,"negotiation_changed":true}')).toEqual({ id: 3, remaining_quantity: 2, hasu: 0, negotiation_changed: true });
+    expect(parseStockChange('{"id":3,"remaining_quantity":2,"hasu":0,"other":1}')).toEqual({ id: 3, remaining_quantity: 2, hasu: 0 });
   });
 
   it('passes each stock event on and ignores malformed ones', () => {

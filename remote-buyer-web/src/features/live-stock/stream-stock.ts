@@ -34,7 +34,13 @@ function join(lifecycle: ListingCacheLifecycle, listener: (change: StockChange) 
         const token = (lifecycle.getState() as RootState).session.token;
         return token ? `${apiBaseUrl()}/users/web/stream?token=${encodeURIComponent(token)}` : null;
       },
-      onChange: (change) => listeners.forEach((fn) => fn(change)),
+      onChange: (change) => {
+        listeners.forEach((fn) => fn(change));
+        // An administrator repriced or re-listed a lot: the listings showing that lot reload.
+        if (change.listing_changed) lifecycle.dispatch(api.util.invalidateTags([{ type: 'WebItem', id: change.id }]));
+        // The market answered a negotiation: the buyer's negotiation lists reload.
+        if (change.negotiation_changed) lifecycle.dispatch(api.util.invalidateTags(['Negotiation']));
+      },
       // Changes made while the stream was down were missed: reload the listing once.
       onReconnect: () => lifecycle.dispatch(api.util.invalidateTags([{ type: 'WebItem', id: 'LIST' }])),
     });

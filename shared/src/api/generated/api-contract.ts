@@ -2,512 +2,6 @@
 // change the route schemas in mock-server and regenerate (npm test fails when this is stale).
 /* eslint-disable */
 export interface paths {
-    "/api/v1/admins/access_log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Access log (one line per API call), paginated */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
-                    from?: string;
-                    include_suspension_rows?: 0 | 1;
-                    operator?: string;
-                    order?: "asc" | "desc";
-                    order_by?: string;
-                    page?: number;
-                    per?: number;
-                    query?: string;
-                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currentPage: number;
-                            datas: {
-                                OPERATION_DATE: string;
-                                OPERATION_LOG: string;
-                                OPERATOR: string;
-                            }[];
-                            dates: string[];
-                            isFirstPage: boolean;
-                            isLastPage: boolean;
-                            operators: string[];
-                            per: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/item": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Items, paginated */
-        get: {
-            parameters: {
-                query?: {
-                    include_suspension_rows?: 0 | 1;
-                    order?: "asc" | "desc";
-                    order_by?: "ITEM_CD" | "ITEM_NM" | "ITEM_KNM" | "ITEM_LEVEL" | "PRINT_ORDER";
-                    page?: number;
-                    per?: number;
-                    query?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currentPage: number;
-                            datas: {
-                                H_ITEM_CD: string | null;
-                                H_ITEM_NM: string | null;
-                                ITEM_CD: string;
-                                ITEM_KNM: string;
-                                ITEM_LEVEL: number;
-                                ITEM_NM: string;
-                                ITEM_RKNM: string;
-                                ITEM_RNM: string;
-                                PRINT_ORDER: number;
-                                SUSPEND_FLG: boolean;
-                            }[];
-                            isFirstPage: boolean;
-                            isLastPage: boolean;
-                            per: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create an item (409 when ITEM_CD exists) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        H_ITEM_CD?: string | null;
-                        ITEM_CD: string;
-                        ITEM_KNM?: string;
-                        ITEM_LEVEL?: number;
-                        ITEM_NM: string;
-                        ITEM_RKNM?: string;
-                        ITEM_RNM?: string;
-                        PRINT_ORDER?: number;
-                        SUSPEND_FLG?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                H_ITEM_CD: string | null;
-                                H_ITEM_NM: string | null;
-                                ITEM_CD: string;
-                                ITEM_KNM: string;
-                                ITEM_LEVEL: number;
-                                ITEM_NM: string;
-                                ITEM_RKNM: string;
-                                ITEM_RNM: string;
-                                PRINT_ORDER: number;
-                                SUSPEND_FLG: boolean;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/item/{ITEM_CD}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit an item */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    ITEM_CD: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        H_ITEM_CD?: string | null;
-                        ITEM_CD?: string;
-                        ITEM_KNM?: string;
-                        ITEM_LEVEL?: number;
-                        ITEM_NM?: string;
-                        ITEM_RKNM?: string;
-                        ITEM_RNM?: string;
-                        PRINT_ORDER?: number;
-                        SUSPEND_FLG?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                H_ITEM_CD: string | null;
-                                H_ITEM_NM: string | null;
-                                ITEM_CD: string;
-                                ITEM_KNM: string;
-                                ITEM_LEVEL: number;
-                                ITEM_NM: string;
-                                ITEM_RKNM: string;
-                                ITEM_RNM: string;
-                                PRINT_ORDER: number;
-                                SUSPEND_FLG: boolean;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/item/delete/{ITEM_CD}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete an unused item (409 while products use it) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    ITEM_CD: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/admins/link": {
         parameters: {
             query?: never;
@@ -520,8 +14,6 @@ export interface paths {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
-                    order?: "asc" | "desc";
-                    order_by?: "LINK_CD" | "LINK_NM" | "LINK_URL";
                     page?: number;
                     per?: number;
                     query?: string;
@@ -593,206 +85,34 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a link (http or https only) */
-        post: {
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/negotiations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Negotiations (open ones first), filtered by SHODAN_STATUS; query matches purchaser, product, shipper, BIKO, COMMENT */
+        get: {
             parameters: {
-                query?: never;
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    SHODAN_STATUS?: "商談中" | "成立" | "再商談" | "不成立";
+                };
                 header?: never;
                 path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        LINK_NM: string;
-                        LINK_URL: string;
-                        SUSPEND_FLG?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                LINK_CD: number;
-                                LINK_NM: string;
-                                LINK_URL: string;
-                                SUSPEND_FLG: boolean;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/link/{LINK_CD}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit a link or switch SUSPEND_FLG */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    LINK_CD: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        LINK_CD?: number;
-                        LINK_NM?: string;
-                        LINK_URL?: string;
-                        SUSPEND_FLG?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                LINK_CD: number;
-                                LINK_NM: string;
-                                LINK_URL: string;
-                                SUSPEND_FLG: boolean;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/link/delete/{LINK_CD}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a link */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    LINK_CD: number;
-                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -804,7 +124,157 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            currentPage: number;
+                            datas: {
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_NM: string;
+                                /** @description the buyer's remarks */
+                                BIKO: string;
+                                COLOR_NM: string;
+                                COMMENT: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description web item id of the lot */
+                                id: number;
+                                IRI_SU: number;
+                                KUCHI_SU: number;
+                                /** @description the lot's listed price now */
+                                LOT_UNIT_PRICE: number;
+                                negotiation_no: number;
+                                OLD_TANKA: number;
+                                remaining_quantity: number;
+                                SALE_DATE: string;
+                                SALE_ID: number | null;
+                                SHODAN_STATUS: "商談中" | "成立" | "再商談" | "不成立";
+                                SHOHIN_NM: string;
+                                SHUKKASHA_NM: string;
+                                specification: string;
+                                /** @description the wanted price (商談中), the counter price (再商談) or the agreed price (成立) */
+                                UNIT_PRICE: number;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/negotiations/{negotiation_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Answer a negotiation: 成立 (相対 sale taking the stock, 409 when gone), 再商談 (counter price) or 不成立 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    negotiation_no: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        COMMENT?: string;
+                        /** @description packages; default the asked KUCHI_SU */
+                        KUCHI_SU?: number;
+                        SHODAN_STATUS: "成立" | "再商談" | "不成立";
+                        /** @description per-stem price: agreed (成立) or counter (再商談); default the current TANKA */
+                        UNIT_PRICE?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            BAISAN_CD: string;
+                            BAISAN_EDA: string;
+                            BAISAN_NM: string;
+                            /** @description the buyer's remarks */
+                            BIKO: string;
+                            COLOR_NM: string;
+                            COMMENT: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description web item id of the lot */
+                            id: number;
+                            IRI_SU: number;
+                            KUCHI_SU: number;
+                            /** @description the lot's listed price now */
+                            LOT_UNIT_PRICE: number;
+                            negotiation_no: number;
+                            OLD_TANKA: number;
+                            remaining_quantity: number;
+                            SALE_DATE: string;
+                            SALE_ID: number | null;
+                            SHODAN_STATUS: "商談中" | "成立" | "再商談" | "不成立";
+                            SHOHIN_NM: string;
+                            SHUKKASHA_NM: string;
+                            specification: string;
+                            /** @description the wanted price (商談中), the counter price (再商談) or the agreed price (成立) */
+                            UNIT_PRICE: number;
+                            /** Format: date-time */
+                            updated_at: string;
                         };
                     };
                 };
@@ -856,8 +326,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
             };
         };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1562,23 +1046,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/purchaser": {
+    "/api/v1/admins/receiving": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Purchaser branches, paginated */
+        /**
+         * Receivings with their web listing, four photo slots and sale lines (SALES)
+         * @description query matches 荷受伝票番号, 荷受番号, shipper, product, SHOHIN_CD and BIKO; include_suspension_rows=1 adds suspended products and lots.
+         */
         get: {
             parameters: {
                 query?: {
+                    category?: string;
                     include_suspension_rows?: 0 | 1;
+                    ITEM_NM?: string;
                     order?: "asc" | "desc";
-                    order_by?: "BAISAN_CD" | "BAISAN_NM" | "BAISAN_EDA_NM" | "SALE_RATE";
+                    order_by?: "SALE_DATE" | "NIUKE_DEMPYO_NO" | "NIUKE_NO" | "SHUKKASHA_NM" | "SHOHIN_NM" | "ITEM_NM" | "STOCK_SU" | "TANTOSHA_NM" | "category";
                     page?: number;
                     per?: number;
                     query?: string;
+                    /** @description 'YYYY-MM-DD' (or 'YYYY/MM/DD') */
+                    SALE_DATE?: string;
+                    SHOHIN_NM?: string;
+                    SHUKKASHA_NM?: string;
+                    TANTOSHA_NM?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1595,23 +1089,72 @@ export interface paths {
                         "application/json": {
                             currentPage: number;
                             datas: {
-                                ADDR: string;
-                                BAISAN_CD: string;
-                                BAISAN_EDA: string;
-                                BAISAN_EDA_KNM: string;
-                                BAISAN_EDA_NM: string;
-                                BAISAN_EDA_RNM: string;
-                                BAISAN_NM: string;
-                                BUY_PERMIT_FLG: boolean;
-                                FAX: string;
-                                is_admin: boolean;
-                                is_first_login: boolean;
-                                login_id: string;
-                                MAIL_ADDR: string;
-                                SALE_RATE: number;
+                                BIKO: string;
+                                category: string;
+                                COLOR_NM: string;
+                                IRI_SU: number;
+                                ITEM_NM: string;
+                                NIUKE_DEMPYO_NO: string;
+                                niuke_image1: string | null;
+                                niuke_image1_put_url: string;
+                                niuke_image2: string | null;
+                                niuke_image2_put_url: string;
+                                NIUKE_NO: string;
+                                SALE_DATE: string;
+                                SALES: {
+                                    BAISAN_CD: string;
+                                    BAISAN_EDA: string;
+                                    BAISAN_NM: string;
+                                    DELETABLE_FLG: boolean;
+                                    HA_SU: number;
+                                    KUCHI_SU: number;
+                                    PRICE: number;
+                                    SALE_DATE: string;
+                                    SALE_ID: number;
+                                    /** @description 1 せり, 2 注文, 3 相対, 4 WEB */
+                                    SALE_KBN: 1 | 2 | 3 | 4;
+                                    SALE_KBN_NM: string;
+                                    SO_SU: number;
+                                    WEB_TANKA: number;
+                                }[];
+                                SHOHIN_CD: string;
+                                shohin_image1: string | null;
+                                shohin_image1_put_url: string;
+                                shohin_image2: string | null;
+                                shohin_image2_put_url: string;
+                                SHOHIN_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_NM: string;
+                                SO_SU: number;
+                                specification: string;
+                                STOCK_SU: number;
+                                /** @description the product or the web lot is suspended */
                                 SUSPEND_FLG: boolean;
-                                TEL: string;
-                                ZIP_CD: string;
+                                TANTOSHA_NM: string;
+                                web: {
+                                    bundle_tanka_list: {
+                                        bundle_tanka: number;
+                                        quantity: number;
+                                    }[];
+                                    BUY_PERMIT_FLG: boolean;
+                                    discount_details: string[];
+                                    hasu: number;
+                                    id: number;
+                                    is_negotiable: boolean;
+                                    is_web_open: boolean;
+                                    max_quantity: number;
+                                    notice: string;
+                                    open_hour: number | null;
+                                    recommended_flag: boolean;
+                                    /** Format: date-time */
+                                    recommended_start_time: string | null;
+                                    recommended_unit_price: number | null;
+                                    remaining_quantity: number;
+                                    remarks: string;
+                                    suspend_flg: boolean;
+                                    unit_price: number;
+                                    YOYAKU_PERMIT_FLG: boolean;
+                                } | null;
                             }[];
                             isFirstPage: boolean;
                             isLastPage: boolean;
@@ -1659,33 +1202,44 @@ export interface paths {
                 };
             };
         };
-        put?: never;
-        /** Create a branch account with an initial password (changed at first sign-in) */
-        post: {
+        /** Change STOCK_SU, BIKO and the web listing of a receiving (lists it for web sale when unlisted) */
+        put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
+            /** @description What changes; `web` lists the lot for web sale when it is not listed yet (remaining_quantity defaults to STOCK_SU). */
             requestBody: {
                 content: {
                     "application/json": {
-                        ADDR?: string;
-                        BAISAN_CD: string;
-                        BAISAN_EDA: string;
-                        BAISAN_EDA_KNM?: string;
-                        BAISAN_EDA_NM: string;
-                        BAISAN_EDA_RNM?: string;
-                        BAISAN_NM?: string;
-                        BUY_PERMIT_FLG?: boolean;
-                        FAX?: string;
-                        MAIL_ADDR?: string;
-                        password: string;
-                        SALE_RATE?: number;
-                        SUSPEND_FLG?: boolean;
-                        TEL?: string;
-                        ZIP_CD?: string;
+                        BIKO?: string;
+                        NIUKE_DEMPYO_NO: string;
+                        NIUKE_NO: string;
+                        STOCK_SU?: number;
+                        web?: {
+                            bundle_tanka_list?: {
+                                bundle_tanka: number;
+                                quantity: number;
+                            }[];
+                            BUY_PERMIT_FLG?: boolean;
+                            discount_details?: string[];
+                            is_negotiable?: boolean;
+                            is_web_open?: boolean;
+                            max_quantity?: number;
+                            notice?: string;
+                            open_hour?: number | null;
+                            recommended_flag?: boolean;
+                            /** Format: date-time */
+                            recommended_start_time?: string | null;
+                            recommended_unit_price?: number | null;
+                            remaining_quantity?: number;
+                            remarks?: string;
+                            suspend_flg?: boolean;
+                            unit_price?: number;
+                            YOYAKU_PERMIT_FLG?: boolean;
+                        };
                     };
                 };
             };
@@ -1697,26 +1251,295 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                ADDR: string;
+                            BIKO: string;
+                            category: string;
+                            COLOR_NM: string;
+                            IRI_SU: number;
+                            ITEM_NM: string;
+                            NIUKE_DEMPYO_NO: string;
+                            niuke_image1: string | null;
+                            niuke_image1_put_url: string;
+                            niuke_image2: string | null;
+                            niuke_image2_put_url: string;
+                            NIUKE_NO: string;
+                            SALE_DATE: string;
+                            SALES: {
                                 BAISAN_CD: string;
                                 BAISAN_EDA: string;
-                                BAISAN_EDA_KNM: string;
-                                BAISAN_EDA_NM: string;
-                                BAISAN_EDA_RNM: string;
                                 BAISAN_NM: string;
+                                DELETABLE_FLG: boolean;
+                                HA_SU: number;
+                                KUCHI_SU: number;
+                                PRICE: number;
+                                SALE_DATE: string;
+                                SALE_ID: number;
+                                /** @description 1 せり, 2 注文, 3 相対, 4 WEB */
+                                SALE_KBN: 1 | 2 | 3 | 4;
+                                SALE_KBN_NM: string;
+                                SO_SU: number;
+                                WEB_TANKA: number;
+                            }[];
+                            SHOHIN_CD: string;
+                            shohin_image1: string | null;
+                            shohin_image1_put_url: string;
+                            shohin_image2: string | null;
+                            shohin_image2_put_url: string;
+                            SHOHIN_NM: string;
+                            SHUKKASHA_CD: string;
+                            SHUKKASHA_NM: string;
+                            SO_SU: number;
+                            specification: string;
+                            STOCK_SU: number;
+                            /** @description the product or the web lot is suspended */
+                            SUSPEND_FLG: boolean;
+                            TANTOSHA_NM: string;
+                            web: {
+                                bundle_tanka_list: {
+                                    bundle_tanka: number;
+                                    quantity: number;
+                                }[];
                                 BUY_PERMIT_FLG: boolean;
-                                FAX: string;
-                                is_admin: boolean;
-                                is_first_login: boolean;
-                                login_id: string;
-                                MAIL_ADDR: string;
-                                SALE_RATE: number;
-                                SUSPEND_FLG: boolean;
-                                TEL: string;
-                                ZIP_CD: string;
-                            };
+                                discount_details: string[];
+                                hasu: number;
+                                id: number;
+                                is_negotiable: boolean;
+                                is_web_open: boolean;
+                                max_quantity: number;
+                                notice: string;
+                                open_hour: number | null;
+                                recommended_flag: boolean;
+                                /** Format: date-time */
+                                recommended_start_time: string | null;
+                                recommended_unit_price: number | null;
+                                remaining_quantity: number;
+                                remarks: string;
+                                suspend_flg: boolean;
+                                unit_price: number;
+                                YOYAKU_PERMIT_FLG: boolean;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/receiving/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a receiving and its web lot; 409 while sale lines or negotiations refer to it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        NIUKE_DEMPYO_NO: string;
+                        NIUKE_NO: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/receiving/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the day’s receivings from the auction system’s CSV (preview with dry_run; all lines or none) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The auction system’s arrival CSV. Header row names the Receiving fields: NIUKE_DEMPYO_NO, NIUKE_NO, SALE_DATE (YYYY-MM-DD or YYYY/MM/DD), SHUKKASHA_CD, SHOHIN_CD, IRI_SU, STOCK_SU (packages) required; category, specification, SO_SU (stems, default IRI_SU × STOCK_SU), BIKO, TANTOSHA_NM, unit_price (web price per stem, default 0 = 未定) and is_web_open (1/0, default 1) optional; other columns are ignored. Every imported line is listed for web sale with all its packages. Send dry_run=true first for the line-by-line check. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: check and preview only; false: import every line, or none when any line has an error */
+                        dry_run: boolean;
+                        /**
+                         * Format: byte
+                         * @description the CSV file’s bytes, base64 (UTF-8 or Shift_JIS)
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dry_run: boolean;
+                            error_count: number;
+                            imported: number;
+                            lines: {
+                                errors: string[];
+                                IRI_SU: number | null;
+                                /** @description line number in the file (the header is line 1) */
+                                line: number;
+                                NIUKE_DEMPYO_NO: string;
+                                NIUKE_NO: string;
+                                SALE_DATE: string;
+                                SHOHIN_NM: string | null;
+                                SHUKKASHA_NM: string | null;
+                                SO_SU: number | null;
+                                STOCK_SU: number | null;
+                                unit_price: number | null;
+                            }[];
+                            message: string;
+                            total: number;
                         };
                     };
                 };
@@ -1776,45 +1599,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}": {
+    "/api/v1/admins/receiving/option": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /** Edit a branch; suspending it ends its sessions at once */
-        put: {
+        /** The choices of the receiving filters */
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    BAISAN_CD: string;
-                    BAISAN_EDA: string;
-                };
+                path?: never;
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ADDR?: string;
-                        BAISAN_CD?: string;
-                        BAISAN_EDA?: string;
-                        BAISAN_EDA_KNM?: string;
-                        BAISAN_EDA_NM?: string;
-                        BAISAN_EDA_RNM?: string;
-                        BAISAN_NM?: string;
-                        BUY_PERMIT_FLG?: boolean;
-                        FAX?: string;
-                        MAIL_ADDR?: string;
-                        SALE_RATE?: number;
-                        SUSPEND_FLG?: boolean;
-                        TEL?: string;
-                        ZIP_CD?: string;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1823,26 +1623,111 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                ADDR: string;
+                            category: string[];
+                            ITEM_NM: string[];
+                            SALE_DATE: string[];
+                            SHUKKASHA_NM: string[];
+                            TANTOSHA_NM: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reservations by sale date and purchaser (STATUS 予約中, 引当済, 取消) */
+        get: {
+            parameters: {
+                query?: {
+                    BAISAN_CD?: string;
+                    BAISAN_EDA?: string;
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description the sale date reserved for */
+                    SALE_DATE?: string;
+                    STATUS?: "予約中" | "引当済" | "取消";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
                                 BAISAN_CD: string;
                                 BAISAN_EDA: string;
-                                BAISAN_EDA_KNM: string;
-                                BAISAN_EDA_NM: string;
-                                BAISAN_EDA_RNM: string;
                                 BAISAN_NM: string;
-                                BUY_PERMIT_FLG: boolean;
-                                FAX: string;
-                                is_admin: boolean;
-                                is_first_login: boolean;
-                                login_id: string;
-                                MAIL_ADDR: string;
-                                SALE_RATE: number;
-                                SUSPEND_FLG: boolean;
-                                TEL: string;
-                                ZIP_CD: string;
-                            };
-                            message: string;
+                                BIKO: string;
+                                COLOR_NM: string;
+                                IRI_SU: number;
+                                KUCHI_SU: number;
+                                SALE_DATE: string;
+                                SALE_ID: number | null;
+                                SHOHIN_CD: string;
+                                SHOHIN_NM: string;
+                                SO_SU: number;
+                                specification: string;
+                                STATUS: "予約中" | "引当済" | "取消";
+                                /** @description price range text such as '80〜100' */
+                                WEB_TANKA: string;
+                                /** @description 'YYYY/MM/DD HH:MM', Japan time */
+                                YOYAKU_DATE: string;
+                                YOYAKU_NO: number;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
                         };
                     };
                 };
@@ -1882,20 +1767,9 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
             };
         };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1903,7 +1777,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}/password": {
+    "/api/v1/admins/reserve/{YOYAKU_NO}/fulfil": {
         parameters: {
             query?: never;
             header?: never;
@@ -1912,21 +1786,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a new initial password */
+        /** Fulfil a reservation into a 注文 sale on a received lot of the same product (takes STOCK_SU; 409 when short) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    BAISAN_CD: string;
-                    BAISAN_EDA: string;
+                    YOYAKU_NO: number;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        password: string;
+                        NIUKE_DEMPYO_NO: string;
+                        NIUKE_NO: string;
+                        /** @description per-stem price; default the lot's web unit_price */
+                        TANKA?: number;
                     };
                 };
             };
@@ -1938,7 +1814,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: string;
+                            BAISAN_CD: string;
+                            BAISAN_EDA: string;
+                            BAISAN_NM: string;
+                            BIKO: string;
+                            COLOR_NM: string;
+                            IRI_SU: number;
+                            KUCHI_SU: number;
+                            SALE_DATE: string;
+                            SALE_ID: number | null;
+                            SHOHIN_CD: string;
+                            SHOHIN_NM: string;
+                            SO_SU: number;
+                            specification: string;
+                            STATUS: "予約中" | "引当済" | "取消";
+                            /** @description price range text such as '80〜100' */
+                            WEB_TANKA: string;
+                            /** @description 'YYYY/MM/DD HH:MM', Japan time */
+                            YOYAKU_DATE: string;
+                            YOYAKU_NO: number;
                         };
                     };
                 };
@@ -1990,6 +1884,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1998,7 +1904,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/purchaser/delete/{BAISAN_CD}/{BAISAN_EDA}": {
+    "/api/v1/admins/reserve/delete/{YOYAKU_NO}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2008,14 +1914,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a branch without trades (409 otherwise) */
+        /** Cancel an open reservation */
         delete: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    BAISAN_CD: string;
-                    BAISAN_EDA: string;
+                    YOYAKU_NO: number;
                 };
                 cookie?: never;
             };
@@ -2106,16 +2011,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sale lines, paginated, by sale date and text */
+        /**
+         * Sale lines, newest first, with the totals of the filter
+         * @description query matches purchaser (code, name, branch name), product, shipper and BIKO. SALE_DATE_FROM/TO bound the sale date (SALE_DATE: one day).
+         */
         get: {
             parameters: {
                 query?: {
+                    BAISAN_CD?: string;
+                    BAISAN_EDA?: string;
                     include_suspension_rows?: 0 | 1;
+                    NIUKE_DEMPYO_NO?: string;
+                    NIUKE_NO?: string;
+                    order?: "asc" | "desc";
+                    order_by?: string;
                     page?: number;
                     per?: number;
                     query?: string;
-                    /** @description 'YYYY/MM/DD' (or 'YYYY-MM-DD') */
+                    /** @description one sale date */
                     SALE_DATE?: string;
+                    /** @description first sale date of the range */
+                    SALE_DATE_FROM?: string;
+                    /** @description last sale date of the range */
+                    SALE_DATE_TO?: string;
+                    /** @description 1 せり, 2 注文, 3 相対, 4 WEB */
+                    SALE_KBN?: 1 | 2 | 3 | 4;
                 };
                 header?: never;
                 path?: never;
@@ -2134,6 +2054,7 @@ export interface paths {
                             datas: {
                                 BAISAN_CD: string;
                                 BAISAN_EDA: string;
+                                BAISAN_EDA_NM: string;
                                 BAISAN_NM: string;
                                 BIKO: string;
                                 COLOR_NM: string;
@@ -2143,13 +2064,14 @@ export interface paths {
                                 IRI_SU: number;
                                 KUCHI_SU: number;
                                 max_quantity: number | null;
+                                NIUKE_DEMPYO_NO: string;
                                 NIUKE_NO: string;
                                 NIUKE_SALE_DATE: string | null;
                                 PRICE: number;
                                 RATE_TANKA: number;
                                 SALE_DATE: string;
                                 SALE_ID: number;
-                                /** @enum {integer} */
+                                /** @description 1 せり, 2 注文, 3 相対, 4 WEB */
                                 SALE_KBN: 1 | 2 | 3 | 4;
                                 SALE_KBN_NM: string;
                                 SHOHIN_NM: string;
@@ -2164,6 +2086,12 @@ export interface paths {
                             per: number;
                             total: number;
                             totalPages: number;
+                            totals: {
+                                HA_SU: number;
+                                KUCHI_SU: number;
+                                PRICE: number;
+                                SO_SU: number;
+                            };
                         };
                     };
                 };
@@ -2206,116 +2134,7 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/shipper": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Shippers, paginated */
-        get: {
-            parameters: {
-                query?: {
-                    include_suspension_rows?: 0 | 1;
-                    order?: "asc" | "desc";
-                    order_by?: "SHUKKASHA_CD" | "SHUKKASHA_NM" | "KNM" | "SANCHI_NM";
-                    page?: number;
-                    per?: number;
-                    query?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currentPage: number;
-                            datas: {
-                                ADDR: string;
-                                DAIHYOSHA_KNM: string;
-                                DAIHYOSHA_NM: string;
-                                FAX: string;
-                                ITAKU_KAITSUKE_CD: string;
-                                ITAKU_KAITSUKE_NM: string;
-                                KNM: string;
-                                KRNM: string;
-                                PAY_DANTAI_CD: string;
-                                PAY_DANTAI_NM: string;
-                                RNM: string;
-                                SANCHI_CD: string;
-                                SANCHI_NM: string;
-                                SHUKKA_TANTOSHA_NM: string;
-                                SHUKKASHA_CD: string;
-                                SHUKKASHA_KBN: string;
-                                SHUKKASHA_NM: string;
-                                SUSPEND_FLG: boolean;
-                                TANTOSHA_MAIL: string;
-                                TEL: string;
-                                ZIP_CD: string;
-                            }[];
-                            isFirstPage: boolean;
-                            isLastPage: boolean;
-                            per: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a shipper (409 when SHUKKASHA_CD exists) */
+        /** Record a せり, 注文 or 相対 sale; takes the receiving’s STOCK_SU (409 when it no longer fits) */
         post: {
             parameters: {
                 query?: never;
@@ -2326,26 +2145,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        ADDR?: string;
-                        DAIHYOSHA_KNM?: string;
-                        DAIHYOSHA_NM?: string;
-                        FAX?: string;
-                        ITAKU_KAITSUKE_CD?: "1" | "2";
-                        KNM?: string;
-                        KRNM?: string;
-                        PAY_DANTAI_CD?: string;
-                        PAY_DANTAI_NM?: string;
-                        RNM?: string;
-                        SANCHI_CD?: string;
-                        SANCHI_NM?: string;
-                        SHUKKA_TANTOSHA_NM?: string;
-                        SHUKKASHA_CD: string;
-                        SHUKKASHA_KBN?: string;
-                        SHUKKASHA_NM: string;
-                        SUSPEND_FLG?: boolean;
-                        TANTOSHA_MAIL?: string;
-                        TEL?: string;
-                        ZIP_CD?: string;
+                        BAISAN_CD: string;
+                        BAISAN_EDA: string;
+                        BIKO?: string;
+                        /** @default 0 */
+                        HA_SU?: number;
+                        KUCHI_SU: number;
+                        NIUKE_DEMPYO_NO: string;
+                        NIUKE_NO: string;
+                        /** @description 1 せり, 2 注文, 3 相対 (WEB lines come from buyers) */
+                        SALE_KBN: 1 | 2 | 3;
+                        /** @description per-stem price in yen */
+                        TANKA: number;
                     };
                 };
             };
@@ -2357,165 +2168,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                ADDR: string;
-                                DAIHYOSHA_KNM: string;
-                                DAIHYOSHA_NM: string;
-                                FAX: string;
-                                ITAKU_KAITSUKE_CD: string;
-                                ITAKU_KAITSUKE_NM: string;
-                                KNM: string;
-                                KRNM: string;
-                                PAY_DANTAI_CD: string;
-                                PAY_DANTAI_NM: string;
-                                RNM: string;
-                                SANCHI_CD: string;
-                                SANCHI_NM: string;
-                                SHUKKA_TANTOSHA_NM: string;
-                                SHUKKASHA_CD: string;
-                                SHUKKASHA_KBN: string;
-                                SHUKKASHA_NM: string;
-                                SUSPEND_FLG: boolean;
-                                TANTOSHA_MAIL: string;
-                                TEL: string;
-                                ZIP_CD: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/shipper/{SHUKKASHA_CD}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit a shipper */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    SHUKKASHA_CD: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ADDR?: string;
-                        DAIHYOSHA_KNM?: string;
-                        DAIHYOSHA_NM?: string;
-                        FAX?: string;
-                        ITAKU_KAITSUKE_CD?: "1" | "2";
-                        KNM?: string;
-                        KRNM?: string;
-                        PAY_DANTAI_CD?: string;
-                        PAY_DANTAI_NM?: string;
-                        RNM?: string;
-                        SANCHI_CD?: string;
-                        SANCHI_NM?: string;
-                        SHUKKA_TANTOSHA_NM?: string;
-                        SHUKKASHA_CD?: string;
-                        SHUKKASHA_KBN?: string;
-                        SHUKKASHA_NM?: string;
-                        SUSPEND_FLG?: boolean;
-                        TANTOSHA_MAIL?: string;
-                        TEL?: string;
-                        ZIP_CD?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                ADDR: string;
-                                DAIHYOSHA_KNM: string;
-                                DAIHYOSHA_NM: string;
-                                FAX: string;
-                                ITAKU_KAITSUKE_CD: string;
-                                ITAKU_KAITSUKE_NM: string;
-                                KNM: string;
-                                KRNM: string;
-                                PAY_DANTAI_CD: string;
-                                PAY_DANTAI_NM: string;
-                                RNM: string;
-                                SANCHI_CD: string;
-                                SANCHI_NM: string;
-                                SHUKKA_TANTOSHA_NM: string;
-                                SHUKKASHA_CD: string;
-                                SHUKKASHA_KBN: string;
-                                SHUKKASHA_NM: string;
-                                SUSPEND_FLG: boolean;
-                                TANTOSHA_MAIL: string;
-                                TEL: string;
-                                ZIP_CD: string;
-                            };
-                            message: string;
+                            BAISAN_CD: string;
+                            BAISAN_EDA: string;
+                            BAISAN_EDA_NM: string;
+                            BAISAN_NM: string;
+                            BIKO: string;
+                            COLOR_NM: string;
+                            DELETABLE_FLG: boolean;
+                            DISCOUNT_TANKA: number;
+                            HA_SU: number;
+                            IRI_SU: number;
+                            KUCHI_SU: number;
+                            max_quantity: number | null;
+                            NIUKE_DEMPYO_NO: string;
+                            NIUKE_NO: string;
+                            NIUKE_SALE_DATE: string | null;
+                            PRICE: number;
+                            RATE_TANKA: number;
+                            SALE_DATE: string;
+                            SALE_ID: number;
+                            /** @description 1 せり, 2 注文, 3 相対, 4 WEB */
+                            SALE_KBN: 1 | 2 | 3 | 4;
+                            SALE_KBN_NM: string;
+                            SHOHIN_NM: string;
+                            SHUKKASHA_NM: string;
+                            SO_SU: number;
+                            specification: string;
+                            STOCK_SU: number;
+                            WEB_TANKA: number;
                         };
                     };
                 };
@@ -2567,6 +2247,153 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/sale/{SALE_ID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct a sale line’s quantities, price or BIKO; the stock moves by the difference */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    SALE_ID: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        BIKO?: string;
+                        HA_SU?: number;
+                        KUCHI_SU?: number;
+                        TANKA?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            BAISAN_CD: string;
+                            BAISAN_EDA: string;
+                            BAISAN_EDA_NM: string;
+                            BAISAN_NM: string;
+                            BIKO: string;
+                            COLOR_NM: string;
+                            DELETABLE_FLG: boolean;
+                            DISCOUNT_TANKA: number;
+                            HA_SU: number;
+                            IRI_SU: number;
+                            KUCHI_SU: number;
+                            max_quantity: number | null;
+                            NIUKE_DEMPYO_NO: string;
+                            NIUKE_NO: string;
+                            NIUKE_SALE_DATE: string | null;
+                            PRICE: number;
+                            RATE_TANKA: number;
+                            SALE_DATE: string;
+                            SALE_ID: number;
+                            /** @description 1 せり, 2 注文, 3 相対, 4 WEB */
+                            SALE_KBN: 1 | 2 | 3 | 4;
+                            SALE_KBN_NM: string;
+                            SHOHIN_NM: string;
+                            SHUKKASHA_NM: string;
+                            SO_SU: number;
+                            specification: string;
+                            STOCK_SU: number;
+                            WEB_TANKA: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -2576,7 +2403,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admins/shipper/delete/{SHUKKASHA_CD}": {
+    "/api/v1/admins/sale/delete/{SALE_ID}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2586,13 +2413,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a shipper without receivings (409 otherwise) */
+        /** Delete a sale line (only while DELETABLE_FLG); its stock comes back */
         delete: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    SHUKKASHA_CD: string;
+                    SALE_ID: number;
                 };
                 cookie?: never;
             };
@@ -2671,430 +2498,6 @@ export interface paths {
                 };
             };
         };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/system_log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** System log (sign-ins and every administrator change with before → after), paginated */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
-                    from?: string;
-                    include_suspension_rows?: 0 | 1;
-                    operator?: string;
-                    order?: "asc" | "desc";
-                    order_by?: string;
-                    page?: number;
-                    per?: number;
-                    query?: string;
-                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currentPage: number;
-                            datas: {
-                                OPERATION_DATE: string;
-                                OPERATION_LOG: string;
-                                OPERATOR: string;
-                            }[];
-                            dates: string[];
-                            isFirstPage: boolean;
-                            isLastPage: boolean;
-                            operators: string[];
-                            per: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/system_parameter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** System parameters */
-        get: {
-            parameters: {
-                query?: {
-                    include_suspension_rows?: 0 | 1;
-                    order?: "asc" | "desc";
-                    order_by?: "PARAMETER_TYP" | "PARAMETER_CD";
-                    page?: number;
-                    per?: number;
-                    query?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currentPage: number;
-                            datas: {
-                                PARAMETER: string;
-                                PARAMETER_CD: string;
-                                PARAMETER_TYP: string;
-                                REMARK: string;
-                            }[];
-                            isFirstPage: boolean;
-                            isLastPage: boolean;
-                            per: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/system_parameter/{PARAMETER_CD}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change a parameter; effective at once */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    PARAMETER_CD: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        PARAMETER: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                PARAMETER: string;
-                                PARAMETER_CD: string;
-                                PARAMETER_TYP: string;
-                                REMARK: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admins/time": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Web opening hours, Japan time */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description 'HH:MM', Japan time */
-                            END_TIME: string;
-                            /** @description 'HH:MM', Japan time */
-                            START_TIME: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        /** Set the web opening hours; buying follows at once */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 'HH:MM', Japan time */
-                        END_TIME: string;
-                        /** @description 'HH:MM', Japan time */
-                        START_TIME: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            END_TIME: string;
-                            message: string;
-                            START_TIME: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

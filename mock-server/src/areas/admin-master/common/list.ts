@@ -1,5 +1,5 @@
 /** Admin list reads: '%text%' for ILIKE and OFFSET for a page. */
-export { likePattern } from '../../../repositories/admin-link-read-repository';
+export { likePattern } from '../../../db/like-pattern';
 export { offsetOf, pageEnvelope, splitTotal } from '../../../services/page-envelope';
 
 /** ORDER BY for a validated sort: `column` is from a fixed map, never from the request. */

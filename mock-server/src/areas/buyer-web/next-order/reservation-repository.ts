@@ -60,14 +60,14 @@ export interface NextReservationRow {
   remarks: string;
 }
 
-/** The branch's standing reservations for sale dates from today on, soonest first. */
+/** The branch's standing reservations (not cancelled, not yet fulfilled into a sale) for sale dates from today on, soonest first. */
 export async function listNextReservations(db: Queryable, branchId: number, today: string): Promise<NextReservationRow[]> {
   const { rows } = await db.query<NextReservationRow>(
     `SELECT y.yoyaku_no AS "YOYAKU_NO", to_char(y.sale_date, 'YYYY/MM/DD') AS purchase_date, y.yoyaku_date,
        p.color, p.product_name, y.specification, y.quantity_per_package, y.kuchi_su AS quantity, y.so_su AS "SO_SU",
        y.web_tanka AS unit_price, y.biko AS remarks
      FROM reservations y JOIN products p ON p.shohin_cd = y.shohin_cd
-     WHERE y.branch_id = $1 AND y.cancelled_at IS NULL AND y.sale_date >= $2::date
+     WHERE y.branch_id = $1 AND y.cancelled_at IS NULL AND y.sale_id IS NULL AND y.sale_date >= $2::date
      ORDER BY y.sale_date, y.yoyaku_no`,
     [branchId, today],
   );

@@ -1,0 +1,75 @@
+import type { Queryable } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
+import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
+import { commissionPerStem } from '../../buyer-web/pricing';
+import { adminTransactionMessages as msg } from '../messages';
+import { insertSale } from '../sale/sale-repository';
+import { takeStock } from '../stock/stock-service';
+import { findLotAndBranch, lockNegotiation, saveNegotiation, type StoredNegotiation } from './negotiation-repository';
+
+export const OPEN_STATUSES = ['商談中', '再商談'];
+
+export interface CloseNegotiation {
+  negotiationNo: number;
+  /** Agreed per-stem price. */
+  unitPrice: number;
+  /** Packages sold. */
+  kuchiSu: number;
+  comment?: string;
+  at: Date;
+  /** When a buyer closes it (accepting a 再商談): the negotiation must be this branch's. */
+  branchId?: number;
+}
+
+export interface ClosedNegotiation {
+  saleId: number;
+  /** The lot's stock after the sale: publish it after commit so open listings redraw. */
+  change: StockChange | null;
+  before: StoredNegotiation;
+}
+
+/**
+ * Closes an open negotiation (商談中 or 再商談) with a 相対 sale (SALE_KBN 3) of `kuchiSu`
+ * packages at `unitPrice` for the negotiating branch: the lot's remaining_quantity and the
+ * receiving's STOCK_SU are taken in the caller's transaction `tx` (409 when the stock is gone),
+ * and the negotiation becomes 成立 with TANKA, KUCHI_SU and sale_id set.
+ * The admin answer (成立) and a buyer accepting a counter offer both come here.
+ */
+export async function closeNegotiationWithSale(tx: Queryable, c: CloseNegotiation): Promise<ClosedNegotiation> {
+  const n = await lockNegotiation(tx, c.negotiationNo);
+  if (!n || (c.branchId !== undefined && n.branch_id !== c.branchId)) {
+    throw new ApiError(404, `negotiation_no ${c.negotiationNo}: not found`, msg.negotiationNotFound);
+  }
+  if (!OPEN_STATUSES.includes(n.shodan_status)) {
+    throw new ApiError(409, `negotiation_no ${c.negotiationNo}: already ${n.shodan_status}`, msg.negotiationClosed);
+  }
+  if (c.kuchiSu < 1) throw new ApiError(400, 'KUCHI_SU: must be 1 or more to close', msg.negotiationNeedsQuantity);
+  const lot = await findLotAndBranch(tx, n.web_item_id, n.branch_id);
+  const taken = await takeStock(tx, { receivingId: lot.receiving_id, webItemId: n.web_item_id, kuchiSu: c.kuchiSu, haSu: 0 });
+  const saleId = await insertSale(tx, {
+    saleKbn: 3,
+    saleDate: lot.sale_date,
+    branchId: n.branch_id,
+    receivingId: lot.receiving_id,
+    webItemId: n.web_item_id,
+    kuchiSu: c.kuchiSu,
+    haSu: 0,
+    soSu: c.kuchiSu * lot.iri_su,
+    tanka: c.unitPrice,
+    rateTanka: commissionPerStem(c.unitPrice, lot.sale_rate),
+    discountTanka: Math.max(0, lot.unit_price - c.unitPrice),
+    biko: n.comment,
+    createdAt: c.at,
+  });
+  await saveNegotiation(tx, {
+    negotiationNo: n.negotiation_no,
+    status: '成立',
+    kuchiSu: c.kuchiSu,
+    oldTanka: n.old_tanka,
+    tanka: c.unitPrice,
+    comment: c.comment ?? n.comment,
+    saleId,
+    at: c.at,
+  });
+  return { saleId, change: taken.change, before: n };
+}

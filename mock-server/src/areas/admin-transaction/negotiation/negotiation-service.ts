@@ -1,0 +1,64 @@
+import { ApiError } from '../../../http/api-error';
+import { listParams } from '../../../http/contract';
+import { writeAdminChange } from '../../../logs/audit-log';
+import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
+import { offsetOf, pageEnvelope } from '../../../services/page-envelope';
+import type { Actor, AdminTransactionDeps } from '../deps';
+import { adminTransactionMessages as msg } from '../messages';
+import { publishStock } from '../stock/publish';
+import { lotStock } from '../stock/stock-repository';
+import { closeNegotiationWithSale, OPEN_STATUSES } from './close-negotiation';
+import { findAdminNegotiation, listAdminNegotiations, lockNegotiation, saveNegotiation, type StoredNegotiation } from './negotiation-repository';
+import type { NegotiationAnswer, NegotiationQuery } from './negotiation-schemas';
+
+export async function listNegotiations(deps: AdminTransactionDeps, query: NegotiationQuery) {
+  const q = listParams(query, 50);
+  const { rows, total } = await listAdminNegotiations(deps.db, { status: q.SHODAN_STATUS, query: q.query }, q.per, offsetOf(q.per, q.page));
+  return pageEnvelope(rows, total, q.per, q.page);
+}
+
+const logged = (n: Pick<StoredNegotiation, 'shodan_status' | 'kuchi_su' | 'old_tanka' | 'tanka' | 'comment' | 'sale_id'>) => ({
+  SHODAN_STATUS: n.shodan_status,
+  KUCHI_SU: n.kuchi_su,
+  OLD_TANKA: n.old_tanka,
+  TANKA: n.tanka,
+  COMMENT: n.comment,
+  SALE_ID: n.sale_id,
+});
+
+/**
+ * PUT /admins/negotiations/{negotiation_no}: 成立 closes it with a 相対 sale taking the stock;
+ * 再商談 sends a counter price (OLD_TANKA := the buyer's wanted price, TANKA := the counter);
+ * 不成立 refuses it. Only an open negotiation (商談中, 再商談) can be answered.
+ */
+export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor, negotiationNo: number, body: NegotiationAnswer) {
+  let change: StockChange | null = null;
+  let lotId = 0;
+  await deps.db.transaction(async (tx) => {
+    const n = await lockNegotiation(tx, negotiationNo);
+    if (!n) throw new ApiError(404, `negotiation_no ${negotiationNo}: not found`, msg.negotiationNotFound);
+    if (!OPEN_STATUSES.includes(n.shodan_status)) {
+      throw new ApiError(409, `negotiation_no ${negotiationNo}: already ${n.shodan_status}`, msg.negotiationClosed);
+    }
+    lotId = n.web_item_id;
+    const unitPrice = body.UNIT_PRICE ?? n.tanka;
+    const kuchiSu = body.KUCHI_SU ?? n.kuchi_su;
+    const comment = body.COMMENT ?? n.comment;
+    let after: StoredNegotiation;
+    if (body.SHODAN_STATUS === '成立') {
+      const closed = await closeNegotiationWithSale(tx, { negotiationNo, unitPrice, kuchiSu, comment, at: actor.at });
+      change = closed.change;
+      after = { ...n, shodan_status: '成立', kuchi_su: kuchiSu, tanka: unitPrice, comment, sale_id: closed.saleId };
+    } else {
+      const counter = body.SHODAN_STATUS === '再商談';
+      after = { ...n, shodan_status: body.SHODAN_STATUS, kuchi_su: kuchiSu, comment,
+        old_tanka: counter ? n.tanka : n.old_tanka, tanka: counter ? unitPrice : n.tanka };
+      await saveNegotiation(tx, { negotiationNo, status: after.shodan_status, kuchiSu, oldTanka: after.old_tanka, tanka: after.tanka, comment, saleId: null, at: actor.at });
+    }
+    await writeAdminChange(tx, { ...actor, entity: 'negotiation', key: negotiationNo, action: 'update', before: logged(n), after: logged(after) });
+  });
+  // Buyers' negotiation lists reload (and listings redraw the lot when 成立 took stock).
+  const stock = change ?? (await lotStock(deps.db, lotId));
+  await publishStock(deps, [stock ? { ...stock, negotiation_changed: true } : null]);
+  return (await findAdminNegotiation(deps.db, negotiationNo))!;
+}

@@ -1,0 +1,99 @@
+import { ApiError } from '../../../http/api-error';
+import { listParams } from '../../../http/contract';
+import { writeAdminChange } from '../../../logs/audit-log';
+import { parseQueryDate } from '../../../http/query-dates';
+import { offsetOf, pageEnvelope } from '../../../services/page-envelope';
+import type { Actor, AdminTransactionDeps } from '../deps';
+import { adminTransactionMessages as msg } from '../messages';
+import { publishStock } from '../stock/publish';
+import { applyListingChange, listingLog } from './listing-change';
+import { receivingPhotoUrls } from './receiving-photos';
+import { findReceivingRow, listReceivings, receivingOptions, salesOfReceivings, type ReceivingBase } from './receiving-repository';
+import type { AdminReceiving, ReceivingChange, ReceivingKey, ReceivingQuery } from './receiving-schemas';
+import { deleteReceivingAndLot, lockReceiving, receivingReferences, updateReceiving } from './receiving-write-repository';
+
+async function withSalesAndPhotos(deps: AdminTransactionDeps, rows: ReceivingBase[]): Promise<AdminReceiving[]> {
+  const sales = await salesOfReceivings(deps.db, rows.map((r) => r.id));
+  return rows.map(({ id, shohin_image1_key, shohin_image2_key, niuke_image1_key, niuke_image2_key, ...row }) => ({
+    ...row,
+    ...receivingPhotoUrls(deps.files, { ...row, shohin_image1_key, shohin_image2_key, niuke_image1_key, niuke_image2_key }),
+    SALES: sales.filter((s) => s.receiving_id === id).map(({ receiving_id: _r, ...s }) => s),
+  }));
+}
+
+export async function listReceivingPage(deps: AdminTransactionDeps, query: ReceivingQuery) {
+  const q = listParams(query, 150);
+  const filter = {
+    query: q.query,
+    includeSuspended: q.include_suspension_rows === 1,
+    saleDate: parseQueryDate(q.SALE_DATE, 'querystring.SALE_DATE'),
+    category: q.category,
+    itemNm: q.ITEM_NM,
+    shohinNm: q.SHOHIN_NM,
+    shukkashaNm: q.SHUKKASHA_NM,
+    tantoshaNm: q.TANTOSHA_NM,
+  };
+  const { rows, total } = await listReceivings(deps.db, filter, { by: q.order_by, order: q.order }, q.per, offsetOf(q.per, q.page));
+  return pageEnvelope(await withSalesAndPhotos(deps, rows), total, q.per, q.page);
+}
+
+export const listReceivingOptions = (deps: AdminTransactionDeps) => receivingOptions(deps.db);
+
+async function oneReceiving(deps: AdminTransactionDeps, key: ReceivingKey): Promise<AdminReceiving> {
+  const row = await findReceivingRow(deps.db, key.NIUKE_DEMPYO_NO, key.NIUKE_NO);
+  if (!row) throw new ApiError(404, 'receiving: not found', msg.receivingNotFound);
+  return (await withSalesAndPhotos(deps, [row]))[0];
+}
+
+const notFound = (key: ReceivingKey) =>
+  new ApiError(404, `NIUKE_DEMPYO_NO ${key.NIUKE_DEMPYO_NO} NIUKE_NO ${key.NIUKE_NO}: no such receiving`, msg.receivingNotFound);
+
+/**
+ * PUT /admins/receiving: STOCK_SU, BIKO and the web listing (pricing, listing, correcting).
+ * The lot never offers more than is in stock; open buyer listings redraw the lot.
+ */
+export async function changeReceiving(deps: AdminTransactionDeps, actor: Actor, body: ReceivingChange): Promise<AdminReceiving> {
+  const published = await deps.db.transaction(async (tx) => {
+    const locked = await lockReceiving(tx, body.NIUKE_DEMPYO_NO, body.NIUKE_NO);
+    if (!locked) throw notFound(body);
+    const { receiving, lot } = locked;
+    const stockSu = body.STOCK_SU ?? receiving.stock_su;
+    const biko = body.BIKO ?? receiving.biko;
+    await updateReceiving(tx, receiving.id, stockSu, biko);
+    const listing = await applyListingChange(tx, { receiving, lot, stockSu, change: body.web, at: actor.at });
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'receiving',
+      key: `${body.NIUKE_DEMPYO_NO}-${body.NIUKE_NO}`,
+      action: 'update',
+      before: { STOCK_SU: receiving.stock_su, BIKO: receiving.biko, ...listingLog(listing.before) },
+      after: { STOCK_SU: stockSu, BIKO: biko, ...listingLog(listing.after) },
+    });
+    return listing.change;
+  });
+  await publishStock(deps, [published]);
+  return oneReceiving(deps, body);
+}
+
+/** DELETE /admins/receiving/delete: 409 while sale lines (or negotiations) hold it. */
+export async function removeReceiving(deps: AdminTransactionDeps, actor: Actor, key: ReceivingKey): Promise<void> {
+  const lotId = await deps.db.transaction(async (tx) => {
+    const locked = await lockReceiving(tx, key.NIUKE_DEMPYO_NO, key.NIUKE_NO);
+    if (!locked) throw notFound(key);
+    const refs = await receivingReferences(tx, locked.receiving.id);
+    if (refs.sales > 0 || refs.negotiations > 0) {
+      throw new ApiError(409, `receiving: ${refs.sales} sale lines and ${refs.negotiations} negotiations refer to it`, msg.receivingHasSales);
+    }
+    await deleteReceivingAndLot(tx, locked.receiving.id);
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'receiving',
+      key: `${key.NIUKE_DEMPYO_NO}-${key.NIUKE_NO}`,
+      action: 'delete',
+      before: { SALE_DATE: locked.receiving.sale_date, IRI_SU: locked.receiving.iri_su, STOCK_SU: locked.receiving.stock_su, BIKO: locked.receiving.biko },
+    });
+    return locked.lot?.id ?? null;
+  });
+  // Open listings drop the lot (sold out) until they reload.
+  if (lotId !== null) await publishStock(deps, [{ id: lotId, remaining_quantity: 0, hasu: 0, listing_changed: true }]);
+}

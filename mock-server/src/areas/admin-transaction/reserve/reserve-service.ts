@@ -1,0 +1,79 @@
+import { ApiError } from '../../../http/api-error';
+import { listParams } from '../../../http/contract';
+import { writeAdminChange } from '../../../logs/audit-log';
+import { parseQueryDate } from '../../../http/query-dates';
+import { commissionPerStem } from '../../buyer-web/pricing';
+import { offsetOf, pageEnvelope } from '../../../services/page-envelope';
+import type { Actor, AdminTransactionDeps } from '../deps';
+import { adminTransactionMessages as msg } from '../messages';
+import { findReceivingRef, insertSale } from '../sale/sale-repository';
+import { publishStock, type LotChange } from '../stock/publish';
+import { takeStock } from '../stock/stock-service';
+import { findReserve, listReserves, lockReserve, lotPriceOfReceiving, markCancelled, markFulfilled, type StoredReserve } from './reserve-repository';
+import type { ReserveFulfil, ReserveQuery } from './reserve-schemas';
+
+export async function listReservePage(deps: AdminTransactionDeps, query: ReserveQuery) {
+  const q = listParams(query, 50);
+  const filter = { query: q.query, saleDate: parseQueryDate(q.SALE_DATE, 'querystring.SALE_DATE'), baisanCd: q.BAISAN_CD, baisanEda: q.BAISAN_EDA, status: q.STATUS };
+  const { rows, total } = await listReserves(deps.db, filter, q.per, offsetOf(q.per, q.page));
+  return pageEnvelope(rows, total, q.per, q.page);
+}
+
+function assertOpen(y: StoredReserve | null, yoyakuNo: number): StoredReserve {
+  if (!y) throw new ApiError(404, `YOYAKU_NO ${yoyakuNo}: not found`, msg.reservationNotFound);
+  if (y.sale_id !== null || y.cancelled_at !== null) {
+    throw new ApiError(409, `YOYAKU_NO ${yoyakuNo}: already ${y.sale_id !== null ? 'fulfilled' : 'cancelled'}`, msg.reservationClosed);
+  }
+  return y;
+}
+
+/**
+ * POST /admins/reserve/{YOYAKU_NO}/fulfil: the reservation becomes a 注文 sale (SALE_KBN 2) of
+ * the same product on the given receiving, at the lot's web price unless TANKA is given;
+ * STOCK_SU is taken in the same transaction (409 when it no longer fits).
+ */
+export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yoyakuNo: number, body: ReserveFulfil) {
+  let change: LotChange | null = null;
+  await deps.db.transaction(async (tx) => {
+    const y = assertOpen(await lockReserve(tx, yoyakuNo), yoyakuNo);
+    const receiving = await findReceivingRef(tx, body.NIUKE_DEMPYO_NO, body.NIUKE_NO);
+    if (!receiving) throw new ApiError(404, `NIUKE_DEMPYO_NO ${body.NIUKE_DEMPYO_NO} NIUKE_NO ${body.NIUKE_NO}: no such receiving`, msg.receivingNotFound);
+    if (receiving.shohin_cd !== y.shohin_cd) {
+      throw new ApiError(409, `receiving is SHOHIN_CD ${receiving.shohin_cd}, the reservation ${y.shohin_cd}`, msg.reservationWrongProduct);
+    }
+    const tanka = body.TANKA ?? (await lotPriceOfReceiving(tx, receiving.id));
+    const haSu = Math.max(0, y.so_su - y.kuchi_su * y.quantity_per_package);
+    const taken = await takeStock(tx, { receivingId: receiving.id, webItemId: null, kuchiSu: y.kuchi_su, haSu });
+    change = taken.change;
+    const saleId = await insertSale(tx, {
+      saleKbn: 2,
+      saleDate: receiving.sale_date,
+      branchId: y.branch_id,
+      receivingId: receiving.id,
+      webItemId: null,
+      kuchiSu: y.kuchi_su,
+      haSu,
+      soSu: y.kuchi_su * receiving.iri_su + haSu,
+      tanka,
+      rateTanka: commissionPerStem(tanka, y.sale_rate),
+      discountTanka: 0,
+      biko: '',
+      createdAt: actor.at,
+    });
+    await markFulfilled(tx, yoyakuNo, saleId);
+    await writeAdminChange(tx, { ...actor, entity: 'reservation', key: yoyakuNo, action: 'update',
+      before: { STATUS: '予約中', SALE_ID: null }, after: { STATUS: '引当済', SALE_ID: saleId, NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO, NIUKE_NO: body.NIUKE_NO, TANKA: tanka } });
+  });
+  await publishStock(deps, [change]);
+  return (await findReserve(deps.db, yoyakuNo))!;
+}
+
+/** DELETE /admins/reserve/delete/{YOYAKU_NO}: the market cancels an open reservation. */
+export async function cancelReserve(deps: AdminTransactionDeps, actor: Actor, yoyakuNo: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const y = assertOpen(await lockReserve(tx, yoyakuNo), yoyakuNo);
+    await markCancelled(tx, yoyakuNo, actor.at);
+    await writeAdminChange(tx, { ...actor, entity: 'reservation', key: yoyakuNo, action: 'delete',
+      before: { SHOHIN_CD: y.shohin_cd, KUCHI_SU: y.kuchi_su, SO_SU: y.so_su } });
+  });
+}

@@ -1,0 +1,141 @@
+import { ApiError } from '../../../http/api-error';
+import { listParams, type ListParams } from '../../../http/contract';
+import { writeAdminChange } from '../../../logs/audit-log';
+import { commissionPerStem } from '../../buyer-web/pricing';
+import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
+import { parseQueryDate } from '../../../http/query-dates';
+import { offsetOf, pageEnvelope } from '../../../services/page-envelope';
+import type { Actor, AdminTransactionDeps } from '../deps';
+import { adminTransactionMessages as msg } from '../messages';
+import { publishStock } from '../stock/publish';
+import { returnStock, takeStock } from '../stock/stock-service';
+import {
+  deleteSale,
+  findBranch,
+  findReceivingRef,
+  findSaleRow,
+  insertSale,
+  listSales,
+  lockSale,
+  sumSales,
+  updateSale,
+  type SaleFilter,
+} from './sale-repository';
+import type { SaleCreate, SaleQuery, SaleUpdate } from './sale-schemas';
+
+export async function listAdminSales(deps: AdminTransactionDeps, query: SaleQuery) {
+  const q: SaleQuery & ListParams = listParams(query, 50);
+  const date = parseQueryDate(q.SALE_DATE, 'querystring.SALE_DATE');
+  const filter: SaleFilter = {
+    query: q.query,
+    saleKbn: q.SALE_KBN,
+    from: parseQueryDate(q.SALE_DATE_FROM, 'querystring.SALE_DATE_FROM') ?? date,
+    to: parseQueryDate(q.SALE_DATE_TO, 'querystring.SALE_DATE_TO') ?? date,
+    baisanCd: q.BAISAN_CD,
+    baisanEda: q.BAISAN_EDA,
+    niukeDempyoNo: q.NIUKE_DEMPYO_NO,
+    niukeNo: q.NIUKE_NO,
+  };
+  const [rows, sums] = await Promise.all([listSales(deps.db, filter, q.per, offsetOf(q.per, q.page)), sumSales(deps.db, filter)]);
+  const { total, ...totals } = sums;
+  return { ...pageEnvelope(rows, total, q.per, q.page), totals };
+}
+
+const logged = (s: { kuchi_su: number; ha_su: number; web_tanka: number; biko: string }) => ({
+  KUCHI_SU: s.kuchi_su,
+  HA_SU: s.ha_su,
+  TANKA: s.web_tanka,
+  BIKO: s.biko,
+});
+
+/** POST /admins/sale: a せり, 注文 or 相対 line at the counter; takes STOCK_SU in the same transaction. */
+export async function recordSale(deps: AdminTransactionDeps, actor: Actor, body: SaleCreate) {
+  const haSu = body.HA_SU ?? 0;
+  if (body.KUCHI_SU === 0 && haSu === 0) throw new ApiError(400, 'KUCHI_SU, HA_SU: both are 0', msg.saleNeedsQuantity);
+  let change: StockChange | null = null;
+  const saleId = await deps.db.transaction(async (tx) => {
+    const branch = await findBranch(tx, body.BAISAN_CD, body.BAISAN_EDA);
+    if (!branch) throw new ApiError(404, `BAISAN_CD ${body.BAISAN_CD} BAISAN_EDA ${body.BAISAN_EDA}: no such branch`, msg.branchNotFound);
+    const receiving = await findReceivingRef(tx, body.NIUKE_DEMPYO_NO, body.NIUKE_NO);
+    if (!receiving) throw new ApiError(404, `NIUKE_DEMPYO_NO ${body.NIUKE_DEMPYO_NO} NIUKE_NO ${body.NIUKE_NO}: no such receiving`, msg.receivingNotFound);
+    const taken = await takeStock(tx, { receivingId: receiving.id, webItemId: null, kuchiSu: body.KUCHI_SU, haSu });
+    change = taken.change;
+    const id = await insertSale(tx, {
+      saleKbn: body.SALE_KBN,
+      saleDate: receiving.sale_date,
+      branchId: branch.id,
+      receivingId: receiving.id,
+      webItemId: null,
+      kuchiSu: body.KUCHI_SU,
+      haSu,
+      soSu: body.KUCHI_SU * receiving.iri_su + haSu,
+      tanka: body.TANKA,
+      rateTanka: commissionPerStem(body.TANKA, branch.sale_rate),
+      discountTanka: 0,
+      biko: body.BIKO ?? '',
+      createdAt: actor.at,
+    });
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'sale',
+      key: id,
+      action: 'create',
+      after: { SALE_KBN: body.SALE_KBN, NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO, NIUKE_NO: body.NIUKE_NO, BAISAN_CD: body.BAISAN_CD,
+        BAISAN_EDA: body.BAISAN_EDA, KUCHI_SU: body.KUCHI_SU, HA_SU: haSu, TANKA: body.TANKA, BIKO: body.BIKO ?? '', STOCK_SU: taken.receiving.stock_su },
+    });
+    return id;
+  });
+  await publishStock(deps, [change]);
+  return (await findSaleRow(deps.db, saleId))!;
+}
+
+/** PUT /admins/sale/{SALE_ID}: new quantities or price; the stock moves by the difference, exactly. */
+export async function correctSale(deps: AdminTransactionDeps, actor: Actor, saleId: number, body: SaleUpdate) {
+  const changes: (StockChange | null)[] = [];
+  await deps.db.transaction(async (tx) => {
+    const sale = await lockSale(tx, saleId);
+    if (!sale) throw new ApiError(404, `SALE_ID ${saleId}: no such sale`, msg.saleNotFound);
+    const kuchiSu = body.KUCHI_SU ?? sale.kuchi_su;
+    const haSu = body.HA_SU ?? sale.ha_su;
+    if (kuchiSu === 0 && haSu === 0) throw new ApiError(400, 'KUCHI_SU, HA_SU: both are 0', msg.saleNeedsQuantity);
+    const tanka = body.TANKA ?? sale.web_tanka;
+    if (kuchiSu !== sale.kuchi_su || haSu !== sale.ha_su) {
+      const hold = { receivingId: sale.receiving_id, webItemId: sale.web_item_id };
+      changes.push(await returnStock(tx, { ...hold, kuchiSu: sale.kuchi_su, haSu: sale.ha_su }));
+      changes.push((await takeStock(tx, { ...hold, kuchiSu, haSu })).change);
+    }
+    const after = { kuchi_su: kuchiSu, ha_su: haSu, web_tanka: tanka, biko: body.BIKO ?? sale.biko };
+    await updateSale(tx, saleId, {
+      kuchiSu,
+      haSu,
+      soSu: kuchiSu * sale.iri_su + haSu,
+      tanka,
+      rateTanka: commissionPerStem(tanka, sale.sale_rate),
+      biko: after.biko,
+    });
+    await writeAdminChange(tx, { ...actor, entity: 'sale', key: saleId, action: 'update', before: logged(sale), after: logged(after) });
+  });
+  await publishStock(deps, lastPerLot(changes));
+  return (await findSaleRow(deps.db, saleId))!;
+}
+
+/** DELETE /admins/sale/delete/{SALE_ID}: only a line still DELETABLE_FLG; its stock comes back. */
+export async function removeSale(deps: AdminTransactionDeps, actor: Actor, saleId: number) {
+  let change: StockChange | null = null;
+  await deps.db.transaction(async (tx) => {
+    const sale = await lockSale(tx, saleId);
+    if (!sale) throw new ApiError(404, `SALE_ID ${saleId}: no such sale`, msg.saleNotFound);
+    if (!sale.is_sokuho) throw new ApiError(409, `SALE_ID ${saleId}: DELETABLE_FLG is false (confirmed)`, msg.saleNotDeletable);
+    change = await returnStock(tx, { receivingId: sale.receiving_id, webItemId: sale.web_item_id, kuchiSu: sale.kuchi_su, haSu: sale.ha_su });
+    await deleteSale(tx, saleId, actor.at);
+    await writeAdminChange(tx, { ...actor, entity: 'sale', key: saleId, action: 'delete', before: { SALE_KBN: sale.sale_kbn, ...logged(sale) } });
+  });
+  await publishStock(deps, [change]);
+}
+
+/** Only the final stock of each lot is worth announcing. */
+function lastPerLot(changes: (StockChange | null)[]): StockChange[] {
+  const byLot = new Map<number, StockChange>();
+  for (const c of changes) if (c) byLot.set(c.id, c);
+  return [...byLot.values()];
+}
