@@ -63,6 +63,12 @@ export const messages = {
   totalCount: (total: string) => `全${total}件`,
   perPage: '表示件数',
 
+  // Formatting (format/)
+  weekdays: ['日', '月', '火', '水', '木', '金', '土'],
+  yen: (amount: string) => `${amount}円`,
+  /** Joins short facts on one line: 赤 ・ 2L ・ JA. */
+  listSeparator: ' ・ ',
+
   // The admin list pattern (AdminListPage)
   search: '検索',
   includeSuspended: '休止中も表示',

@@ -66,8 +66,6 @@ export function monthWeeks({ year, month }: YearMonth): DayCell[][] {
   return weeks;
 }
 
-export const weekdayNames = ['日', '月', '火', '水', '木', '金', '土'] as const;
-
 /** Black or white text, whichever reads better on the schedule's colour. */
 export function textColorOn(hex: string): '#000' | '#fff' {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);

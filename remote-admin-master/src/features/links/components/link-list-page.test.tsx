@@ -10,7 +10,9 @@ describe('the admin link list', () => {
     api.serve('/admins/link', 'get', (request) =>
       pageOf([
         { LINK_CD: 1, LINK_NM: '市況情報', LINK_URL: 'https://example.jp/market', SUSPEND_FLG: false },
-        ...(request.query.get('include_suspension_rows') === '1' ? [{ LINK_CD: 2, LINK_NM: '旧サイト', LINK_URL: 'https://example.jp/old', SUSPEND_FLG: true }] : []),
+        ...(request.query.get('include_suspension_rows') === '1'
+          ? [{ LINK_CD: 2, LINK_NM: '旧サイト', LINK_URL: 'https://example.jp/old', SUSPEND_FLG: true }]
+          : []),
       ]),
     );
     renderWithProviders(<LinkListPage />, { route: '/admins/master/link', preloadedState: { session: signedInSession({ is_admin: true }) } });

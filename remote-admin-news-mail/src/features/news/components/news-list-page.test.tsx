@@ -22,7 +22,11 @@ const api = setupApiDouble();
 
 describe('the admin news list', () => {
   it('loads 50 a page with the common list parameters and greys suspended news', async () => {
-    api.serve('/admins/news', 'get', pageOf([news({}), news({ INFORMATION_CD: 8, TITLE: '休止したお知らせ', IMPORTANT_FLG: false, SUSPEND_FLG: true })], { per: 50 }));
+    api.serve(
+      '/admins/news',
+      'get',
+      pageOf([news({}), news({ INFORMATION_CD: 8, TITLE: '休止したお知らせ', IMPORTANT_FLG: false, SUSPEND_FLG: true })], { per: 50 }),
+    );
     renderWithProviders(<NewsListPage />, { route: '/admins/news', preloadedState: { session: signedInSession({ is_admin: true }) } });
     const rows = within(await screen.findByRole('table', { name: 'お知らせ管理' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('2026/06/14お知らせ年末の営業について重要');

@@ -57,7 +57,7 @@ export function FiguresTable({ rows, nameLabel, caption, onSelect, selected }: F
                     <Button
                       size="small"
                       aria-pressed={isSelected}
-                      aria-label={`${row.name}の${t.showVarieties}`}
+                      aria-label={messages.common.of(row.name, t.showVarieties)}
                       onClick={() => onSelect(row.key)}
                     >
                       {t.showVarieties}
