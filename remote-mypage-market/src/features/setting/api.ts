@@ -1,9 +1,5 @@
 import { api } from 'shared';
-import type { SettingBranch } from './types';
-
-export interface SettingResponse {
-  branches: SettingBranch[];
-}
+import type { SettingBranch, SettingResponse } from './types';
 
 export const settingApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageOf, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { LinkListPage } from './link-list-page';
+
+// Under a loaded CI machine a refetch or a dialog's 500 ms transition can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const api = setupApiDouble();
 

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { type ApiRow } from 'shared';
 import { pageOf, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { NewsListPage } from './news-list-page';
+
+// Under a loaded CI machine a refetch or a dialog's 500 ms transition can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const news = (overrides: Partial<ApiRow<'/admins/news'>>): ApiRow<'/admins/news'> => ({
   INFORMATION_CD: 1,
