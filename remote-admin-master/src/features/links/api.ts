@@ -1,6 +1,6 @@
 import { api, type ApiAnswer, type ApiQuery } from 'shared';
 
-export type AdminLinkPage = ApiAnswer<'/admins/link', 'get'>;
+type AdminLinkPage = ApiAnswer<'/admins/link', 'get'>;
 
 export const linksApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { api, type ApiAnswer, type ApiQuery } from 'shared';
 
-export type AdminNewsPage = ApiAnswer<'/admins/news', 'get'>;
+type AdminNewsPage = ApiAnswer<'/admins/news', 'get'>;
 
 export const adminNewsApi = api.injectEndpoints({
   endpoints: (build) => ({

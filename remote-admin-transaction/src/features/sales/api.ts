@@ -1,6 +1,6 @@
 import { api, type ApiAnswer, type ApiQuery } from 'shared';
 
-export type AdminSalePage = ApiAnswer<'/admins/sale', 'get'>;
+type AdminSalePage = ApiAnswer<'/admins/sale', 'get'>;
 
 export const salesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,9 +2,9 @@ import type { ApiAnswer } from 'shared';
 
 /** GET /users/market and GET /users/market/detail (spec §3 "Market statistics"), as the server's contract declares them. */
 export type MarketStatsResponse = ApiAnswer<'/users/market', 'get'>;
-export type MarketItem = MarketStatsResponse['datas'][number];
+type MarketItem = MarketStatsResponse['datas'][number];
 export type MarketDetailResponse = ApiAnswer<'/users/market/detail', 'get'>;
-export type MarketVariety = MarketDetailResponse['datas'][number];
+type MarketVariety = MarketDetailResponse['datas'][number];
 export type MarketDay = MarketDetailResponse['daily'][number];
 
 /** The figures of one row: stems sold, highest and stem-weighted mean per-stem price (yen). */

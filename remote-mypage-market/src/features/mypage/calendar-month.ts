@@ -9,7 +9,7 @@ export interface YearMonth {
   month: number;
 }
 
-export interface DayCell {
+interface DayCell {
   /** 'YYYY-MM-DD' */
   date: string;
   day: number;
@@ -20,7 +20,7 @@ export interface DayCell {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function isoDate(year: number, month: number, day: number): string {
+function isoDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 

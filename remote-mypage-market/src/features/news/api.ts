@@ -1,7 +1,7 @@
 import { api } from 'shared';
 import type { NewsPage } from './types';
 
-export interface NewsListArgs {
+interface NewsListArgs {
   page?: number;
   per?: number;
 }

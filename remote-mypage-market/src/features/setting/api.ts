@@ -1,7 +1,7 @@
 import { api } from 'shared';
 import type { SettingBranch, SettingResponse } from './types';
 
-export const settingApi = api.injectEndpoints({
+const settingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSetting: build.query<SettingResponse, void>({
       query: () => '/users/setting',

@@ -11,7 +11,7 @@ import type { MarketFigure } from '../types';
 
 const t = messages.market;
 
-export interface FiguresTableProps {
+interface FiguresTableProps {
   rows: readonly MarketFigure[];
   nameLabel: string;
   caption: string;

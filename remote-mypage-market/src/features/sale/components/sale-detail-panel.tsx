@@ -15,7 +15,7 @@ import { SokuhoChip } from './sokuho-chip';
 
 const t = messages.sale;
 
-export interface SaleDetailPanelProps {
+interface SaleDetailPanelProps {
   purchaseDate: string;
   branch?: string;
   onClose: () => void;

@@ -18,7 +18,7 @@ import { ApprovalSwitch, RateField } from './branch-fields';
 
 const t = messages.setting;
 
-export interface SettingFormProps {
+interface SettingFormProps {
   branches: readonly SettingBranch[];
   /** Resolves when saved; rejects (after the api layer's own toasts) when not. */
   onSave: (branches: SettingBranch[]) => Promise<unknown>;
