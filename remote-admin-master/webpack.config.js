@@ -3,7 +3,6 @@
 const { makeRemoteConfig } = require('shared/build');
 
 module.exports = makeRemoteConfig({
-  name: 'remote_admin_master',
   dir: __dirname,
   exposes: {
     './routes': './src/routes.tsx',

@@ -26,10 +26,16 @@ function fakeSmtp(): Promise<{ port: number; received: { from: string; to: strin
             socket.write('250 2.0.0 queued\r\n');
           } else current.data += `${line}\n`;
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake.smtp\r\n');
-        else if (/^MAIL FROM:/i.test(line)) (current.from = line.slice(10)), socket.write('250 OK\r\n');
-        else if (/^RCPT TO:/i.test(line)) current.to.push(line.slice(8)), socket.write('250 OK\r\n');
-        else if (/^DATA/i.test(line)) (inData = true), socket.write('354 go ahead\r\n');
-        else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else if (/^MAIL FROM:/i.test(line)) {
+          current.from = line.slice(10);
+          socket.write('250 OK\r\n');
+        } else if (/^RCPT TO:/i.test(line)) {
+          current.to.push(line.slice(8));
+          socket.write('250 OK\r\n');
+        } else if (/^DATA/i.test(line)) {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
         else socket.write('250 OK\r\n');
       }
     });

@@ -8,6 +8,8 @@ export const messages = {
     loading: '読み込み中です',
     loadError: 'データを読み込めませんでした。時間をおいて再度お試しください。',
     notFound: 'ページが見つかりません',
+    /** A control's name that says which row it belongs to: 2026/11/22（日）の明細を見る. */
+    of: (owner: string, thing: string) => `${owner}の${thing}`,
   },
   mypage: {
     title: 'マイページ',
@@ -80,6 +82,8 @@ export const messages = {
     quantityPerPackage: '入数',
     kuchiSu: '口数',
     haSu: '端数',
+    /** The end of a line's quantity: ＝ 120本 @1,200円. */
+    stemsAt: (stems: string, unitPrice: string) => `＝ ${stems}本 @${unitPrice}`,
     sosu: '総数',
     commission: '手数料',
     receivingNumber: '荷受番号',

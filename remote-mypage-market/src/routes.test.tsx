@@ -1,25 +1,19 @@
 import { configure, screen } from '@testing-library/react';
-import { renderWithProviders, signedInSession } from 'shared/test';
-import { fakeApi } from './features/fake-api';
+import { pageOf, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import MypageMarketRoutes from './routes';
-
-const emptyPage = { currentPage: 1, totalPages: 1, per: 50, total: 0, isFirstPage: true, isLastPage: true, datas: [] };
 
 // Each screen is a lazy chunk (the market one carries the charts): slow to load on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
-let api: ReturnType<typeof fakeApi>;
+const api = setupApiDouble();
 beforeEach(() => {
-  api = fakeApi({
-    '/users/mypage': { month: '2026-11', news: [], schedules: [], links: [], calendar_note: '' },
-    '/users/market': { sale_date: null, recent_listing_date: null, sale_dates: [], datas: [] },
-    '/users/sale': { branch_number: '001', branch_name: '本店', from: '2026/10/23', to: '2026/11/22', branches: [], datas: [] },
-    '/users/news': emptyPage,
-    '/users/setting': { branches: [] },
-  });
+  api.serve('/users/mypage', 'get', { month: '2026-11', news: [], schedules: [], links: [], calendar_note: '' });
+  api.serve('/users/market', 'get', { sale_date: null, recent_listing_date: null, sale_dates: [], datas: [] });
+  api.serve('/users/sale', 'get', { branch_number: '001', branch_name: '本店', from: '2026/10/23', to: '2026/11/22', branches: [], datas: [], totals: { totalPurchase: 0, salesTaxAmount: 0, otherTotal: 0, totalWithTax: 0, totalTransactions: 0, isSokuho: false } });
+  api.serve('/users/news', 'get', pageOf([], { per: 50 }));
+  api.serve('/users/setting', 'get', { branches: [] });
 });
-afterEach(() => api.restore());
 
 const renderAt = (route: string) =>
   renderWithProviders(<MypageMarketRoutes />, { route, preloadedState: { session: signedInSession({ branch_number: '001' }) } });

@@ -5,14 +5,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { commonConfig, root } = require('./common');
 const { sharedSingletons } = require('./singletons');
 
-/** Federation name → folder name, the one mapping of the five remotes. */
-const remotes = {
-  remote_buyer_web: 'remote-buyer-web',
-  remote_mypage_market: 'remote-mypage-market',
-  remote_admin_master: 'remote-admin-master',
-  remote_admin_transaction: 'remote-admin-transaction',
-  remote_admin_news_mail: 'remote-admin-news-mail',
-};
+const { federationName, readPackageName, remoteManifests, remoteMap } = require('./remotes');
+
+/** Federation name → folder name of every remote, derived from the workspaces (see remotes.js). */
+const remotes = remoteMap();
 
 function federation({ consumeOnly = false, ...options }) {
   return new ModuleFederationPlugin({
@@ -31,9 +27,11 @@ function modeOf(argv) {
  * A remote: its container (remoteEntry.js) plus mf-manifest.json, served under
  * /remotes/<folder>/. publicPath 'auto' lets the same build be deployed at any URL.
  */
-function makeRemoteConfig({ name, exposes, dir }) {
-  // config.json and the server find a remote by this pairing: a typo would only show at run time.
-  if (remotes[name] !== path.basename(dir)) throw new Error(`remote ${name} must be built from the folder ${remotes[name] ?? '(unknown remote)'}, not ${path.basename(dir)}`);
+function makeRemoteConfig({ name: givenName, exposes, dir }) {
+  // The federation name comes from the package name, so config.json and the server (which
+  // pair name and folder by the same rule) always find it. A name given anyway must agree.
+  const name = federationName(readPackageName(dir));
+  if (givenName !== undefined && givenName !== name) throw new Error(`remote in ${path.basename(dir)} is named ${name} by its package.json, not ${givenName}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
     const config = commonConfig({ dir, mode, publicPath: 'auto' });
@@ -74,7 +72,7 @@ function makeShellConfig({ dir, title = 'flower market web sales system' }) {
         // templateContent, not a template file: a template is compiled by a child compiler,
         // which the federation plugins would fill with a second (Node) copy of every share.
         new HtmlWebpackPlugin({ templateContent: indexHtml(title), inject: 'body', scriptLoading: 'defer' }),
-        new CopyConfigPlugin(path.join(dir, 'public/config.json')),
+        new CopyConfigPlugin(path.join(dir, 'public/config.json'), remoteManifests),
       ],
     };
   };
@@ -95,10 +93,15 @@ function indexHtml(title) {
 `;
 }
 
-/** Copies public/config.json into dist as an asset (no copy-webpack-plugin dependency). */
+/**
+ * Writes public/config.json into dist as an asset (no copy-webpack-plugin dependency), with
+ * every remote at /remotes/<folder>/ unless the file lists remotes itself (another deployment).
+ */
 class CopyConfigPlugin {
-  constructor(file) {
+  /** `remotesOf()`: the remotes' manifest URLs, used where public/config.json lists none. */
+  constructor(file, remotesOf) {
     this.file = file;
+    this.remotesOf = remotesOf;
   }
   apply(compiler) {
     const fs = require('node:fs');
@@ -106,7 +109,9 @@ class CopyConfigPlugin {
     compiler.hooks.thisCompilation.tap('CopyConfigPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CopyConfigPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.fileDependencies.add(this.file);
-        compilation.emitAsset('config.json', new RawSource(fs.readFileSync(this.file, 'utf8')));
+        const config = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+        const withRemotes = { ...config, remotes: config.remotes ?? this.remotesOf() };
+        compilation.emitAsset('config.json', new RawSource(`${JSON.stringify(withRemotes, null, 2)}\n`));
       });
     });
   }

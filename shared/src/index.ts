@@ -4,19 +4,19 @@
 // Config and the api slice
 export * from './config/runtime-config';
 export { api, API_TAG_TYPES, newIdempotencyKey, type ApiTagType } from './api/base-api';
-export { appBaseQuery, createAppBaseQuery, type AppBaseQuery, type AppExtraOptions, type AppFetchArgs, type AppBaseQueryOptions } from './api/base-query';
+export type { AppExtraOptions, AppFetchArgs } from './api/base-query';
 export { reportApiError } from './api/report-api-error';
 export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from './api/contract';
-export { userNewsApi, useGetUserNewsByIdQuery } from './api/user-news-api';
+export { useGetUserNewsByIdQuery } from './api/user-news-api';
 
 // Store
-export { makeStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type PreloadedState, type RootState } from './store/make-store';
+export { makeStore, type AppDispatch, type AppStore, type PreloadedState, type RootState } from './store/make-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { selectPasswordSuggestionOpen } from './store/selectors';
 
 // Session
 export * from './session/session-slice';
-export { loadSession, saveSession, SESSION_STORAGE_KEY } from './session/session-storage';
+export { SESSION_STORAGE_KEY } from './session/session-storage';
 export { endSession } from './session/end-session';
 
 // UI state and toasts
@@ -31,8 +31,6 @@ export { messages } from './messages';
 // Theme and UI kit
 export { theme, FONT_FAMILY } from './theme/theme';
 export { AppProviders } from './ui/app-providers';
-export { ToastProvider, NotifierBridge } from './ui/toast-provider';
-export { ConfirmProvider } from './ui/confirm/confirm-provider';
 export { useConfirm, type Confirm, type ConfirmOptions } from './ui/confirm/confirm-context';
 export { PageTitle, PageLayout, type PageLayoutProps } from './ui/page-layout';
 export { LoadingState, EmptyState, ErrorState, ComingSoonPage } from './ui/states';
@@ -40,7 +38,7 @@ export { QueryState, type QueryStateProps, type QueryResultLike } from './ui/que
 export { PaginationBar, type PaginationBarProps } from './ui/pagination-bar';
 
 // Hooks and formatting
-export { usePageTitle, pageTitle } from './hooks/use-page-title';
+export { usePageTitle } from './hooks/use-page-title';
 export { useListParams, QUERY_DEBOUNCE_MS, type BaseListParams, type ListDefaults, type ListParamsOptions, type ListParamsState, type ParsedListParams, type SortOrder } from './hooks/use-list-params';
 export { useBreakpoint, useIsBelow, type LayoutBand, type LayoutBreakpoint } from './hooks/use-is-below';
 export * from './format';

@@ -73,6 +73,12 @@ export const messages = {
   photoChosen: (name: string) => `選択中: ${name}`,
   photoAlt: (label: string) => `${label}の画像`,
 
+  // Formatting (format/)
+  weekdays: ['日', '月', '火', '水', '木', '金', '土'],
+  yen: (amount: string) => `${amount}円`,
+  /** Joins short facts on one line: 赤 ・ 2L ・ JA. */
+  listSeparator: ' ・ ',
+
   // The admin list pattern (AdminListPage)
   search: '検索',
   includeSuspended: '休止中も表示',

@@ -8,7 +8,7 @@
 // - Node's fetch does not know jsdom's Blob/File (it would send "[object Blob]"): fetch reads
 //   such a body into bytes first, as a browser would send them.
 const { TestEnvironment } = require('jest-environment-jsdom');
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
 const NodeRequest = globalThis.Request;
 const NodeAbortSignal = globalThis.AbortSignal;
@@ -56,8 +56,8 @@ class WebTestEnvironment extends TestEnvironment {
     };
     g.Response = globalThis.Response;
     g.Headers = globalThis.Headers;
-    g.TextEncoder = TextEncoder;
-    g.TextDecoder = TextDecoder;
+    g.TextEncoder = util.TextEncoder;
+    g.TextDecoder = util.TextDecoder;
     if (!g.structuredClone) g.structuredClone = globalThis.structuredClone;
     if (!g.ReadableStream) g.ReadableStream = globalThis.ReadableStream;
   }

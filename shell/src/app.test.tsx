@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { api, makeStore } from 'shared';
-import { signedInSession } from 'shared/test';
+import { failure, setupApiDouble, signedInSession } from 'shared/test';
 import { App } from './app';
 import { RemoteLoaderContext, type RemoteLoader } from './runtime/remote-area';
-import { stubApi } from './test/stub-api';
 
 // A probe endpoint standing in for any remote's query: the shell's providers must turn its
 // errors into the toasts and modal of spec §8.
@@ -29,10 +28,10 @@ function renderApp() {
 }
 
 describe('App: toasts and the session modal of spec §8', () => {
-  afterEach(() => jest.restoreAllMocks());
+  const server = setupApiDouble();
 
   it('shows an error answer\'s detail and message as two toasts that close after 2000 ms', async () => {
-    stubApi({ 'GET /api/v1/users/mypage': { status: 409, body: { detail: '在庫が不足しています', message: '購入できませんでした' } } });
+    server.serve('/users/mypage', 'get', failure(409, '在庫が不足しています', '購入できませんでした'));
     const store = renderApp();
     expect(await screen.findByText('remote page')).toBeInTheDocument();
     await act(() => store.dispatch(probeApi.endpoints.probeShellErrors.initiate('/users/mypage')));
@@ -43,7 +42,7 @@ describe('App: toasts and the session modal of spec §8', () => {
   });
 
   it('opens the session-timeout modal on a 401, with no toast', async () => {
-    stubApi({ 'GET /api/v1/users/mypage': { status: 401, body: { detail: 'expired', message: 'セッション切れ' } } });
+    server.serve('/users/mypage', 'get', failure(401, 'expired', 'セッション切れ'));
     const store = renderApp();
     await act(() => store.dispatch(probeApi.endpoints.probeShellErrors.initiate('/users/mypage')));
 

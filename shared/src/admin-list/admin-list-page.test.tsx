@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { api } from '../api/base-api';
@@ -10,6 +10,9 @@ import { failure, pageOf, setupApiDouble } from '../test/api-double';
 import { AdminListPage } from './admin-list-page';
 import type { AdminListColumn, AdminRowActions } from './admin-list-types';
 import { suspendColumn } from './suspend-column';
+
+// Under a loaded CI machine a refetch or a dialog's 500 ms transition can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 type Link = ApiRow<'/admins/link'>;
 

@@ -71,7 +71,12 @@ export function AdminListPage<Row, Args>(props: AdminListPageProps<Row, Args>) {
 
   return (
     <PageLayout title={title} actions={buttons}>
-      <AdminListToolbar list={list} searchable={props.searchable ?? true} suspendedSwitch={props.suspendedSwitch ?? Boolean(isSuspended)} filters={props.filters} />
+      <AdminListToolbar
+        list={list}
+        searchable={props.searchable ?? true}
+        suspendedSwitch={props.suspendedSwitch ?? Boolean(isSuspended)}
+        filters={props.filters}
+      />
       <Box sx={{ minWidth: 0, position: 'relative' }}>
         {result.isFetching && !result.isLoading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden /> : null}
         <QueryState result={result} isEmpty={(page) => page.datas.length === 0}>

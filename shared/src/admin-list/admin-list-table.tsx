@@ -104,7 +104,11 @@ export function AdminListTable<Row>({ label, rows, columns, rowKey, isSuspended,
                 sx={suspended ? { bgcolor: 'action.disabledBackground', '& td': { color: 'text.disabled' } } : undefined}
               >
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align} sx={column.wrap ? { whiteSpace: 'normal !important', wordBreak: 'break-all', minWidth: 160 } : undefined}>
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sx={column.wrap ? { whiteSpace: 'normal !important', wordBreak: 'break-all', minWidth: 160 } : undefined}
+                  >
                     {column.render ? column.render(row) : String(cellValue(row, column.key) ?? '')}
                   </TableCell>
                 ))}

@@ -43,7 +43,10 @@ export function AdminListToolbar({ list, searchable, suspendedSwitch, filters }:
       {suspendedSwitch ? (
         <FormControlLabel
           control={
-            <Switch checked={list.params.include_suspension_rows === 1} onChange={(event) => list.setParams({ include_suspension_rows: event.target.checked ? 1 : 0 })} />
+            <Switch
+              checked={list.params.include_suspension_rows === 1}
+              onChange={(event) => list.setParams({ include_suspension_rows: event.target.checked ? 1 : 0 })}
+            />
           }
           label={messages.includeSuspended}
         />

@@ -1,12 +1,11 @@
 import { MARKET_TIME_ZONE } from '../constants';
+import { messages } from '../messages';
 
 /**
  * Dates and times in market time (Asia/Tokyo) whatever the browser's zone. Dates the API
  * sends as 'YYYY/MM/DD' or 'YYYY/MM/DD HH:MM' are already Japan time and are read as such;
  * instants (Date, epoch ms, ISO strings with a zone) are converted to Japan time.
  */
-
-export const WEEKDAYS_JA = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
 export type DateInput = Date | number | string;
 
@@ -67,7 +66,7 @@ export function formatDateTime(value: DateInput | null | undefined): string {
 export function weekdayJa(value: DateInput | null | undefined): string {
   const parts = value === null || value === undefined || value === '' ? null : partsOf(value);
   if (!parts) return '';
-  return WEEKDAYS_JA[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()];
+  return messages.weekdays[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()];
 }
 
 /** 'YYYY/MM/DD(月)'. */

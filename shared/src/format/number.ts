@@ -1,4 +1,5 @@
 /** Numbers as a Japanese user reads them (spec §9: ja-JP with rounding). */
+import { messages } from '../messages';
 
 const formatters = new Map<number, Intl.NumberFormat>();
 
@@ -27,5 +28,5 @@ export function formatNumber(value: number | string | null | undefined, fraction
 /** 1200 → '1,200円'. */
 export function formatYen(value: number | string | null | undefined): string {
   const text = formatNumber(value);
-  return text === '' ? '' : `${text}円`;
+  return text === '' ? '' : messages.yen(text);
 }

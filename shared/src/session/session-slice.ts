@@ -2,8 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SignInResponse } from '../types/session';
 
 /** The persisted session: the sign-in fields of spec §3, with token null when signed out. */
-export interface SessionState extends Omit<SignInResponse, 'token'> {
+export interface SessionState extends Omit<SignInResponse, 'token' | 'branch_number' | 'branch_name' | 'baisan_cd'> {
   token: string | null;
+  /** '' for an administrator without a branch (the answer's null). */
+  branch_number: string;
+  branch_name: string;
+  baisan_cd: string;
 }
 
 export const signedOutSession: SessionState = {

@@ -56,7 +56,9 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
 /**
  * The API test double for component tests, typed by the generated contract: a real HTTP
  * server the store's base query talks to (so tokens, errors and toasts run as in the app).
- * A path nobody served answers 404. Call it at the top of a test file:
+ * A path nobody served answers 404. With a real base URL the base query refreshes the token
+ * after each success (POST /users/refresh, answered 404 unless served, which changes nothing),
+ * so read requests by method and path. Call it at the top of a test file:
  *
  *   const api = setupApiDouble();
  *   api.serve('/admins/link', 'get', pageOf([link]));                 // typed answer

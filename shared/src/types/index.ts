@@ -2,5 +2,3 @@ export type * from './session';
 export type * from './pagination';
 export type * from './buyer';
 export type * from './news';
-export type * from './mail';
-export type * from './admin';

@@ -1,33 +1,12 @@
-// News, categories, tickers and links of spec §3.
+import type { ApiAnswer } from '../api/contract';
 
-export interface News {
-  INFORMATION_CD: number;
-  DATE: string;
-  /** 'YYYY/MM/DD HH:MM' (date and time joined by a space). */
-  START_DATE: string;
-  END_DATE: string;
-  TITLE: string;
-  /** Sanitised HTML. */
-  DESCRIPTION: string;
-  CATEGORY_NM: string;
-  FILE_URL: string | null;
-  FILE_GET_URL: string | null;
-  FILE_PUT_URL: string | null;
-  IMPORTANT_FLG: boolean;
-  SUSPEND_FLG: boolean;
-}
+/** A news as buyers read it (GET /users/news/{id}), as the server's contract declares it. */
+export type UserNews = ApiAnswer<'/users/news/{id}', 'get'>;
 
-/** A news as buyers read it (GET /users/news/{id}): no upload address, never suspended. */
-export type UserNews = Omit<News, 'FILE_PUT_URL' | 'SUSPEND_FLG'>;
-
-export interface NewsCategory {
-  id: number;
-  name: string;
-  order: number;
-  SUSPEND_FLG: boolean;
-}
-
-/** A news ticker (テロップ). */
+/**
+ * A news ticker (テロップ). Still hand-written: remote-buyer-web's ticker reads it; issue 8
+ * switches it to the generated row of GET /users/web/news and deletes this.
+ */
 export interface WebNews {
   id: number;
   DATE: string;
@@ -36,12 +15,4 @@ export interface WebNews {
   TITLE: string;
   SUSPEND_FLG: boolean;
   PRINT_ORDER: number;
-}
-
-export interface Link {
-  /** Shown as No. */
-  LINK_CD: number;
-  LINK_NM: string;
-  LINK_URL: string;
-  SUSPEND_FLG: boolean;
 }

@@ -8,11 +8,3 @@ export interface Paginated<T> {
   isLastPage: boolean;
   datas: T[];
 }
-
-/** The list parameters of DESIGN.md "API conventions". */
-export interface ListQuery {
-  query?: string;
-  include_suspension_rows?: number;
-  per?: number;
-  page?: number;
-}

@@ -1,12 +1,12 @@
 /** The calls of spec §7 "Auth" that the shell makes, plus the important-news read. */
 import { api, type SignInResponse } from 'shared';
 
-export interface SignInArgs {
+interface SignInArgs {
   id: string;
   password: string;
 }
 
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A wrong password answers 401 without a token: the page says so itself (no toasts).
     signIn: build.mutation<SignInResponse, SignInArgs>({

@@ -1,3 +1,7 @@
+import { shellMessages } from '../messages';
+
+const m = shellMessages.menus;
+
 /** The navigation of each role (brief of issue 3): what a signed-in user can open. */
 export interface MenuItem {
   label: string;
@@ -11,30 +15,30 @@ interface MenuSession {
 }
 
 export const ADMIN_MENU: MenuItem[] = [
-  { label: '商品', to: '/admins/master/products' },
-  { label: '売買', to: '/admins/transaction/sale' },
-  { label: '予約', to: '/admins/transaction/reserve' },
-  { label: '荷受', to: '/admins/transaction/receiving' },
-  { label: '商談', to: '/admins/transaction/negotiation' },
-  { label: '品目', to: '/admins/master/item' },
-  { label: '出荷者', to: '/admins/master/shipper' },
-  { label: '買参人', to: '/admins/master/purchaser' },
-  { label: '時間', to: '/admins/master/time' },
-  { label: 'リンク', to: '/admins/master/link' },
-  { label: 'ログ', to: '/admins/master/log' },
-  { label: 'システムパラメータ', to: '/admins/master/system_parameter' },
-  { label: 'お知らせ', to: '/admins/news' },
-  { label: 'Webニュース', to: '/admins/news/web' },
-  { label: 'カテゴリー', to: '/admins/news/category' },
-  { label: '一斉メール', to: '/admins/news/recovery_mail' },
+  { label: m.products, to: '/admins/master/products' },
+  { label: m.sale, to: '/admins/transaction/sale' },
+  { label: m.reserve, to: '/admins/transaction/reserve' },
+  { label: m.receiving, to: '/admins/transaction/receiving' },
+  { label: m.negotiation, to: '/admins/transaction/negotiation' },
+  { label: m.item, to: '/admins/master/item' },
+  { label: m.shipper, to: '/admins/master/shipper' },
+  { label: m.purchaser, to: '/admins/master/purchaser' },
+  { label: m.time, to: '/admins/master/time' },
+  { label: m.link, to: '/admins/master/link' },
+  { label: m.log, to: '/admins/master/log' },
+  { label: m.systemParameter, to: '/admins/master/system_parameter' },
+  { label: m.adminNews, to: '/admins/news' },
+  { label: m.webNews, to: '/admins/news/web' },
+  { label: m.category, to: '/admins/news/category' },
+  { label: m.bulkMail, to: '/admins/news/recovery_mail' },
 ];
 
 /** Buyers see only what the guards would let them open (Web販売 with BUY_PERMIT_FLG, 設定 on 001). */
 export function menuFor(session: MenuSession): MenuItem[] {
   if (session.is_admin) return ADMIN_MENU;
-  const items: MenuItem[] = [{ label: 'マイページ', to: '/mypage' }];
-  if (session.BUY_PERMIT_FLG) items.push({ label: 'Web販売', to: '/web' });
-  items.push({ label: '相場情報', to: '/market' }, { label: '購入履歴', to: '/sale' }, { label: 'お知らせ', to: '/news' });
-  if (session.branch_number === '001') items.push({ label: '設定', to: '/setting' });
+  const items: MenuItem[] = [{ label: m.mypage, to: '/mypage' }];
+  if (session.BUY_PERMIT_FLG) items.push({ label: m.web, to: '/web' });
+  items.push({ label: m.market, to: '/market' }, { label: m.history, to: '/sale' }, { label: m.news, to: '/news' });
+  if (session.branch_number === '001') items.push({ label: m.setting, to: '/setting' });
   return items;
 }

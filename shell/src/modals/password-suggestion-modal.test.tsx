@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, signedInSession } from 'shared/test';
-import { stubApi } from '../test/stub-api';
+import { failure, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { PasswordSuggestionModal } from './password-suggestion-modal';
 
 function renderModal(requiresChange: boolean) {
@@ -19,7 +18,7 @@ function renderModal(requiresChange: boolean) {
 }
 
 describe('PasswordSuggestionModal', () => {
-  afterEach(() => jest.restoreAllMocks());
+  const api = setupApiDouble();
 
   it('is not offered when the password is recent', () => {
     renderModal(false);
@@ -34,18 +33,20 @@ describe('PasswordSuggestionModal', () => {
   });
 
   it('次回変更する posts the skip and clears the flag', async () => {
-    const api = stubApi({ 'POST /api/v1/users/extends_password': { status: 200, body: {} } });
+    api.serve('/users/extends_password', 'post', { message: 'ok' });
     const { store } = renderModal(true);
     await userEvent.click(await screen.findByRole('button', { name: '次回変更する' }));
 
     await waitFor(() => expect(store.getState().session.requires_password_change).toBe(false));
-    expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/v1/users/extends_password', authorization: 'Bearer test-token' })]);
+    const calls = api.requests('post', '/users/extends_password');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.authorization).toBe('Bearer test-token');
     await waitFor(() => expect(screen.queryByRole('button', { name: '次回変更する' })).not.toBeInTheDocument());
     expect(screen.getByText('my page')).toBeInTheDocument();
   });
 
   it('keeps offering the change when the skip fails', async () => {
-    stubApi({ 'POST /api/v1/users/extends_password': { status: 500, body: { detail: 'db down', message: '保存できませんでした' } } });
+    api.serve('/users/extends_password', 'post', failure(500, 'db down', '保存できませんでした'));
     const { store } = renderModal(true);
     await userEvent.click(await screen.findByRole('button', { name: '次回変更する' }));
     expect(await screen.findByText('保存できませんでした')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, signedInSession } from 'shared/test';
-import { stubApi } from '../test/stub-api';
+import { failure, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { ChangePasswordPage } from './change-password-page';
 
 function renderPage() {
@@ -22,28 +21,29 @@ async function submit(password: string, again: string) {
 }
 
 describe('ChangePasswordPage (first login)', () => {
-  afterEach(() => jest.restoreAllMocks());
+  const api = setupApiDouble();
 
   it('checks the two entries match before calling the server', async () => {
-    const api = stubApi({});
     renderPage();
     await submit('fresh-pass-1', 'fresh-pass-2');
     expect(screen.getByText('パスワードが一致しません')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests()).toHaveLength(0);
   });
 
   it('posts the password with the session token, ends the first login and goes on', async () => {
-    const api = stubApi({ 'POST /api/v1/users/change-password': { status: 200, body: { message: 'ok' } } });
+    api.serve('/users/change-password', 'post', { message: 'ok' });
     const { store } = renderPage();
     await submit('fresh-pass-1', 'fresh-pass-1');
 
     expect(await screen.findByText('home')).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ path: '/api/v1/users/change-password', body: { password: 'fresh-pass-1', token: 'test-token' }, authorization: 'Bearer test-token' });
+    const [change] = api.requests('post', '/users/change-password');
+    expect(change.body).toEqual({ password: 'fresh-pass-1', token: 'test-token' });
+    expect(change.headers.authorization).toBe('Bearer test-token');
     expect(store.getState().session.is_first_login).toBe(false);
   });
 
   it('stays on the page with the server\'s reason when the password is refused', async () => {
-    stubApi({ 'POST /api/v1/users/change-password': { status: 400, body: { detail: 'body.password: must contain a letter and a digit', message: 'パスワードには英字と数字を含めてください' } } });
+    api.serve('/users/change-password', 'post', failure(400, 'body.password: must contain a letter and a digit', 'パスワードには英字と数字を含めてください'));
     const { store } = renderPage();
     await submit('onlyletters', 'onlyletters');
 

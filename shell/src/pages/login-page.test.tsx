@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { SESSION_STORAGE_KEY } from 'shared';
-import { renderWithProviders } from 'shared/test';
-import { stubApi } from '../test/stub-api';
+import { failure, renderWithProviders, setupApiDouble } from 'shared/test';
 import { LoginPage } from './login-page';
 
 const signInAnswer = {
@@ -29,7 +28,7 @@ function renderLogin() {
 }
 
 describe('LoginPage', () => {
-  afterEach(() => jest.restoreAllMocks());
+  const api = setupApiDouble();
 
   it('titles the page ログイン', () => {
     renderLogin();
@@ -37,29 +36,30 @@ describe('LoginPage', () => {
   });
 
   it('asks for the id and password before calling the server', async () => {
-    const api = stubApi({});
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(screen.getByText('ログインIDを入力してください')).toBeInTheDocument();
     expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests()).toHaveLength(0);
   });
 
   it('signs in, persists the session and goes on to /', async () => {
-    const api = stubApi({ 'POST /api/v1/users/signin': { status: 200, body: signInAnswer } });
+    api.serve('/users/signin', 'post', signInAnswer);
     const { store } = renderLogin();
     await userEvent.type(screen.getByLabelText('ログインID'), '1001-001');
     await userEvent.type(screen.getByLabelText('パスワード'), 'buyer-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 
     expect(await screen.findByText('home')).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/users/signin', body: { id: '1001-001', password: 'buyer-pass-1' }, authorization: null });
+    const [signIn] = api.requests('post', '/users/signin');
+    expect(signIn.body).toEqual({ id: '1001-001', password: 'buyer-pass-1' });
+    expect(signIn.headers.authorization).toBeUndefined();
     expect(store.getState().session.token).toBe('server-token');
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').token).toBe('server-token');
   });
 
   it('says the id or password is wrong on a 401, without the generic error toasts', async () => {
-    stubApi({ 'POST /api/v1/users/signin': { status: 401, body: { detail: 'bad credentials', message: 'ログインに失敗しました' } } });
+    api.serve('/users/signin', 'post', failure(401, 'bad credentials', 'ログインに失敗しました'));
     const { store } = renderLogin();
     await userEvent.type(screen.getByLabelText('ログインID'), '1001-001');
     await userEvent.type(screen.getByLabelText('パスワード'), 'nope');

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { shellMessages as m } from '../messages';
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 /** The first problem with a new password and its confirmation, or null. */
 export function passwordProblem(password: string, again: string): string | null {

@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, type SessionState } from 'shared';
-import { signedInSession } from 'shared/test';
+import { setupApiDouble, signedInSession } from 'shared/test';
 import { App } from '../app';
 import { RemoteLoaderContext, type RemoteLoader } from '../runtime/remote-area';
-import { stubApi } from '../test/stub-api';
 
 // Each fake remote says which remote it is and the address it was asked to render.
 const load: RemoteLoader = async (remote, expose) => ({
@@ -13,9 +12,23 @@ const load: RemoteLoader = async (remote, expose) => ({
   },
 });
 
+const server = setupApiDouble();
+const importantNews = {
+  INFORMATION_CD: 3,
+  DATE: '2026/11/21',
+  START_DATE: '2026/11/21 08:00',
+  END_DATE: '2026/12/31 17:00',
+  TITLE: '重要なお知らせです',
+  DESCRIPTION: '<p>本文</p>',
+  CATEGORY_NM: 'お知らせ',
+  FILE_URL: null,
+  FILE_GET_URL: null,
+  IMPORTANT_FLG: true,
+};
+
 function visit(path: string, session: Partial<SessionState> = {}) {
   const store = makeStore({ session: signedInSession(session) });
-  stubApi({ 'GET /api/v1/users/news/3': { status: 200, body: { INFORMATION_CD: 3, DATE: '2026/11/21', TITLE: '重要なお知らせです', DESCRIPTION: '<p>本文</p>' } } });
+  server.serve('/users/news/{id}', 'get', importantNews);
   window.history.pushState(null, '', path);
   render(
     <RemoteLoaderContext.Provider value={load}>
@@ -26,7 +39,6 @@ function visit(path: string, session: Partial<SessionState> = {}) {
 }
 
 describe('which page or remote serves which path', () => {
-  afterEach(() => jest.restoreAllMocks());
 
   it.each([
     ['/web', 'remote_buyer_web/routes'],

@@ -11,7 +11,7 @@ export type RemoteName =
   | 'remote_admin_transaction'
   | 'remote_admin_news_mail';
 
-export const OPEN_PATHS = ['/login', '/reset-password', '/email/verify'] as const;
+const OPEN_PATHS = ['/login', '/reset-password', '/email/verify'] as const;
 export const ADMIN_HOME = '/admins/master/products';
 export const BUYER_HOME = '/mypage';
 

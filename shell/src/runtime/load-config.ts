@@ -5,7 +5,7 @@
  */
 import type { RemoteName } from '../routes/paths';
 
-export interface ShellConfig {
+interface ShellConfig {
   API_TARGET: string;
   API_TIMEOUT_MS?: number;
   /** Federation name → URL of that remote's mf-manifest.json (absolute or relative to the page). */

@@ -96,6 +96,8 @@ export function RemoteArea({ remote, expose = 'routes' }: { remote: RemoteName; 
         announceLoaded(remote);
         return module;
       }),
+    // `attempt` is not read inside: changing it is what makes the new lazy() on 再読み込み.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [load, remote, expose, attempt],
   );
   const label = `${remote}/${expose}`;

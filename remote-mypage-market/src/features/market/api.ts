@@ -1,12 +1,12 @@
 import { api } from 'shared';
 import type { MarketDetailResponse, MarketStatsResponse } from './types';
 
-export interface MarketStatsArgs {
+interface MarketStatsArgs {
   /** 'YYYY/MM/DD'; the latest day with sales when left out. */
   sale_date?: string;
 }
 
-export interface MarketDetailArgs extends MarketStatsArgs {
+interface MarketDetailArgs extends MarketStatsArgs {
   item_cd: string;
 }
 
@@ -14,7 +14,7 @@ const clean = <T extends object>(params: T) => Object.fromEntries(Object.entries
 
 // The figures are computed from sale lines, so they provide 'Sale' as well as 'Market': a
 // purchase or cancel in remote-buyer-web (which invalidates 'Sale') refreshes them too.
-export const marketApi = api.injectEndpoints({
+const marketApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMarketStats: build.query<MarketStatsResponse, MarketStatsArgs>({
       query: (params) => ({ url: '/users/market', params: clean(params) }),

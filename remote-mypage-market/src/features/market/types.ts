@@ -1,45 +1,14 @@
-/** GET /users/market and GET /users/market/detail (spec §3 "Market statistics"; figures computed by the server from sale lines). */
-interface Figures {
-  /** Stems sold. */
-  quantity: number;
-  /** Highest per-stem price, yen. */
-  high_price: number;
-  /** Stem-weighted mean price, yen. */
-  average: number;
-}
+import type { ApiAnswer } from 'shared';
 
-export interface MarketItem extends Figures {
-  item_cd: string;
-  item_name: string;
-}
+/** GET /users/market and GET /users/market/detail (spec §3 "Market statistics"), as the server's contract declares them. */
+export type MarketStatsResponse = ApiAnswer<'/users/market', 'get'>;
+type MarketItem = MarketStatsResponse['datas'][number];
+export type MarketDetailResponse = ApiAnswer<'/users/market/detail', 'get'>;
+type MarketVariety = MarketDetailResponse['datas'][number];
+export type MarketDay = MarketDetailResponse['daily'][number];
 
-export interface MarketVariety extends Figures {
-  variety_name: string;
-}
-
-export interface MarketDay extends Figures {
-  /** 'YYYY/MM/DD' */
-  sale_date: string;
-}
-
-export interface MarketStatsResponse {
-  /** The day shown: the one asked for, else the latest day with sales. */
-  sale_date: string | null;
-  recent_listing_date: string | null;
-  /** Days with sales, newest first (the day picker's choices). */
-  sale_dates: string[];
-  datas: MarketItem[];
-}
-
-export interface MarketDetailResponse {
-  item_cd: string;
-  item_name: string;
-  sale_date: string | null;
-  recent_listing_date: string | null;
-  datas: MarketVariety[];
-  /** The item's figures per day over the last 30 days up to sale_date, oldest first. */
-  daily: MarketDay[];
-}
+/** The figures of one row: stems sold, highest and stem-weighted mean per-stem price (yen). */
+type Figures = Pick<MarketItem, 'quantity' | 'high_price' | 'average'>;
 
 /** One row of either level as the figures components show it; key identifies it for the drill-down. */
 export interface MarketFigure extends Figures {

@@ -1,12 +1,12 @@
 import { api } from 'shared';
 import type { MyPage } from './types';
 
-export interface MyPageArgs {
+interface MyPageArgs {
   /** 'YYYY-MM'; the current month in Japan when left out. */
   month?: string;
 }
 
-export const myPageApi = api.injectEndpoints({
+const myPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyPage: build.query<MyPage, MyPageArgs | void>({
       query: (args) => ({ url: '/users/mypage', params: args?.month ? { month: args.month } : undefined }),

@@ -9,7 +9,7 @@ export interface YearMonth {
   month: number;
 }
 
-export interface DayCell {
+interface DayCell {
   /** 'YYYY-MM-DD' */
   date: string;
   day: number;
@@ -20,7 +20,7 @@ export interface DayCell {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function isoDate(year: number, month: number, day: number): string {
+function isoDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
@@ -65,8 +65,6 @@ export function monthWeeks({ year, month }: YearMonth): DayCell[][] {
   }
   return weeks;
 }
-
-export const weekdayNames = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
 /** Black or white text, whichever reads better on the schedule's colour. */
 export function textColorOn(hex: string): '#000' | '#fff' {

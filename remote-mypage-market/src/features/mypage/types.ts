@@ -1,33 +1,8 @@
-/** GET /users/mypage?month=YYYY-MM (spec §3 "My page"). */
-export interface Schedule {
-  /** 'YYYY/MM/DD' */
-  date: string;
-  label: string;
-  color_code: string;
-}
+import type { ApiAnswer } from 'shared';
 
-export interface MyPageLink {
-  link: string;
-  label: string;
-}
-
+/** GET /users/mypage?month=YYYY-MM (spec §3 "My page"), as the server's contract declares it. */
+export type MyPage = ApiAnswer<'/users/mypage', 'get'>;
+export type Schedule = MyPage['schedules'][number];
+export type MyPageLink = MyPage['links'][number];
 /** A news entry as listed on the my page. */
-export interface MyPageNews {
-  INFORMATION_CD: number;
-  DATE: string;
-  TITLE: string;
-  CATEGORY_NM: string;
-  IMPORTANT_FLG: boolean;
-  is_read: boolean;
-  has_file: boolean;
-}
-
-export interface MyPage {
-  /** The month the schedules and note belong to, 'YYYY-MM'. */
-  month: string;
-  /** The latest few news visible now. */
-  news: MyPageNews[];
-  schedules: Schedule[];
-  links: MyPageLink[];
-  calendar_note: string;
-}
+export type MyPageNews = MyPage['news'][number];

@@ -1,7 +1,7 @@
-import { api, type Paginated } from 'shared';
-import type { NewsListItem } from './types';
+import { api } from 'shared';
+import type { NewsPage } from './types';
 
-export interface NewsListArgs {
+interface NewsListArgs {
   page?: number;
   per?: number;
 }
@@ -14,7 +14,7 @@ export const NEWS_LIST_TAG = { type: 'News' as const, id: 'LIST' };
 
 export const newsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNews: build.query<Paginated<NewsListItem>, NewsListArgs>({
+    getNews: build.query<NewsPage, NewsListArgs>({
       query: (params) => ({ url: '/users/news', params }),
       providesTags: [NEWS_LIST_TAG],
     }),

@@ -30,7 +30,7 @@ const COLOURS: Record<string, string> = {
   'rgb(128,128,128)': 'gray',
 };
 
-export function allowedColour(value: string | null | undefined): string | null {
+function allowedColour(value: string | null | undefined): string | null {
   if (!value) return null;
   return COLOURS[value.trim().toLowerCase().replace(/\s+/g, '')] ?? null;
 }

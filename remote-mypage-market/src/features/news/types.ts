@@ -1,14 +1,8 @@
-/** GET /users/news (pagination envelope of these) and GET /users/news/{id} (spec §3 "News"). */
-export interface NewsListItem {
-  INFORMATION_CD: number;
-  /** 'YYYY/MM/DD' */
-  DATE: string;
-  TITLE: string;
-  CATEGORY_NM: string;
-  IMPORTANT_FLG: boolean;
-  is_read: boolean;
-  has_file: boolean;
-}
+import type { ApiAnswer, ApiRow } from 'shared';
 
-/** A news as buyers read it: shared's UserNews (spec §3 News without the admin fields). */
-export type { UserNews as News } from 'shared';
+/** GET /users/news (pagination envelope of these) and GET /users/news/{id} (spec §3 "News"). */
+export type NewsListItem = ApiRow<'/users/news'>;
+export type NewsPage = ApiAnswer<'/users/news', 'get'>;
+
+/** A news as buyers read it. */
+export type News = ApiAnswer<'/users/news/{id}', 'get'>;

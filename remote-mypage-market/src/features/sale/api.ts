@@ -1,7 +1,7 @@
 import { api } from 'shared';
 import type { SaleDetailResponse, SaleHistoryResponse } from './types';
 
-export interface SaleHistoryArgs {
+interface SaleHistoryArgs {
   /** Branch number; only the head branch may name another branch of its purchaser. */
   branch?: string;
   /** 'YYYY/MM/DD'; the server defaults to the 31 days up to today. */
@@ -9,7 +9,7 @@ export interface SaleHistoryArgs {
   to?: string;
 }
 
-export interface SaleDetailArgs {
+interface SaleDetailArgs {
   purchase_date: string;
   branch?: string;
 }
@@ -17,7 +17,7 @@ export interface SaleDetailArgs {
 const clean = <T extends object>(params: T) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 
 // A purchase or cancel in remote-buyer-web invalidates 'Sale', so the history refreshes.
-export const saleApi = api.injectEndpoints({
+const saleApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSaleHistory: build.query<SaleHistoryResponse, SaleHistoryArgs>({
       query: (params) => ({ url: '/users/sale', params: clean(params) }),

@@ -1,6 +1,6 @@
 import type { SaleHistory } from './types';
 
-export type HistoryTotals = Pick<SaleHistory, 'totalPurchase' | 'salesTaxAmount' | 'otherTotal' | 'totalWithTax' | 'totalTransactions'>;
+type HistoryTotals = Pick<SaleHistory, 'totalPurchase' | 'salesTaxAmount' | 'otherTotal' | 'totalWithTax' | 'totalTransactions'>;
 
 /** The period's sums shown under the history; any 速報 day makes the sum preliminary too. */
 export function historyTotals(rows: readonly SaleHistory[]): HistoryTotals & { isSokuho: boolean } {

@@ -1,11 +1,7 @@
 import { api } from 'shared';
-import type { SettingBranch } from './types';
+import type { SettingBranch, SettingResponse } from './types';
 
-export interface SettingResponse {
-  branches: SettingBranch[];
-}
-
-export const settingApi = api.injectEndpoints({
+const settingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSetting: build.query<SettingResponse, void>({
       query: () => '/users/setting',

@@ -5,7 +5,7 @@ import type { SettingBranch } from './types';
 const t = messages.setting;
 
 /** What the form edits: the rate as typed (text), so an empty or odd entry can be told apart. */
-export interface SettingFormBranch extends Omit<SettingBranch, 'sell_margin_rate'> {
+interface SettingFormBranch extends Omit<SettingBranch, 'sell_margin_rate'> {
   sell_margin_rate: string;
 }
 

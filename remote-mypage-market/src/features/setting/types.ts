@@ -1,7 +1,5 @@
-/** GET /users/setting and POST /users/setting (spec §3 "Settings branch"). */
-export interface SettingBranch {
-  branch_number: string;
-  branch_name: string;
-  sell_margin_rate: number;
-  purchase_approval: boolean;
-}
+import type { ApiAnswer } from 'shared';
+
+/** GET /users/setting and POST /users/setting (spec §3 "Settings branch"), as the server's contract declares them. */
+export type SettingResponse = ApiAnswer<'/users/setting', 'get'>;
+export type SettingBranch = SettingResponse['branches'][number];

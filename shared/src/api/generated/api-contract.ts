@@ -2,6 +2,512 @@
 // change the route schemas in mock-server and regenerate (npm test fails when this is stale).
 /* eslint-disable */
 export interface paths {
+    "/api/v1/admins/access_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Access log (one line per API call), paginated */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    from?: string;
+                    include_suspension_rows?: 0 | 1;
+                    operator?: string;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                OPERATION_DATE: string;
+                                OPERATION_LOG: string;
+                                OPERATOR: string;
+                            }[];
+                            dates: string[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            operators: string[];
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Items, paginated */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "ITEM_CD" | "ITEM_NM" | "ITEM_KNM" | "ITEM_LEVEL" | "PRINT_ORDER";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an item (409 when ITEM_CD exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        H_ITEM_CD?: string | null;
+                        ITEM_CD: string;
+                        ITEM_KNM?: string;
+                        ITEM_LEVEL?: number;
+                        ITEM_NM: string;
+                        ITEM_RKNM?: string;
+                        ITEM_RNM?: string;
+                        PRINT_ORDER?: number;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item/{ITEM_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an item */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ITEM_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        H_ITEM_CD?: string | null;
+                        ITEM_CD?: string;
+                        ITEM_KNM?: string;
+                        ITEM_LEVEL?: number;
+                        ITEM_NM?: string;
+                        ITEM_RKNM?: string;
+                        ITEM_RNM?: string;
+                        PRINT_ORDER?: number;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                H_ITEM_CD: string | null;
+                                H_ITEM_NM: string | null;
+                                ITEM_CD: string;
+                                ITEM_KNM: string;
+                                ITEM_LEVEL: number;
+                                ITEM_NM: string;
+                                ITEM_RKNM: string;
+                                ITEM_RNM: string;
+                                PRINT_ORDER: number;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/item/delete/{ITEM_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an unused item (409 while products use it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ITEM_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admins/link": {
         parameters: {
             query?: never;
@@ -14,6 +520,8 @@ export interface paths {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "LINK_CD" | "LINK_NM" | "LINK_URL";
                     page?: number;
                     per?: number;
                     query?: string;
@@ -85,8 +593,852 @@ export interface paths {
             };
         };
         put?: never;
+        /** Create a link (http or https only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        LINK_NM: string;
+                        LINK_URL: string;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                LINK_CD: number;
+                                LINK_NM: string;
+                                LINK_URL: string;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/link/{LINK_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a link or switch SUSPEND_FLG */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    LINK_CD: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        LINK_CD?: number;
+                        LINK_NM?: string;
+                        LINK_URL?: string;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                LINK_CD: number;
+                                LINK_NM: string;
+                                LINK_URL: string;
+                                SUSPEND_FLG: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/link/delete/{LINK_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    LINK_CD: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/mail/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail categories by number */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                CATEGORY: string;
+                                CATEGORY_NO: number;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                CREATE_DATE: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                UPDATE_DATE: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a mail category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            CATEGORY: string;
+                            CATEGORY_NO: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            CREATE_DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            UPDATE_DATE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bulk mails, newest send date first, with delivery progress */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description By MAIL_SEND_DATE; both when absent */
+                    status?: "sent" | "unsent";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                DELIVERY_FAILED: number;
+                                /** @description Deliveries that failed or wait for a retry (at most 20) */
+                                DELIVERY_PROBLEMS: {
+                                    ATTEMPTS: number;
+                                    BAISAN_EDA_NM: string;
+                                    ERROR: string;
+                                    MAIL_ADDR: string;
+                                    /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                    NEXT_ATTEMPT_AT: string;
+                                    /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
+                                    STATUS: "pending" | "failed";
+                                }[];
+                                DELIVERY_SENT: number;
+                                /** @description Recipients listed when the mail fell due (0 before) */
+                                DELIVERY_TOTAL: number;
+                                MAIL_CATEGORY_NAME: string;
+                                MAIL_CATEGORY_NO: number;
+                                MAIL_CREATE_DATE: string;
+                                MAIL_NO: number;
+                                /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
+                                MAIL_SEND_DATE: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                MAIL_SEND_START_DATE: string;
+                                /** @description Sanitised HTML from the editor */
+                                MAIL_TEXT: string;
+                                MAIL_TITLE: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_no: number;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        send_date: string;
+                        /** @description HTML from the editor (sanitised like news) */
+                        text: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            DELIVERY_FAILED: number;
+                            /** @description Deliveries that failed or wait for a retry (at most 20) */
+                            DELIVERY_PROBLEMS: {
+                                ATTEMPTS: number;
+                                BAISAN_EDA_NM: string;
+                                ERROR: string;
+                                MAIL_ADDR: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                NEXT_ATTEMPT_AT: string;
+                                /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
+                                STATUS: "pending" | "failed";
+                            }[];
+                            DELIVERY_SENT: number;
+                            /** @description Recipients listed when the mail fell due (0 before) */
+                            DELIVERY_TOTAL: number;
+                            MAIL_CATEGORY_NAME: string;
+                            MAIL_CATEGORY_NO: number;
+                            MAIL_CREATE_DATE: string;
+                            MAIL_NO: number;
+                            /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
+                            MAIL_SEND_DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            MAIL_SEND_START_DATE: string;
+                            /** @description Sanitised HTML from the editor */
+                            MAIL_TEXT: string;
+                            MAIL_TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/mails/{MAIL_NO}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a bulk mail (409 once sending began) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    MAIL_NO: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_no: number;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        send_date: string;
+                        /** @description HTML from the editor (sanitised like news) */
+                        text: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            DELIVERY_FAILED: number;
+                            /** @description Deliveries that failed or wait for a retry (at most 20) */
+                            DELIVERY_PROBLEMS: {
+                                ATTEMPTS: number;
+                                BAISAN_EDA_NM: string;
+                                ERROR: string;
+                                MAIL_ADDR: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                NEXT_ATTEMPT_AT: string;
+                                /** @description pending: will be retried at NEXT_ATTEMPT_AT; failed: given up */
+                                STATUS: "pending" | "failed";
+                            }[];
+                            DELIVERY_SENT: number;
+                            /** @description Recipients listed when the mail fell due (0 before) */
+                            DELIVERY_TOTAL: number;
+                            MAIL_CATEGORY_NAME: string;
+                            MAIL_CATEGORY_NO: number;
+                            MAIL_CREATE_DATE: string;
+                            MAIL_NO: number;
+                            /** @description 'YYYY/MM/DD HH:MM' when every recipient is done; '' while unsent */
+                            MAIL_SEND_DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            MAIL_SEND_START_DATE: string;
+                            /** @description Sanitised HTML from the editor */
+                            MAIL_TEXT: string;
+                            MAIL_TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a bulk mail (409 once sending began) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    MAIL_NO: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -354,11 +1706,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News, suspended ones included, paginated */
+        /** News, newest first; suspended ones with include_suspension_rows=1 */
         get: {
             parameters: {
                 query?: {
                     include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
                     page?: number;
                     per?: number;
                     query?: string;
@@ -379,13 +1733,19 @@ export interface paths {
                             currentPage: number;
                             datas: {
                                 CATEGORY_NM: string;
+                                /** @description 'YYYY/MM/DD' */
                                 DATE: string;
+                                /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
                                 DESCRIPTION: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
                                 END_DATE: string;
+                                /** @description Signed download URL */
                                 FILE_GET_URL: string | null;
+                                /** @description The attachment file name */
                                 FILE_URL: string | null;
                                 IMPORTANT_FLG: boolean;
                                 INFORMATION_CD: number;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
                                 START_DATE: string;
                                 SUSPEND_FLG: boolean;
                                 TITLE: string;
@@ -437,8 +1797,1095 @@ export interface paths {
             };
         };
         put?: never;
+        /** Create a news; FILE_PUT_URL receives the file named by FILE_NAME */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A news category's name; '' for none */
+                        CATEGORY_NM: string;
+                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
+                        DATE: string;
+                        DESCRIPTION: string;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        END_DATE: string;
+                        /** @description Name of a file to attach; the answer carries FILE_PUT_URL for it */
+                        FILE_NAME?: string;
+                        IMPORTANT_FLG: boolean;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        START_DATE: string;
+                        SUSPEND_FLG: boolean;
+                        TITLE: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            CATEGORY_NM: string;
+                            /** @description 'YYYY/MM/DD' */
+                            DATE: string;
+                            /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
+                            DESCRIPTION: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            END_DATE: string;
+                            /** @description Signed download URL */
+                            FILE_GET_URL: string | null;
+                            /** @description Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type */
+                            FILE_PUT_URL: string | null;
+                            /** @description The attachment file name */
+                            FILE_URL: string | null;
+                            IMPORTANT_FLG: boolean;
+                            INFORMATION_CD: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            START_DATE: string;
+                            SUSPEND_FLG: boolean;
+                            TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News categories by display order */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                id: number;
+                                name: string;
+                                order: number;
+                                SUSPEND_FLG: boolean;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a news category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        order: number;
+                        /** @default false */
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            order: number;
+                            SUSPEND_FLG: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a news category (any subset) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        order?: number;
+                        SUSPEND_FLG?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            order: number;
+                            SUSPEND_FLG: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_category/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a news category no news uses */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ticker lines in PRINT_ORDER */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                /** @description 'YYYY/MM/DD' */
+                                DATE: string;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                END_DATE: string;
+                                id: number;
+                                PRINT_ORDER: number;
+                                /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                                START_DATE: string;
+                                SUSPEND_FLG: boolean;
+                                TITLE: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a ticker line */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
+                        DATE: string;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        END_DATE: string;
+                        PRINT_ORDER: number;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        START_DATE: string;
+                        /** @default false */
+                        SUSPEND_FLG?: boolean;
+                        TITLE: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'YYYY/MM/DD' */
+                            DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            END_DATE: string;
+                            id: number;
+                            PRINT_ORDER: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            START_DATE: string;
+                            SUSPEND_FLG: boolean;
+                            TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_web/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a ticker line (any subset) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
+                        DATE?: string;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        END_DATE?: string;
+                        PRINT_ORDER?: number;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        START_DATE?: string;
+                        SUSPEND_FLG?: boolean;
+                        TITLE?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'YYYY/MM/DD' */
+                            DATE: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            END_DATE: string;
+                            id: number;
+                            PRINT_ORDER: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            START_DATE: string;
+                            SUSPEND_FLG: boolean;
+                            TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news_web/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a ticker line */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a news (any subset of its fields) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        CATEGORY_NM?: string;
+                        /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD' */
+                        DATE?: string;
+                        DESCRIPTION?: string;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        END_DATE?: string;
+                        /** @description Name of a file to attach; the answer carries FILE_PUT_URL for it */
+                        FILE_NAME?: string;
+                        IMPORTANT_FLG?: boolean;
+                        /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
+                        START_DATE?: string;
+                        SUSPEND_FLG?: boolean;
+                        TITLE?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            CATEGORY_NM: string;
+                            /** @description 'YYYY/MM/DD' */
+                            DATE: string;
+                            /** @description Sanitised HTML: p, h1, h2, b, br, span with color red/blue/black/gray */
+                            DESCRIPTION: string;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            END_DATE: string;
+                            /** @description Signed download URL */
+                            FILE_GET_URL: string | null;
+                            /** @description Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type */
+                            FILE_PUT_URL: string | null;
+                            /** @description The attachment file name */
+                            FILE_URL: string | null;
+                            IMPORTANT_FLG: boolean;
+                            INFORMATION_CD: number;
+                            /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
+                            START_DATE: string;
+                            SUSPEND_FLG: boolean;
+                            TITLE: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a news and its file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/news/file/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a news' file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -1041,6 +3488,543 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/purchaser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Purchaser branches, paginated */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "BAISAN_CD" | "BAISAN_NM" | "BAISAN_EDA_NM" | "SALE_RATE";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
+                                SUSPEND_FLG: boolean;
+                                TEL: string;
+                                ZIP_CD: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a branch account with an initial password (changed at first sign-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        BAISAN_CD: string;
+                        BAISAN_EDA: string;
+                        BAISAN_EDA_KNM?: string;
+                        BAISAN_EDA_NM: string;
+                        BAISAN_EDA_RNM?: string;
+                        BAISAN_NM?: string;
+                        BUY_PERMIT_FLG?: boolean;
+                        FAX?: string;
+                        MAIL_ADDR?: string;
+                        password: string;
+                        SALE_RATE?: number;
+                        SUSPEND_FLG?: boolean;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
+                                SUSPEND_FLG: boolean;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a branch; suspending it ends its sessions at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        BAISAN_CD?: string;
+                        BAISAN_EDA?: string;
+                        BAISAN_EDA_KNM?: string;
+                        BAISAN_EDA_NM?: string;
+                        BAISAN_EDA_RNM?: string;
+                        BAISAN_NM?: string;
+                        BUY_PERMIT_FLG?: boolean;
+                        FAX?: string;
+                        MAIL_ADDR?: string;
+                        SALE_RATE?: number;
+                        SUSPEND_FLG?: boolean;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                BAISAN_CD: string;
+                                BAISAN_EDA: string;
+                                BAISAN_EDA_KNM: string;
+                                BAISAN_EDA_NM: string;
+                                BAISAN_EDA_RNM: string;
+                                BAISAN_NM: string;
+                                BUY_PERMIT_FLG: boolean;
+                                FAX: string;
+                                is_admin: boolean;
+                                is_first_login: boolean;
+                                login_id: string;
+                                MAIL_ADDR: string;
+                                SALE_RATE: number;
+                                SUSPEND_FLG: boolean;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a new initial password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/purchaser/delete/{BAISAN_CD}/{BAISAN_EDA}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a branch without trades (409 otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    BAISAN_CD: string;
+                    BAISAN_EDA: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2503,6 +5487,893 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admins/shipper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shippers, paginated */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "SHUKKASHA_CD" | "SHUKKASHA_NM" | "KNM" | "SANCHI_NM";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a shipper (409 when SHUKKASHA_CD exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        DAIHYOSHA_KNM?: string;
+                        DAIHYOSHA_NM?: string;
+                        FAX?: string;
+                        ITAKU_KAITSUKE_CD?: "1" | "2";
+                        KNM?: string;
+                        KRNM?: string;
+                        PAY_DANTAI_CD?: string;
+                        PAY_DANTAI_NM?: string;
+                        RNM?: string;
+                        SANCHI_CD?: string;
+                        SANCHI_NM?: string;
+                        SHUKKA_TANTOSHA_NM?: string;
+                        SHUKKASHA_CD: string;
+                        SHUKKASHA_KBN?: string;
+                        SHUKKASHA_NM: string;
+                        SUSPEND_FLG?: boolean;
+                        TANTOSHA_MAIL?: string;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/shipper/{SHUKKASHA_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a shipper */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    SHUKKASHA_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ADDR?: string;
+                        DAIHYOSHA_KNM?: string;
+                        DAIHYOSHA_NM?: string;
+                        FAX?: string;
+                        ITAKU_KAITSUKE_CD?: "1" | "2";
+                        KNM?: string;
+                        KRNM?: string;
+                        PAY_DANTAI_CD?: string;
+                        PAY_DANTAI_NM?: string;
+                        RNM?: string;
+                        SANCHI_CD?: string;
+                        SANCHI_NM?: string;
+                        SHUKKA_TANTOSHA_NM?: string;
+                        SHUKKASHA_CD?: string;
+                        SHUKKASHA_KBN?: string;
+                        SHUKKASHA_NM?: string;
+                        SUSPEND_FLG?: boolean;
+                        TANTOSHA_MAIL?: string;
+                        TEL?: string;
+                        ZIP_CD?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ADDR: string;
+                                DAIHYOSHA_KNM: string;
+                                DAIHYOSHA_NM: string;
+                                FAX: string;
+                                ITAKU_KAITSUKE_CD: string;
+                                ITAKU_KAITSUKE_NM: string;
+                                KNM: string;
+                                KRNM: string;
+                                PAY_DANTAI_CD: string;
+                                PAY_DANTAI_NM: string;
+                                RNM: string;
+                                SANCHI_CD: string;
+                                SANCHI_NM: string;
+                                SHUKKA_TANTOSHA_NM: string;
+                                SHUKKASHA_CD: string;
+                                SHUKKASHA_KBN: string;
+                                SHUKKASHA_NM: string;
+                                SUSPEND_FLG: boolean;
+                                TANTOSHA_MAIL: string;
+                                TEL: string;
+                                ZIP_CD: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/shipper/delete/{SHUKKASHA_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a shipper without receivings (409 otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    SHUKKASHA_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System log (sign-ins and every administrator change with before → after), paginated */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    from?: string;
+                    include_suspension_rows?: 0 | 1;
+                    operator?: string;
+                    order?: "asc" | "desc";
+                    order_by?: string;
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                    /** @description 'YYYY-MM-DD' or 'YYYY/MM/DD', Japan date */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                OPERATION_DATE: string;
+                                OPERATION_LOG: string;
+                                OPERATOR: string;
+                            }[];
+                            dates: string[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            operators: string[];
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System parameters */
+        get: {
+            parameters: {
+                query?: {
+                    include_suspension_rows?: 0 | 1;
+                    order?: "asc" | "desc";
+                    order_by?: "PARAMETER_TYP" | "PARAMETER_CD";
+                    page?: number;
+                    per?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            datas: {
+                                PARAMETER: string;
+                                PARAMETER_CD: string;
+                                PARAMETER_TYP: string;
+                                REMARK: string;
+                            }[];
+                            isFirstPage: boolean;
+                            isLastPage: boolean;
+                            per: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/system_parameter/{PARAMETER_CD}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a parameter; effective at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    PARAMETER_CD: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        PARAMETER: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                PARAMETER: string;
+                                PARAMETER_CD: string;
+                                PARAMETER_TYP: string;
+                                REMARK: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admins/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web opening hours, Japan time */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'HH:MM', Japan time */
+                            END_TIME: string;
+                            /** @description 'HH:MM', Japan time */
+                            START_TIME: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Set the web opening hours; buying follows at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 'HH:MM', Japan time */
+                        END_TIME: string;
+                        /** @description 'HH:MM', Japan time */
+                        START_TIME: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            END_TIME: string;
+                            message: string;
+                            START_TIME: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -2892,7 +6763,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 次回変更する: put off the 3-month password change prompt */
+        /** Put off the 3-month password change prompt (snooze) */
         post: {
             parameters: {
                 query?: never;
@@ -3695,6 +7566,14 @@ export interface paths {
                             }[];
                             from: string;
                             to: string;
+                            totals: {
+                                isSokuho: boolean;
+                                otherTotal: number;
+                                salesTaxAmount: number;
+                                totalPurchase: number;
+                                totalTransactions: number;
+                                totalWithTax: number;
+                            };
                         };
                     };
                 };
@@ -3805,7 +7684,6 @@ export interface paths {
                                 quantity_per_package: number;
                                 receiving_number: string;
                                 remarks: string;
-                                /** @enum {string} */
                                 sale_kbn: "せり" | "注文" | "相対" | "WEB";
                                 shipment_provider_name: string;
                                 sosu: number;

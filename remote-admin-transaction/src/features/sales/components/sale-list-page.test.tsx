@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiRow } from 'shared';
 import { failure, pageOf, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { SaleListPage } from './sale-list-page';
+
+// Under a loaded CI machine a refetch or a dialog's 500 ms transition can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const sale: ApiRow<'/admins/sale'> = {
   SALE_ID: 7,

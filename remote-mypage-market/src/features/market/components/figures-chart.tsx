@@ -7,7 +7,7 @@ import { BarChart } from './charts';
 
 const t = messages.market;
 
-export interface FiguresChartProps {
+interface FiguresChartProps {
   rows: readonly MarketFigure[];
   caption: string;
   onSelect?: (key: string) => void;

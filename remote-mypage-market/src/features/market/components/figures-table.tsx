@@ -11,7 +11,7 @@ import type { MarketFigure } from '../types';
 
 const t = messages.market;
 
-export interface FiguresTableProps {
+interface FiguresTableProps {
   rows: readonly MarketFigure[];
   nameLabel: string;
   caption: string;
@@ -57,7 +57,7 @@ export function FiguresTable({ rows, nameLabel, caption, onSelect, selected }: F
                     <Button
                       size="small"
                       aria-pressed={isSelected}
-                      aria-label={`${row.name}の${t.showVarieties}`}
+                      aria-label={messages.common.of(row.name, t.showVarieties)}
                       onClick={() => onSelect(row.key)}
                     >
                       {t.showVarieties}

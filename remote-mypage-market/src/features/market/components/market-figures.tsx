@@ -12,7 +12,7 @@ import { ViewToggle, type FiguresView } from './view-toggle';
 
 const t = messages.market;
 
-export interface MarketFiguresProps {
+interface MarketFiguresProps {
   title: string;
   rows: readonly MarketFigure[];
   nameLabel: string;

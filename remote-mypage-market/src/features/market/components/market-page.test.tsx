@@ -2,8 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { api as sharedApi } from 'shared';
-import { renderWithProviders, signedInSession } from 'shared/test';
-import { fakeApi, type FakeRequest } from '../../fake-api';
+import { failure, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { MarketPage } from './market-page';
 
 const day = (date: string) => ({
@@ -23,12 +22,11 @@ const day = (date: string) => ({
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
-let api: ReturnType<typeof fakeApi>;
+const api = setupApiDouble();
 beforeEach(() => {
-  api = fakeApi({
-    '/users/market': (req: FakeRequest) => day(req.search.get('sale_date') ?? '2026/11/22'),
-    '/users/market/detail': (req: FakeRequest) =>
-      req.search.get('item_cd') === '01'
+  api.serve('/users/market', 'get', (req) => day(req.query.get('sale_date') ?? '2026/11/22'));
+  api.serve('/users/market/detail', 'get', (req) =>
+      req.query.get('item_cd') === '01'
         ? {
             item_cd: '01',
             item_name: 'バラ',
@@ -43,10 +41,9 @@ beforeEach(() => {
               { sale_date: '2026/11/22', quantity: 1200, high_price: 180, average: 96 },
             ],
           }
-        : { status: 404, body: { detail: 'item_cd', message: '指定された品目は存在しません。' } },
-  });
+        : failure(404, 'item_cd', '指定された品目は存在しません。'),
+  );
 });
-afterEach(() => api.restore());
 
 const renderMarket = (route = '/market') =>
   renderWithProviders(
@@ -75,7 +72,7 @@ describe('MarketPage', () => {
     await user.click(screen.getByRole('button', { name: '表' }));
     expect(await screen.findByRole('row', { name: /バラ/ })).toHaveTextContent('300');
     expect(screen.queryByRole('row', { name: /キク/ })).not.toBeInTheDocument();
-    expect(api.requests.at(-1)?.search.get('sale_date')).toBe('2026/11/21');
+    expect(api.requests('get', '/users/market').at(-1)?.query.get('sale_date')).toBe('2026/11/21');
   });
 
   it('drills down into the varieties and the 30-day price of the chosen item', async () => {
@@ -88,7 +85,7 @@ describe('MarketPage', () => {
     const trend = screen.getByRole('region', { name: 'バラの価格の推移（30日）' });
     await user.click(within(trend).getByRole('button', { name: '表' }));
     expect(within(trend).getAllByRole('row')[1]).toHaveTextContent('2026/11/22(日)1,200180円96円');
-    expect(api.requests.find((r) => r.path === '/users/market/detail')?.search.get('item_cd')).toBe('01');
+    expect(api.requests('get', '/users/market/detail').at(0)?.query.get('item_cd')).toBe('01');
     await user.click(screen.getByRole('button', { name: '品種別を閉じる' }));
     expect(screen.queryByRole('region', { name: 'バラの品種別' })).not.toBeInTheDocument();
   });
@@ -104,10 +101,10 @@ describe('MarketPage', () => {
   it('fetches the figures again when a purchase invalidates Sale', async () => {
     const { store } = renderMarket();
     await screen.findByTestId('recent-listing-date');
-    const before = api.requests.filter((r) => r.path === '/users/market').length;
+    const before = api.requests('get', '/users/market').length;
     act(() => {
       store.dispatch(sharedApi.util.invalidateTags(['Sale']));
     });
-    await waitFor(() => expect(api.requests.filter((r) => r.path === '/users/market').length).toBe(before + 1));
+    await waitFor(() => expect(api.requests('get', '/users/market').length).toBe(before + 1));
   });
 });

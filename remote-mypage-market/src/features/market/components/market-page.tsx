@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState, formatDateWithWeekday, LAYOUT_WIDTH, LoadingState, PageLayout } from 'shared';
+import { formatDateWithWeekday, LAYOUT_WIDTH, PageLayout, QueryState } from 'shared';
 import { messages } from '../../../messages';
 import { useGetMarketStatsQuery } from '../api';
 import { itemFigure } from '../types';
@@ -20,7 +20,8 @@ export function MarketPage() {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? undefined;
   const selected = params.get('item');
-  const { data, isLoading, isFetching, isError, refetch } = useGetMarketStatsQuery({ sale_date: date });
+  const result = useGetMarketStatsQuery({ sale_date: date });
+  const { isFetching } = result;
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -37,48 +38,46 @@ export function MarketPage() {
 
   return (
     <PageLayout title={t.title} maxWidth={LAYOUT_WIDTH.marketInner}>
-      {isLoading ? (
-        <LoadingState text={messages.common.loading} />
-      ) : isError || !data ? (
-        <ErrorState text={messages.common.loadError} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-            {data.sale_dates.length > 0 && (
-              <TextField
-                select
-                size="small"
-                label={t.saleDate}
-                value={data.sale_date ?? ''}
-                onChange={(e) => update({ date: e.target.value })}
-                sx={{ minWidth: 200 }}
-              >
-                {data.sale_dates.map((d) => (
-                  <MenuItem key={d} value={d}>
-                    {formatDateWithWeekday(d)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {data.recent_listing_date && (
-              <Typography data-testid="recent-listing-date">
-                {t.recentListingDate}：{formatDateWithWeekday(data.recent_listing_date)}
-              </Typography>
-            )}
-          </Stack>
-          <Stack sx={{ opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
-            <MarketFigures
-              title={t.items}
-              nameLabel={t.itemName}
-              rows={data.datas.map(itemFigure)}
-              emptyText={t.empty}
-              onSelect={(key) => update({ item: key === selected ? null : key })}
-              selected={selected}
-            />
-          </Stack>
-          {selected && <VarietyPanel itemCd={selected} saleDate={data.sale_date ?? undefined} onClose={() => update({ item: null })} />}
-        </>
-      )}
+      <QueryState result={result} loadingText={messages.common.loading} errorText={messages.common.loadError}>
+        {(data) => (
+          <>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+              {data.sale_dates.length > 0 && (
+                <TextField
+                  select
+                  size="small"
+                  label={t.saleDate}
+                  value={data.sale_date ?? ''}
+                  onChange={(e) => update({ date: e.target.value })}
+                  sx={{ minWidth: 200 }}
+                >
+                  {data.sale_dates.map((d) => (
+                    <MenuItem key={d} value={d}>
+                      {formatDateWithWeekday(d)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              {data.recent_listing_date && (
+                <Typography data-testid="recent-listing-date">
+                  {t.recentListingDate}：{formatDateWithWeekday(data.recent_listing_date)}
+                </Typography>
+              )}
+            </Stack>
+            <Stack sx={{ opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
+              <MarketFigures
+                title={t.items}
+                nameLabel={t.itemName}
+                rows={data.datas.map(itemFigure)}
+                emptyText={t.empty}
+                onSelect={(key) => update({ item: key === selected ? null : key })}
+                selected={selected}
+              />
+            </Stack>
+            {selected && <VarietyPanel itemCd={selected} saleDate={data.sale_date ?? undefined} onClose={() => update({ item: null })} />}
+          </>
+        )}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -9,7 +9,7 @@ import { PriceTrend } from './price-trend';
 
 const t = messages.market;
 
-export interface VarietyPanelProps {
+interface VarietyPanelProps {
   itemCd: string;
   saleDate?: string;
   onClose: () => void;

@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, signedInSession } from 'shared/test';
-import { fakeApi, type FakeRequest } from '../../fake-api';
+import { failure, renderWithProviders, setupApiDouble, signedInSession, type ApiDoubleRequest } from 'shared/test';
 import { addMonths, monthParam, tokyoToday, yearMonthOf } from '../calendar-month';
 import { MyPage } from './my-page';
 
-let api: ReturnType<typeof fakeApi>;
-afterEach(() => api.restore());
+const api = setupApiDouble();
 
 const thisMonth = yearMonthOf(tokyoToday());
 const nextMonth = addMonths(thisMonth, 1);
 const dateIn = (m: { year: number; month: number }, day: number) => `${monthParam(m).replace('-', '/')}/${String(day).padStart(2, '0')}`;
 
-const answer = (req: FakeRequest) => {
-  const month = req.search.get('month');
+const answer = (req: ApiDoubleRequest) => {
+  const month = req.query.get('month') ?? '';
   const next = month === monthParam(nextMonth);
   return {
     month,
@@ -35,7 +33,7 @@ const renderMyPage = () =>
 
 describe('MyPage', () => {
   it('shows the news, the calendar of this month with its note, and the links', async () => {
-    api = fakeApi({ '/users/mypage': answer });
+    api.serve('/users/mypage', 'get', answer);
     renderMyPage();
     const news = await screen.findByRole('region', { name: 'お知らせ' });
     const item = within(news).getByRole('listitem');
@@ -48,21 +46,21 @@ describe('MyPage', () => {
     const link = within(screen.getByRole('region', { name: 'リンク集' })).getByRole('link', { name: /気象庁 天気予報/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(api.requests[0].search.get('month')).toBe(monthParam(thisMonth));
+    expect(api.requests('get', '/users/mypage')[0].query.get('month')).toBe(monthParam(thisMonth));
   });
 
   it("asks the server for the next month's schedules and note", async () => {
-    api = fakeApi({ '/users/mypage': answer });
+    api.serve('/users/mypage', 'get', answer);
     renderMyPage();
     await userEvent.click(await screen.findByRole('button', { name: '次の月' }));
     expect(await screen.findByText('来月の備考')).toBeInTheDocument();
     expect(screen.getByText('産地フェア', { selector: 'td *' })).toBeInTheDocument();
     expect(screen.queryByText('日曜日は休市です')).not.toBeInTheDocument();
-    expect(api.requests.at(-1)?.search.get('month')).toBe(monthParam(nextMonth));
+    expect(api.requests('get', '/users/mypage').at(-1)?.query.get('month')).toBe(monthParam(nextMonth));
   });
 
   it('offers a retry when the page cannot be loaded', async () => {
-    api = fakeApi({ '/users/mypage': { status: 500, body: { detail: 'db', message: 'error' } } });
+    api.serve('/users/mypage', 'get', failure(500, 'db', 'error'));
     renderMyPage();
     expect(await screen.findByText('データを読み込めませんでした。時間をおいて再度お試しください。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { messages as sharedMessages } from 'shared';
 import { messages } from '../../../messages';
 import {
   addMonths,
@@ -13,13 +14,13 @@ import {
   normaliseDate,
   textColorOn,
   tokyoToday,
-  weekdayNames,
   yearMonthOf,
   type YearMonth,
 } from '../calendar-month';
 import type { Schedule } from '../types';
 
 const t = messages.mypage;
+const weekdayNames = sharedMessages.weekdays;
 
 export interface ScheduleCalendarProps {
   /** The month shown; its schedules and note come from the server month by month. */

@@ -12,7 +12,7 @@ import type { News } from '../types';
 const t = messages.news;
 
 /** The attachment's own name for the download button: the last part of its key. */
-export function attachmentName(fileUrl: string | null | undefined): string | null {
+function attachmentName(fileUrl: string | null | undefined): string | null {
   if (!fileUrl) return null;
   const last = fileUrl.split('?')[0].split('/').filter(Boolean).pop();
   return last ? decodeURIComponent(last) : null;

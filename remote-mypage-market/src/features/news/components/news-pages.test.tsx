@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, signedInSession } from 'shared/test';
-import { fakeApi } from '../../fake-api';
+import { failure, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { NewsDetailPage } from './news-detail-page';
 import { NewsListPage } from './news-list-page';
 
@@ -34,8 +33,7 @@ const envelope = (page: number) => ({
       : [{ ...listItem, INFORMATION_CD: 1, TITLE: '古いお知らせ' }],
 });
 
-let api: ReturnType<typeof fakeApi>;
-afterEach(() => api.restore());
+const api = setupApiDouble();
 
 const renderAt = (route: string) =>
   renderWithProviders(
@@ -48,7 +46,7 @@ const renderAt = (route: string) =>
 
 describe('news pages', () => {
   it('lists news with date, category and 重要, and pages through them', async () => {
-    api = fakeApi({ '/users/news': (req) => envelope(Number(req.search.get('page'))) });
+    api.serve('/users/news', 'get', (req) => envelope(Number(req.query.get('page'))));
     renderAt('/news');
     const list = await screen.findByRole('list', { name: 'お知らせ' });
     const first = within(list).getAllByRole('listitem')[0];
@@ -60,13 +58,13 @@ describe('news pages', () => {
     const second = within(list).getAllByRole('listitem')[1];
     expect(second).not.toHaveTextContent('重要');
     expect(second).not.toHaveTextContent('未読');
-    expect(api.requests[0].search.get('per')).toBe('50');
+    expect(api.requests('get', '/users/news')[0].query.get('per')).toBe('50');
     await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
     expect(await screen.findByText('古いお知らせ')).toBeInTheDocument();
   });
 
   it('shows one news with its sanitised description and the signed download', async () => {
-    api = fakeApi({ '/users/news/7': news });
+    api.serve('/users/news/{id}', 'get', news);
     renderAt('/news/7');
     expect(await screen.findByRole('heading', { level: 2, name: '年末年始の営業について' })).toBeInTheDocument();
     const description = screen.getByTestId('news-description');
@@ -79,14 +77,14 @@ describe('news pages', () => {
   });
 
   it('offers no download without an attachment', async () => {
-    api = fakeApi({ '/users/news/7': { ...news, FILE_URL: null, FILE_GET_URL: null } });
+    api.serve('/users/news/{id}', 'get', { ...news, FILE_URL: null, FILE_GET_URL: null });
     renderAt('/news/7');
     await screen.findByRole('heading', { level: 2, name: '年末年始の営業について' });
     expect(screen.queryByRole('link', { name: '添付ファイルをダウンロード' })).not.toBeInTheDocument();
   });
 
   it('says the news is not found for an unknown id', async () => {
-    api = fakeApi({ '/users/news/99': { status: 404, body: { detail: 'id: no news 99', message: '指定されたお知らせは存在しないか、掲載期間外です。' } } });
+    api.serve('/users/news/{id}', 'get', failure(404, 'id: no news 99', '指定されたお知らせは存在しないか、掲載期間外です。'));
     renderAt('/news/99');
     // The page says so in place (the server's own words arrive as toasts, spec §8).
     expect(await screen.findByText('お知らせが見つかりません')).toBeInTheDocument();
@@ -95,12 +93,10 @@ describe('news pages', () => {
 
   it('drops 未読 from the list once the news has been opened', async () => {
     const read = new Set<number>();
-    api = fakeApi({
-      '/users/news': () => ({ ...envelope(1), totalPages: 1, datas: [{ ...listItem, is_read: read.has(7) }] }),
-      '/users/news/7': () => {
-        read.add(7);
-        return news;
-      },
+    api.serve('/users/news', 'get', () => ({ ...envelope(1), totalPages: 1, datas: [{ ...listItem, is_read: read.has(7) }] }));
+    api.serve('/users/news/{id}', 'get', () => {
+      read.add(7);
+      return news;
     });
     renderAt('/news');
     const user = userEvent.setup();

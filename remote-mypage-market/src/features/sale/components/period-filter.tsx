@@ -6,7 +6,7 @@ import { messages } from '../../../messages';
 
 const t = messages.sale;
 
-export interface Period {
+interface Period {
   /** 'YYYY-MM-DD', as date inputs use. */
   from: string;
   to: string;
@@ -15,7 +15,7 @@ export interface Period {
 const MAX_SPAN_DAYS = 366;
 
 /** Why a period cannot be asked for, or null when it can (the server applies the same rule). */
-export function periodError({ from, to }: Period): string | null {
+function periodError({ from, to }: Period): string | null {
   if (!from || !to) return null;
   const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   return span < 0 || span >= MAX_SPAN_DAYS ? t.badRange : null;

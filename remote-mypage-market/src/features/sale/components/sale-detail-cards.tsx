@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatNumber, formatYen } from 'shared';
+import { formatNumber, formatYen, messages as sharedMessages } from 'shared';
 import { messages } from '../../../messages';
 import type { SaleDetailLine } from '../types';
 
@@ -19,18 +19,18 @@ export function SaleDetailCards({ lines, caption }: { lines: readonly SaleDetail
             <Typography sx={{ fontWeight: 700 }}>{l.product_name}</Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {[l.color, l.specification, l.shipment_provider_name].filter(Boolean).join(' ・ ')}
+            {[l.color, l.specification, l.shipment_provider_name].filter(Boolean).join(sharedMessages.listSeparator)}
           </Typography>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="body2">
               {t.kuchiSu} {formatNumber(l.KUCHI_SU)} × {t.quantityPerPackage} {formatNumber(l.quantity_per_package)}
-              {l.HA_SU > 0 && ` + ${t.haSu} ${formatNumber(l.HA_SU)}`} ＝ {formatNumber(l.sosu)}本 @{formatYen(l.unit_price)}
+              {l.HA_SU > 0 && ` + ${t.haSu} ${formatNumber(l.HA_SU)}`} {t.stemsAt(formatNumber(l.sosu), formatYen(l.unit_price))}
             </Typography>
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', ml: 1 }}>{formatYen(l.price)}</Typography>
           </Stack>
           <Typography variant="caption" color="text.secondary">
             {t.commission} {formatYen(l.commission)}
-            {l.remarks && ` ・ ${l.remarks}`}
+            {l.remarks && `${sharedMessages.listSeparator}${l.remarks}`}
           </Typography>
         </Box>
       ))}

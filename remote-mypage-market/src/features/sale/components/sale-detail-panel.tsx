@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCsv, EmptyState, ErrorState, formatDateWithWeekday, LoadingState } from 'shared';
+import { downloadCsv, EmptyState, ErrorState, formatDateWithWeekday, LoadingState, useIsBelow } from 'shared';
 import { messages } from '../../../messages';
 import { useGetSaleDetailQuery } from '../api';
 import { csvFileName, detailCsv } from '../sale-csv';
@@ -12,11 +12,10 @@ import { DaySummary } from './day-summary';
 import { SaleDetailCards } from './sale-detail-cards';
 import { SaleDetailTable } from './sale-detail-table';
 import { SokuhoChip } from './sokuho-chip';
-import { useIsPhone } from '../phone';
 
 const t = messages.sale;
 
-export interface SaleDetailPanelProps {
+interface SaleDetailPanelProps {
   purchaseDate: string;
   branch?: string;
   onClose: () => void;
@@ -25,7 +24,7 @@ export interface SaleDetailPanelProps {
 /** One day's totals and lines, with their CSV. */
 export function SaleDetailPanel({ purchaseDate, branch, onClose }: SaleDetailPanelProps) {
   const panel = useRef<HTMLElement>(null);
-  const Lines = useIsPhone() ? SaleDetailCards : SaleDetailTable;
+  const Lines = useIsBelow('tablet') ? SaleDetailCards : SaleDetailTable;
   // The panel opens under a month of history: bring it into view, above all on a phone.
   useEffect(() => {
     panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateWithWeekday, formatNumber, formatYen } from 'shared';
+import { formatDateWithWeekday, formatNumber, formatYen, messages as sharedMessages } from 'shared';
 import { messages } from '../../../messages';
 import { historyTotals } from '../totals';
 import type { SaleHistory } from '../types';
@@ -30,7 +30,7 @@ function Amounts({ day }: { day: Omit<SaleHistory, 'id' | 'purchaseDate'> }) {
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
         {details.map(([label, value], i) => (
           <Fragment key={label}>
-            {i > 0 && ' ・ '}
+            {i > 0 && sharedMessages.listSeparator}
             {/* Each label stays with its value when the line wraps. */}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               {label} {value}
@@ -67,7 +67,7 @@ export function SaleHistoryCards({ rows, selectedDate, onSelect }: SaleHistoryTa
                 {formatDateWithWeekday(row.purchaseDate)}
                 {row.isSokuho && <SokuhoChip />}
               </Typography>
-              <Button size="small" aria-pressed={selected} aria-label={`${formatDateWithWeekday(row.purchaseDate)}の${t.showDetail}`} onClick={() => onSelect(row)}>
+              <Button size="small" aria-pressed={selected} aria-label={messages.common.of(formatDateWithWeekday(row.purchaseDate), t.showDetail)} onClick={() => onSelect(row)}>
                 {t.showDetail}
               </Button>
             </Stack>

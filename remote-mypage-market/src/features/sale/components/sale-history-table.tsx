@@ -61,7 +61,7 @@ export function SaleHistoryTable({ rows, selectedDate, onSelect }: SaleHistoryTa
                   <Button
                     size="small"
                     aria-pressed={selected}
-                    aria-label={`${formatDateWithWeekday(row.purchaseDate)}の${t.showDetail}`}
+                    aria-label={messages.common.of(formatDateWithWeekday(row.purchaseDate), t.showDetail)}
                     onClick={() => onSelect(row)}
                   >
                     {t.showDetail}

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, signedInSession } from 'shared/test';
-import { fakeApi, type FakeRequest } from '../../fake-api';
+import { renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
+import type { SaleDetailLine, SaleDetailResponse, SaleHistory, SaleHistoryResponse } from '../types';
 import { SalePage } from './sale-page';
 
 const branches = [
@@ -10,7 +10,7 @@ const branches = [
   { branch_number: '002', branch_name: '駅前店' },
 ];
 
-const history: Record<string, unknown[]> = {
+const history: Record<string, SaleHistory[]> = {
   '001': [
     { id: 11, purchaseDate: '2026/11/22', totalPurchase: 10000, salesTaxAmount: 800, otherTotal: 0, totalWithTax: 10800, totalTransactions: 2, isSokuho: true },
     { id: 10, purchaseDate: '2026/11/21', totalPurchase: 5000, salesTaxAmount: 400, otherTotal: 100, totalWithTax: 5500, totalTransactions: 1, isSokuho: false },
@@ -21,7 +21,7 @@ const history: Record<string, unknown[]> = {
 const line = {
   sosu: 50, baisan_id: '1001-001', HA_SU: 0, discount_tanka: 0, receiving_number: '1122-0001', remarks: '', isSokuho: true, commission: 0,
 };
-const lines = [
+const lines: SaleDetailLine[] = [
   {
     ...line, id: 501, sale_kbn: 'WEB', product_name: 'バラ ローテローゼ', color: '赤', specification: '60cm', shipment_provider_name: 'JA愛知みなみ',
     quantity_per_package: 50, KUCHI_SU: 1, unit_price: 120, price: 6000, commission: 300,
@@ -32,20 +32,28 @@ const lines = [
   },
 ];
 
-const detail = {
+const detail: SaleDetailResponse = {
   id: 20261122, purchaseDate: '2026/11/22', totalPurchase: 10000, salesTaxAmount: 824, otherTotal: 300, totalWithTax: 11124, totalTransactions: 2,
   isSokuho: true, branch_number: '001', branch_name: '本店', branches, datas: lines,
 };
 
-const historyAnswer = (req: FakeRequest) => {
-  const branch = req.search.get('branch') ?? '001';
+const historyAnswer = (query: URLSearchParams): SaleHistoryResponse => {
+  const branch = query.get('branch') ?? '001';
   return {
     branch_number: branch,
     branch_name: branch === '001' ? '本店' : '駅前店',
-    from: req.search.get('from') ?? '2026/10/23',
-    to: req.search.get('to') ?? '2026/11/22',
+    from: query.get('from') ?? '2026/10/23',
+    to: query.get('to') ?? '2026/11/22',
     branches,
     datas: history[branch],
+    totals: {
+      totalPurchase: history[branch].reduce((sum, d) => sum + d.totalPurchase, 0),
+      salesTaxAmount: history[branch].reduce((sum, d) => sum + d.salesTaxAmount, 0),
+      otherTotal: history[branch].reduce((sum, d) => sum + d.otherTotal, 0),
+      totalWithTax: history[branch].reduce((sum, d) => sum + d.totalWithTax, 0),
+      totalTransactions: history[branch].reduce((sum, d) => sum + d.totalTransactions, 0),
+      isSokuho: history[branch].some((d) => d.isSokuho),
+    },
   };
 };
 
@@ -67,14 +75,11 @@ function renderSale(route = '/sale') {
   );
 }
 
-let api: ReturnType<typeof fakeApi>;
+const api = setupApiDouble();
 beforeEach(() => {
-  api = fakeApi({
-    '/users/sale': historyAnswer,
-    '/users/sale/detail': detail,
-  });
+  api.serve('/users/sale', 'get', (req) => historyAnswer(req.query));
+  api.serve('/users/sale/detail', 'get', detail);
 });
-afterEach(() => api.restore());
 
 describe('SalePage', () => {
   it('shows the history by date with the period total', async () => {
@@ -92,7 +97,7 @@ describe('SalePage', () => {
     await user.click(await screen.findByRole('option', { name: '002 駅前店' }));
     expect(await screen.findByRole('row', { name: /2026\/11\/20\(金\)/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /2026\/11\/22/ })).not.toBeInTheDocument();
-    expect(api.requests.at(-1)?.search.get('branch')).toBe('002');
+    expect(api.requests('get', '/users/sale').at(-1)?.query.get('branch')).toBe('002');
   });
 
   it('opens the detail lines of a day with their kind and stems', async () => {
@@ -105,8 +110,8 @@ describe('SalePage', () => {
     expect(rose).toHaveTextContent('6,000円');
     expect(within(table).getByRole('row', { name: /キク 神馬/ })).toHaveTextContent('相対');
     expect(screen.getByTestId('sale-day-summary')).toHaveTextContent('税込合計11,124円');
-    const request = api.requests.find((r) => r.path === '/users/sale/detail');
-    expect(request?.search.get('purchase_date')).toBe('2026/11/22');
+    const request = api.requests('get', '/users/sale/detail').at(0);
+    expect(request?.query.get('purchase_date')).toBe('2026/11/22');
   });
 
   it('asks for the period the buyer picks', async () => {
@@ -115,10 +120,10 @@ describe('SalePage', () => {
     expect(from).toHaveValue('2026-10-23');
     fireEvent.change(from, { target: { value: '2026-11-01' } });
     await screen.findByDisplayValue('2026-11-01');
-    expect(api.requests.at(-1)?.search.get('from')).toBe('2026/11/01');
+    expect(api.requests('get', '/users/sale').at(-1)?.query.get('from')).toBe('2026/11/01');
     fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2026-10-01' } });
     expect(await screen.findByText('開始日は終了日以前の日付を指定して下さい')).toBeInTheDocument();
-    expect(api.requests.at(-1)?.search.get('to')).toBe('2026/11/22');
+    expect(api.requests('get', '/users/sale').at(-1)?.query.get('to')).toBe('2026/11/22');
   });
 
   it('shows one card per day, the sum first, on a phone', async () => {
@@ -165,8 +170,7 @@ describe('SalePage', () => {
   });
 
   it('says so when there is no history', async () => {
-    api.restore();
-    api = fakeApi({ '/users/sale': { ...historyAnswer({ search: new URLSearchParams() } as FakeRequest), datas: [], branches: [branches[0]] } });
+    api.serve('/users/sale', 'get', { ...historyAnswer(new URLSearchParams()), datas: [], branches: [branches[0]] });
     renderSale();
     expect(await screen.findByText('購入履歴はありません')).toBeInTheDocument();
     // A single branch has nothing to switch to.

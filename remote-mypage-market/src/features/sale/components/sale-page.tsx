@@ -2,10 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCsv, EmptyState, ErrorState, hyphensToSlashes, LoadingState, PageLayout, slashesToHyphens, useAppSelector } from 'shared';
+import { downloadCsv, hyphensToSlashes, PageLayout, QueryState, slashesToHyphens, useAppSelector, useIsBelow } from 'shared';
 import { messages } from '../../../messages';
 import { useGetSaleHistoryQuery } from '../api';
-import { useIsPhone } from '../phone';
 import { csvFileName, historyCsv } from '../sale-csv';
 import { BranchSelect } from './branch-select';
 import { PeriodFilter } from './period-filter';
@@ -22,14 +21,14 @@ const t = messages.sale;
  */
 export function SalePage() {
   const ownBranch = useAppSelector((s) => s.session.branch_number);
-  const phone = useIsPhone();
+  const phone = useIsBelow('tablet');
   const History = phone ? SaleHistoryCards : SaleHistoryTable;
   const [params, setParams] = useSearchParams();
   const branch = params.get('branch') ?? undefined;
   const date = params.get('date');
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
-  const { data, isLoading, isFetching, isError, refetch } = useGetSaleHistoryQuery({
+  const result = useGetSaleHistoryQuery({
     branch,
     from: from && hyphensToSlashes(from),
     to: to && hyphensToSlashes(to),
@@ -45,6 +44,7 @@ export function SalePage() {
       return next;
     });
 
+  const { data, isFetching } = result;
   const rows = data?.datas ?? [];
   const branches = data?.branches ?? [];
   // The branch asked for shows at once, while its history is still on its way.
@@ -76,17 +76,19 @@ export function SalePage() {
           />
         )}
       </Stack>
-      {isLoading ? (
-        <LoadingState text={messages.common.loading} />
-      ) : isError || !data ? (
-        <ErrorState text={messages.common.loadError} onRetry={() => void refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState text={t.empty} />
-      ) : (
-        <Stack sx={{ opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
-          <History rows={rows} selectedDate={date} onSelect={(row) => update({ date: row.purchaseDate === date ? null : row.purchaseDate })} />
-        </Stack>
-      )}
+      <QueryState
+        result={result}
+        isEmpty={(page) => page.datas.length === 0}
+        loadingText={messages.common.loading}
+        errorText={messages.common.loadError}
+        emptyText={t.empty}
+      >
+        {(page) => (
+          <Stack sx={{ opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
+            <History rows={page.datas} selectedDate={date} onSelect={(row) => update({ date: row.purchaseDate === date ? null : row.purchaseDate })} />
+          </Stack>
+        )}
+      </QueryState>
       {date && <SaleDetailPanel purchaseDate={date} branch={branch} onClose={() => update({ date: null })} />}
     </PageLayout>
   );

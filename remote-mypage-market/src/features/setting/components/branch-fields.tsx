@@ -25,7 +25,7 @@ export function RateField({ index }: { index: number }) {
       helperText={error}
       slotProps={{
         input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-        htmlInput: { inputMode: 'decimal', 'aria-label': `${branch.branch_number} ${branch.branch_name}の${t.sellMarginRate}` },
+        htmlInput: { inputMode: 'decimal', 'aria-label': messages.common.of(`${branch.branch_number} ${branch.branch_name}`, t.sellMarginRate) },
       }}
       sx={{ maxWidth: 160 }}
     />
@@ -42,7 +42,7 @@ export function ApprovalSwitch({ index }: { index: number }) {
         <Switch
           checked={branch.purchase_approval}
           onChange={(e) => void setFieldValue(`branches.${index}.purchase_approval`, e.target.checked)}
-          slotProps={{ input: { 'aria-label': `${branch.branch_number} ${branch.branch_name}の${t.purchaseApproval}` } }}
+          slotProps={{ input: { 'aria-label': messages.common.of(`${branch.branch_number} ${branch.branch_name}`, t.purchaseApproval) } }}
         />
       }
       label={branch.purchase_approval ? t.approvalRequired : t.approvalNotRequired}

@@ -1,3 +1,4 @@
+import { useIsBelow } from 'shared';
 import { Formik, Form, type FormikErrors, type FormikTouched } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,11 +15,10 @@ import { messages } from '../../../messages';
 import { fromFormValues, settingSchema, toFormValues, type SettingFormValues } from '../setting-schema';
 import type { SettingBranch } from '../types';
 import { ApprovalSwitch, RateField } from './branch-fields';
-import { useIsPhone } from '../phone';
 
 const t = messages.setting;
 
-export interface SettingFormProps {
+interface SettingFormProps {
   branches: readonly SettingBranch[];
   /** Resolves when saved; rejects (after the api layer's own toasts) when not. */
   onSave: (branches: SettingBranch[]) => Promise<unknown>;
@@ -30,7 +30,7 @@ const hasErrors = (errors: FormikErrors<SettingFormValues>, touched: FormikTouch
 /** The head branch's settings: margin rate and purchase approval of every branch. */
 export function SettingForm({ branches, onSave }: SettingFormProps) {
   // A phone lists each branch with its two fields under its name; wider screens use a table.
-  const phone = useIsPhone();
+  const phone = useIsBelow('tablet');
   return (
     <Formik<SettingFormValues>
       initialValues={toFormValues(branches)}

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, signedInSession } from 'shared/test';
-import { fakeApi } from '../../fake-api';
+import { failure, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { SettingPage } from './setting-page';
 
 const branches = [
@@ -20,25 +19,22 @@ function renderAt(branchNumber: string) {
   );
 }
 
-let api: ReturnType<typeof fakeApi>;
-afterEach(() => api.restore());
+const api = setupApiDouble();
 
 describe('SettingPage', () => {
   it('keeps a branch other than 001 out, without asking the server', async () => {
-    api = fakeApi({ '/users/setting': { branches } });
+    api.serve('/users/setting', 'get', { branches });
     renderAt('002');
     expect(await screen.findByText('トップ')).toBeInTheDocument();
-    expect(api.requests).toEqual([]);
+    expect(api.requests()).toEqual([]);
   });
 
   it('saves the edited branches with POST /users/setting and says so', async () => {
     let saved = branches;
-    api = fakeApi({
-      'GET /users/setting': () => ({ branches: saved }),
-      'POST /users/setting': (req) => {
-        saved = (req.body as { branches: typeof branches }).branches.map((b, i) => ({ ...branches[i], ...b }));
-        return { branches: saved };
-      },
+    api.serve('/users/setting', 'get', () => ({ branches: saved }));
+    api.serve('/users/setting', 'post', (req) => {
+      saved = (req.body as { branches: typeof branches }).branches.map((b, i) => ({ ...branches[i], ...b }));
+      return { branches: saved };
     });
     renderAt('001');
     const rate = await screen.findByRole('textbox', { name: '002 駅前店の販売マージン率（%）' });
@@ -47,7 +43,7 @@ describe('SettingPage', () => {
     await user.type(rate, '8');
     await user.click(screen.getByRole('button', { name: '保存する' }));
     expect(await screen.findByText('設定を保存しました')).toBeInTheDocument();
-    const post = api.requests.find((r) => r.method === 'POST');
+    const post = api.requests('post', '/users/setting').at(0);
     expect(post?.body).toEqual({
       branches: [
         { branch_number: '001', sell_margin_rate: 10, purchase_approval: false },
@@ -58,17 +54,15 @@ describe('SettingPage', () => {
   });
 
   it("shows the server's 400 and keeps the input", async () => {
-    api = fakeApi({
-      'GET /users/setting': { branches },
-      'POST /users/setting': { status: 400, body: { detail: 'branches[0].sell_margin_rate', message: '販売マージン率は0以上100以下で入力して下さい' } },
-    });
+    api.serve('/users/setting', 'get', { branches });
+    api.serve('/users/setting', 'post', failure(400, 'branches[0].sell_margin_rate', '販売マージン率は0以上100以下で入力して下さい'));
     renderAt('001');
     const rate = await screen.findByRole('textbox', { name: '001 本店の販売マージン率（%）' });
     const user = userEvent.setup();
     await user.clear(rate);
     await user.type(rate, '30');
     await user.click(screen.getByRole('button', { name: '保存する' }));
-    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
+    await waitFor(() => expect(api.requests('post', '/users/setting').length > 0).toBe(true));
     expect(rate).toHaveValue('30');
     expect(await screen.findByRole('button', { name: '保存する' })).toBeEnabled();
   });

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, HEAD_BRANCH_NUMBER, LAYOUT_WIDTH, LoadingState, notifySuccess, PageLayout, useAppSelector } from 'shared';
+import { HEAD_BRANCH_NUMBER, LAYOUT_WIDTH, notifySuccess, PageLayout, QueryState, useAppSelector } from 'shared';
 import { messages } from '../../../messages';
 import { useGetSettingQuery, useSaveSettingMutation } from '../api';
 import { SettingForm } from './setting-form';
@@ -12,7 +12,7 @@ const t = messages.setting;
 export function SettingPage() {
   const branchNumber = useAppSelector((s) => s.session.branch_number);
   const isHead = branchNumber === HEAD_BRANCH_NUMBER;
-  const { data, isLoading, isError, refetch } = useGetSettingQuery(undefined, { skip: !isHead });
+  const result = useGetSettingQuery(undefined, { skip: !isHead });
   const [save] = useSaveSettingMutation();
 
   if (!isHead) return <Navigate to="/" replace />;
@@ -20,23 +20,25 @@ export function SettingPage() {
   return (
     <PageLayout title={t.title} maxWidth={LAYOUT_WIDTH.newsInner}>
       <Typography sx={{ mb: 2 }}>{t.lead}</Typography>
-      {isLoading ? (
-        <LoadingState text={messages.common.loading} />
-      ) : isError || !data ? (
-        <ErrorState text={messages.common.loadError} onRetry={() => void refetch()} />
-      ) : data.branches.length === 0 ? (
-        <EmptyState text={t.empty} />
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 1, tablet: 2 } }}>
-          <SettingForm
-            branches={data.branches}
-            onSave={async (branches) => {
-              await save(branches).unwrap();
-              notifySuccess(t.saved);
-            }}
-          />
-        </Paper>
-      )}
+      <QueryState
+        result={result}
+        isEmpty={(data) => data.branches.length === 0}
+        loadingText={messages.common.loading}
+        errorText={messages.common.loadError}
+        emptyText={t.empty}
+      >
+        {(data) => (
+          <Paper variant="outlined" sx={{ p: { xs: 1, tablet: 2 } }}>
+            <SettingForm
+              branches={data.branches}
+              onSave={async (branches) => {
+                await save(branches).unwrap();
+                notifySuccess(t.saved);
+              }}
+            />
+          </Paper>
+        )}
+      </QueryState>
     </PageLayout>
   );
 }
