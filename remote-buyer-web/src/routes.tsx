@@ -10,7 +10,7 @@ import { PhotoPage } from './features/photo/components/photo-page';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
 import { PurchaseDonePage } from './features/purchase/components/purchase-done-page';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
-import type { WebItem } from './features/web-item/types';
+import type { WebItem } from './web-item/types';
 
 /** The listing's per-lot actions, composed here so that the features never import each other. */
 function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {

@@ -7,14 +7,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { messages } from '../../../messages';
-import { isSoldOut } from '../../web-item/display-rules';
-import { BundleTiers } from '../../web-item/components/bundle-tiers';
-import { ItemBadges } from '../../web-item/components/item-badges';
-import { PhotoThumbnail } from '../../web-item/components/photo-thumbnail';
-import { PriceDisplay } from '../../web-item/components/price-display';
-import { RemainingDisplay } from '../../web-item/components/remaining-display';
-import { SellPriceGuide } from '../../web-item/components/sell-price-guide';
-import type { WebItem } from '../../web-item/types';
+import { isSoldOut } from '../../../web-item/display-rules';
+import { BundleTiers } from '../../../web-item/components/bundle-tiers';
+import { ItemBadges } from '../../../web-item/components/item-badges';
+import { PhotoThumbnail } from '../../../web-item/components/photo-thumbnail';
+import { PriceDisplay } from '../../../web-item/components/price-display';
+import { RemainingDisplay } from '../../../web-item/components/remaining-display';
+import { SellPriceGuide } from '../../../web-item/components/sell-price-guide';
+import type { WebItem } from '../../../web-item/types';
 
 type Props = {
   items: WebItem[];

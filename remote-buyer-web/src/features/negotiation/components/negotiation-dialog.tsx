@@ -10,8 +10,8 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NEGOTIATION_RESET_MS, notifySuccess } from 'shared';
 import { messages } from '../../../messages';
-import { ItemSummary } from '../../web-item/components/item-summary';
-import type { WebItem } from '../../web-item/types';
+import { ItemSummary } from '../../../web-item/components/item-summary';
+import type { WebItem } from '../../../web-item/types';
 import { emptyNegotiation, firstNegotiationError, type NegotiationValues } from '../negotiation-schema';
 
 export interface NegotiationRequest {

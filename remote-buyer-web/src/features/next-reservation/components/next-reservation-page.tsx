@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, PageLayout } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../common/query-state';
-import { useIsMobile } from '../../common/use-is-mobile';
+import { QueryState } from '../../../common/query-state';
+import { useIsMobile } from '../../../common/use-is-mobile';
 import { useGetNextReservationsQuery, type NextReservationRow } from '../api';
 
 const c = messages.columns;

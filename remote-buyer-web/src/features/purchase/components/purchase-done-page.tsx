@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLayout } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../common/query-state';
+import { QueryState } from '../../../common/query-state';
 import { useGetBuyDoneQuery, useGetNextOrderDoneQuery } from '../api';
 import { PurchaseDoneTable } from './purchase-done-table';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { messages } from '../../../messages';
-import { formatCount, formatYenAmount } from '../../common/format';
+import { formatCount, formatYenAmount } from '../../../common/format';
 import { stemsOf, totalsOf } from '../totals';
 import type { PurchaseDoneRow } from '../types';
 

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { messages } from '../../../messages';
-import { ItemSummary } from '../../web-item/components/item-summary';
-import type { WebItem } from '../../web-item/types';
+import { ItemSummary } from '../../../web-item/components/item-summary';
+import type { WebItem } from '../../../web-item/types';
 import { quantityLimits, quantitySchema, type PurchaseMode, type QuantityValues } from '../quantity-schema';
 
 type Props = {

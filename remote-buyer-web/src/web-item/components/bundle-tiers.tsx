@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 import { formatYenAmount } from '../../common/format';
 import type { BundleTanka } from '../types';
 
