@@ -83,7 +83,7 @@ export const messages = {
     buy: '購入',
     // Same sentence as the server's 403 (mock-server buyer-web/messages.ts purchaseApprovalRequired).
     approvalRequired: 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。',
-    sellPriceGuide: (amount: string) => `販売目安 ¥${amount}`,
+    sellPriceGuide: (amount: string) => `販売目安 ${amount}円`,
     nextOrder: '次回予約',
     dialogTitle: '購入数量の入力',
     kuchiSu: '口数',

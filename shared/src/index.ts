@@ -5,7 +5,7 @@
 export * from './config/runtime-config';
 export { api, API_TAG_TYPES, newIdempotencyKey, type ApiTagType } from './api/base-api';
 export { appBaseQuery, createAppBaseQuery, type AppBaseQuery, type AppExtraOptions, type AppFetchArgs, type AppBaseQueryOptions } from './api/base-query';
-export { reportApiError } from './api/report-api-error';
+export { japaneseMessageOf, reportApiError } from './api/report-api-error';
 export { userNewsApi, useGetUserNewsByIdQuery } from './api/user-news-api';
 
 // Store

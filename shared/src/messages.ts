@@ -57,6 +57,7 @@ export const messages = {
   // States of the UI kit (the spec leaves these open; wording chosen for buyers and staff)
   loading: '読み込み中…',
   empty: 'データが存在しません',
+  noMatch: '該当なし',
   loadFailed: 'データの取得に失敗しました',
   retry: '再読み込み',
   comingSoon: '準備中',

@@ -190,7 +190,7 @@ describe('branch settings from the head branch', () => {
     answers.filters = filters({ sell_margin_rate: 30 });
     renderWithApproval('/web');
     const row = await screen.findByTestId('web-item-11');
-    await waitFor(() => expect(within(row).getByTestId('sell-price')).toHaveTextContent('販売目安 ¥1,365'));
+    await waitFor(() => expect(within(row).getByTestId('sell-price')).toHaveTextContent('販売目安 1,365円'));
   });
 
   it('hides 販売目安 when the margin is 0', async () => {

@@ -150,7 +150,7 @@ describe('販売目安 (the branch margin from /setting)', () => {
   it('shows the resale guide in the mobile list when asked, and nothing for 未定', () => {
     const items = [makeWebItem({ id: 1, sell_price: 137 }), makeWebItem({ id: 2, unit_price: '0', sell_price: null })];
     render(<WebItemsView items={items} variant="list" showSellPrice />);
-    expect(within(screen.getByTestId('web-item-1')).getByTestId('sell-price')).toHaveTextContent('販売目安 ¥137');
+    expect(within(screen.getByTestId('web-item-1')).getByTestId('sell-price')).toHaveTextContent('販売目安 137円');
     expect(within(screen.getByTestId('web-item-2')).queryByTestId('sell-price')).not.toBeInTheDocument();
   });
 });
