@@ -9,14 +9,23 @@ import { NextReservationPage } from './features/next-reservation/components/next
 import { PhotoPage } from './features/photo/components/photo-page';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
 import { PurchaseDonePage } from './features/purchase/components/purchase-done-page';
+import type { PricingRates } from './features/purchase/pricing-rates';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
 import type { WebItem } from './web-item/types';
 
+/** TAX_RATE and the branch's SALE_RATE as GET /users/web (already cached by the listing) tells them. */
+function useRates(): PricingRates | undefined {
+  const { data } = useGetWebFiltersQuery();
+  if (data?.tax_rate === undefined) return undefined;
+  return { taxRate: data.tax_rate, saleRate: data.sale_rate ?? 0 };
+}
+
 /** The listing's per-lot actions, composed here so that the features never import each other. */
 function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {
+  const rates = useRates();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} />
+      <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} rates={rates} />
       <NegotiationButton item={item} />
     </Stack>
   );
@@ -29,7 +38,7 @@ const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: 
 /** The buy done page learns the branch's margin from the listing data (usually already cached). */
 function BuyDonePage() {
   const filters = useGetWebFiltersQuery();
-  return <PurchaseDonePage mode="buy" showSellPrice={(filters.data?.sell_margin_rate ?? 0) > 0} />;
+  return <PurchaseDonePage mode="buy" showSellPrice={(filters.data?.sell_margin_rate ?? 0) > 0} taxRate={filters.data?.tax_rate} />;
 }
 
 /**

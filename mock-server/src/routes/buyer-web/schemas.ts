@@ -103,6 +103,10 @@ export const webFilters = object({
   }),
   purchase_approval_required: boolean(),
   sell_margin_rate: number(),
+  /** TAX_RATE system parameter, percent. */
+  tax_rate: number(),
+  /** The branch's SALE_RATE (the market's commission), percent. */
+  sale_rate: number(),
 });
 
 export const tickerRows = array(

@@ -36,11 +36,12 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
                 {item.shipment_provider_name} ／ {item.color} ／ {item.specification}
               </Typography>
               <Typography variant="body2" component="div">
-                {c.quantityPerPackage} {item.quantity_per_package} ・ {c.remaining} <RemainingDisplay item={item} />
+                {c.quantityPerPackage} {item.quantity_per_package} ・ {c.remaining} <RemainingDisplay item={item} /> ・{' '}
+                <span data-testid="max-quantity">{messages.item.maxQuantity(Number(item.max_quantity))}</span>
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
                 <PriceDisplay item={item} />
-                <BundleTiers tiers={item.bundle_tanka_list} />
+                <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
               </Box>
               {showSellPrice && <SellPriceGuide value={item.sell_price} />}
               {item.notice && <Typography variant="caption" component="div" sx={{ color: 'warning.dark' }}>{item.notice}</Typography>}

@@ -38,6 +38,7 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
             <TableCell>{c.specification}</TableCell>
             <TableCell align="right">{c.quantityPerPackage}</TableCell>
             <TableCell align="right">{c.remaining}</TableCell>
+            <TableCell align="right">{c.maxQuantity}</TableCell>
             <TableCell align="right">{c.price}</TableCell>
             {renderActions && <TableCell>{c.actions}</TableCell>}
           </TableRow>
@@ -61,10 +62,13 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <RemainingDisplay item={item} />
               </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="max-quantity">
+                {messages.item.packages(Number(item.max_quantity))}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <PriceDisplay item={item} />
                 {showSellPrice && <SellPriceGuide value={item.sell_price} />}
-                <BundleTiers tiers={item.bundle_tanka_list} />
+                <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
               </TableCell>
               {renderActions && <TableCell>{renderActions(item)}</TableCell>}
             </TableRow>

@@ -87,6 +87,7 @@ describe('listing display rules (spec §4)', () => {
 
   it('shows the bundle price tiers in order of quantity', () => {
     const row = renderOne({
+      max_quantity: 10,
       bundle_tanka_list: [
         { quantity: 10, bundle_tanka: 90 },
         { quantity: 5, bundle_tanka: 100 },
@@ -94,6 +95,19 @@ describe('listing display rules (spec §4)', () => {
     });
     const tiers = within(row.getByTestId('bundle-tiers')).getAllByRole('listitem');
     expect(tiers.map((li) => li.textContent)).toEqual(['5口以上 100円', '10口以上 90円']);
+  });
+
+  it("does not advertise a tier above the buyer's cap, and shows the cap (上限) in the row", () => {
+    const row = renderOne({
+      max_quantity: 8,
+      bundle_tanka_list: [
+        { quantity: 5, bundle_tanka: 100 },
+        { quantity: 10, bundle_tanka: 90 },
+      ],
+    });
+    const tiers = within(row.getByTestId('bundle-tiers')).getAllByRole('listitem');
+    expect(tiers.map((li) => li.textContent)).toEqual(['5口以上 100円']);
+    expect(row.getByTestId('max-quantity')).toHaveTextContent('8口');
   });
 
   it('shows a photo thumbnail that opens /web/{id}/photo in a new tab', () => {
