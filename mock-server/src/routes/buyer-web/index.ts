@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BuyerWebDeps } from '../../services/buyer-web/context';
 import { createLiveStock } from '../../services/buyer-web/live-stock';
+import { followupRoutes } from './followup-routes';
 import { listingRoutes } from './listing-routes';
 import { negotiationRoutes } from './negotiation-routes';
 import { purchaseRoutes } from './purchase-routes';
@@ -17,5 +18,6 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);
   negotiationRoutes(app, deps);
+  followupRoutes(app, deps);
   streamRoute(app, deps);
 }

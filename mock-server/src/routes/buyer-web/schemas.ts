@@ -209,6 +209,7 @@ export const negotiationRows = array(
     specification: string(),
     quantity_per_package: integer(),
     sale_date: string(),
+    purchased: boolean(),
     created_at: dateTime(),
     updated_at: dateTime(),
   }),
@@ -217,6 +218,7 @@ export const negotiationRows = array(
 export const nextReservationRows = array(
   object({
     YOYAKU_NO: integer(),
+    web_item_id: nullable(integer()),
     purchase_date: string(),
     yoyaku_date: dateTime(),
     color: string(),
