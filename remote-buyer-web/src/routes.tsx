@@ -5,11 +5,12 @@ import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
 import { NegotiationListPage } from './features/negotiation/components/negotiation-list-page';
+import { useGetNextReservationsQuery } from './features/next-reservation/api';
 import { NextReservationPage } from './features/next-reservation/components/next-reservation-page';
 import { PhotoPage } from './features/photo/components/photo-page';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
 import { PurchaseDonePage } from './features/purchase/components/purchase-done-page';
-import type { PricingRates } from './features/purchase/pricing-rates';
+import type { PricingRates } from './common/pricing';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
 import type { WebItem } from './web-item/types';
 
@@ -23,9 +24,11 @@ function useRates(): PricingRates | undefined {
 /** The listing's per-lot actions, composed here so that the features never import each other. */
 function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {
   const rates = useRates();
+  const reservations = useGetNextReservationsQuery(undefined, { skip: !item.YOYAKU_PERMIT_FLG });
+  const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} rates={rates} />
+      <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} rates={rates} alreadyReserved={alreadyReserved} />
       <NegotiationButton item={item} />
     </Stack>
   );
@@ -41,6 +44,10 @@ function BuyDonePage() {
   return <PurchaseDonePage mode="buy" showSellPrice={(filters.data?.sell_margin_rate ?? 0) > 0} taxRate={filters.data?.tax_rate} />;
 }
 
+function NegotiationListWithRates() {
+  return <NegotiationListPage rates={useRates()} />;
+}
+
 /**
  * Exposed as './routes'. Paths are relative to the root: the shell mounts this remote at the
  * prefixes it owns (/web/*) and decides nothing else about its pages.
@@ -53,7 +60,7 @@ export default function BuyerWebRoutes() {
       <Route path="web/buy/done" element={<BuyDonePage />} />
       <Route path="web/next-order/done" element={<PurchaseDonePage mode="next-order" />} />
       <Route path="web/cancel" element={<CancelPage />} />
-      <Route path="web/negotiation" element={<NegotiationListPage />} />
+      <Route path="web/negotiation" element={<NegotiationListWithRates />} />
       <Route path="web/next-reservation" element={<NextReservationPage />} />
     </Routes>
   );

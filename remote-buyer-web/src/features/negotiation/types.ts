@@ -13,4 +13,7 @@ export interface BuyerNegotiationRow extends BuyerNegotiation {
   sale_date: string;
   created_at: string;
   updated_at: string;
+  /** A 成立 already bought at its price (POST /users/negotiation/buy). */
+  purchased?: boolean;
 }
+

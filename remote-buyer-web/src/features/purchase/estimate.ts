@@ -1,6 +1,6 @@
 import { hasRecommendedPrice, isPriceUndecided } from '../../web-item/display-rules';
 import type { BundleTanka, WebItem } from '../../web-item/types';
-import type { PricingRates } from './pricing-rates';
+import { chargeOf, type PricingRates } from '../../common/pricing';
 
 export interface Estimate {
   /** Per-stem price before volume tiers (the recommended price while it applies). */
@@ -25,11 +25,6 @@ export function reachedTier(tiers: readonly BundleTanka[] | undefined, packages:
   return best;
 }
 
-/** Commission per stem, rounded half up to the yen, exactly as the server (services/buyer-web/pricing.ts). */
-export function commissionPerStem(tanka: number, saleRatePercent: number): number {
-  return Math.floor((tanka * Math.round(saleRatePercent * 100) + 5000) / 10000);
-}
-
 /**
  * What a purchase of `packages` and `stems` will cost, by the server's rules: the charged stem
  * price (a reached tier never costs more than the base), the commission from SALE_RATE per stem,
@@ -42,8 +37,5 @@ export function estimatePurchase(item: WebItem, packages: number, stems: number,
   const tier = reached && reached.bundle_tanka < base ? reached : null;
   const tanka = tier ? tier.bundle_tanka : base;
   const totalStems = packages * Number(item.quantity_per_package) + stems;
-  const amount = totalStems * tanka;
-  const commission = totalStems * commissionPerStem(tanka, rates.saleRate);
-  const tax = Math.round(((amount + commission) * rates.taxRate) / 100);
-  return { baseTanka: base, tier, tanka, stems: totalStems, amount, commission, tax, total: amount + commission + tax };
+  return { baseTanka: base, tier, tanka, stems: totalStems, ...chargeOf(totalStems, tanka, rates) };
 }

@@ -54,8 +54,12 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
         return;
       }
       notifySuccess(m.sent);
-      // spec §4: the form resets 1 s after sending.
-      resetTimer.current = setTimeout(() => helpers.resetForm(), NEGOTIATION_RESET_MS);
+      // spec §4: the form resets 1 s after sending, and the dialog closes with it.
+      resetTimer.current = setTimeout(() => {
+        helpers.resetForm();
+        setError(null);
+        onClose();
+      }, NEGOTIATION_RESET_MS);
     },
   });
 

@@ -11,7 +11,7 @@ import { canBuy } from '../../../web-item/display-rules';
 import type { WebItem } from '../../../web-item/types';
 import { useBuyWebItemsMutation, useOrderNextWebItemsMutation } from '../api';
 import { estimatePurchase } from '../estimate';
-import type { PricingRates } from '../pricing-rates';
+import type { PricingRates } from '../../../common/pricing';
 import type { PurchaseMode } from '../quantity-schema';
 import { QuantityDialog } from './quantity-dialog';
 
@@ -22,6 +22,8 @@ type Props = {
   approvalRequired?: boolean;
   /** TAX_RATE and the branch's SALE_RATE (GET /users/web): the dialog shows the amount with them. */
   rates?: PricingRates;
+  /** The branch already reserved this lot for the next sale: the 次回予約 dialog warns first. */
+  alreadyReserved?: boolean;
 };
 
 const m = messages.purchase;
@@ -30,7 +32,7 @@ const m = messages.purchase;
  * 購入 and 次回予約 for one lot: quantity dialog → confirm dialog → one call with an
  * Idempotency-Key → the done page. A refusal (409) stays in the dialog with the server's reason.
  */
-export function PurchaseActions({ item, buyingOpen, approvalRequired = false, rates }: Props) {
+export function PurchaseActions({ item, buyingOpen, approvalRequired = false, rates, alreadyReserved = false }: Props) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const keys = useIdempotencyKey();
@@ -103,6 +105,7 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
           busy={busy}
           serverError={serverError}
           rates={rates}
+          warning={mode === 'next-order' && alreadyReserved ? messages.nextReservation.alreadyReserved : null}
           onClose={() => setMode(null)}
           onSubmit={submit}
         />

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../../messages';
 import { formatCount, formatYenAmount } from '../../../common/format';
 import type { Estimate } from '../estimate';
-import type { PricingRates } from '../pricing-rates';
+import type { PricingRates } from '../../../common/pricing';
 
 const m = messages.purchase;
 

@@ -14,7 +14,7 @@ import { ItemSummary } from '../../../web-item/components/item-summary';
 import { isSoldOut } from '../../../web-item/display-rules';
 import type { WebItem } from '../../../web-item/types';
 import { estimatePurchase } from '../estimate';
-import type { PricingRates } from '../pricing-rates';
+import type { PricingRates } from '../../../common/pricing';
 import { quantityLimits, quantitySchema, type PurchaseMode, type QuantityValues } from '../quantity-schema';
 import { PurchaseEstimate } from './purchase-estimate';
 
@@ -27,6 +27,8 @@ type Props = {
   serverError?: string | null;
   /** TAX_RATE and the branch's SALE_RATE from the server; the amount shows once they are known. */
   rates?: PricingRates;
+  /** Shown above the fields before the buyer commits (e.g. the lot is already reserved). */
+  warning?: string | null;
   onClose: () => void;
   onSubmit: (values: { KUCHI_SU: number; HA_SU: number }) => void;
 };
@@ -38,7 +40,7 @@ const typed = (value: number | string): number => {
   return Number.isInteger(n) && n >= 0 ? n : 0;
 };
 
-export function QuantityDialog({ item, mode, open, busy = false, serverError = null, rates, onClose, onSubmit }: Props) {
+export function QuantityDialog({ item, mode, open, busy = false, serverError = null, rates, warning = null, onClose, onSubmit }: Props) {
   const m = messages.purchase;
   const limits = useMemo(() => quantityLimits(item, mode), [item, mode]);
   const schema = useMemo(() => quantitySchema(limits), [limits]);
@@ -61,6 +63,11 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
       <form onSubmit={formik.handleSubmit} noValidate>
         <DialogTitle id={titleId}>{mode === 'buy' ? m.dialogTitle : `${m.nextOrder}：${m.dialogTitle}`}</DialogTitle>
         <DialogContent>
+          {warning && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="dialog-warning">
+              {warning}
+            </Alert>
+          )}
           <ItemSummary item={item} />
           <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
           {soldOut && (
