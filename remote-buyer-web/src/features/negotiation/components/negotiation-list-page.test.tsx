@@ -14,8 +14,8 @@ let server: Awaited<ReturnType<typeof startTestApiServer>>;
 beforeAll(async () => {
   server = await startTestApiServer();
   server.handle = (req, res) => {
-    if (req.url === '/api/v1/users/negotiation/buy') return json(res, 200, { transactionUUID: '11111111-2222-4333-8444-555555555555' });
-    if (req.url === '/api/v1/users/negotiation/answer') return json(res, 200, { negotiation_no: 3, status: '成立' });
+    if (req.path === '/api/v1/users/negotiation/buy') return json(res, 200, { transactionUUID: '11111111-2222-4333-8444-555555555555' });
+    if (req.path === '/api/v1/users/negotiation/answer') return json(res, 200, { negotiation_no: 3, status: '成立' });
     return json(res, 200, [row(1, '成立', 135, 120, '承知しました。'), row(2, '商談中', 90, 70, ''), row(3, '再商談', 80, 60, 'こちらの単価でいかがでしょうか。')]);
   };
 });

@@ -8,7 +8,7 @@ let server: Awaited<ReturnType<typeof startTestApiServer>>;
 let rows: unknown[];
 beforeAll(async () => {
   server = await startTestApiServer();
-  server.handle = (req, res) => (req.url === '/api/v1/users/next-reservation/cancel' ? json(res, 200, { YOYAKU_NO: 7, cancelled: true }) : json(res, 200, rows));
+  server.handle = (req, res) => (req.path === '/api/v1/users/next-reservation/cancel' ? json(res, 200, { YOYAKU_NO: 7, cancelled: true }) : json(res, 200, rows));
 });
 afterAll(() => server.close());
 beforeEach(() => setRuntimeConfig({ API_TARGET: server.baseUrl }));
