@@ -17,14 +17,20 @@ const tags = ['auth'];
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/users/change-password',
-    { schema: { tags, summary: 'First login: set a new password', security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageAnswer, ...errors(400, 401, 403) } } },
+    { schema: { tags, summary: 'Set a new password: at the first login, or in app with the current password', security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageAnswer, ...errors(400, 401, 403) } } },
     async (request) => {
       checkBodyToken(request);
       const user = currentUser(request);
-      const { password } = request.body as { password: string };
+      const { password, current_password: current } = request.body as { password: string; current_password?: string };
       const account = await findAccountById(app.db, user.accountId);
       if (!account) throw new ApiError(401, 'Authorization: the account no longer exists', authMessages.sessionExpired);
-      if (!account.is_first_login) throw new ApiError(403, 'account: change-password is for the first login only', authMessages.changeOnlyOnFirstLogin);
+      // After the first login, the signed-in user changes their own password by proving the current one.
+      if (!account.is_first_login) {
+        if (!current) throw new ApiError(400, 'body.current_password: required after the first login', authMessages.currentPasswordRequired);
+        if (!(await verifyPassword(current, account.password_hash))) {
+          throw new ApiError(400, 'body.current_password: does not match', authMessages.currentPasswordWrong);
+        }
+      }
       checkNewPassword(password, account.login_id);
       if (await verifyPassword(password, account.password_hash)) throw new ApiError(400, 'body.password: same as the current password', authMessages.passwordUnchanged);
       const passwordHash = await hashPassword(password);

@@ -19,6 +19,10 @@ export const tokenOnlyBody = object({ token: string({ maxLength: 512 }) }, []);
 export const tokenAnswer = object({ token: string() });
 export const messageAnswer = object({ message: string() });
 
-export const changePasswordBody = object({ password: string({ maxLength: 1024 }), token: string({ maxLength: 512 }) }, ['password']);
+/** current_password: needed except at the first login (an in-app change of one's own password). */
+export const changePasswordBody = object(
+  { password: string({ maxLength: 1024 }), token: string({ maxLength: 512 }), current_password: string({ maxLength: 1024 }) },
+  ['password'],
+);
 export const resetPasswordBody = object({ email: string({ format: 'email', maxLength: 254 }) });
 export const verifyEmailBody = object({ password: string({ maxLength: 1024 }), token: string({ minLength: 1, maxLength: 512 }) });
