@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from 'shared';
 import { CancelPage } from './features/cancel/components/cancel-page';
 import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
@@ -62,6 +63,8 @@ export default function BuyerWebRoutes() {
       <Route path="web/cancel" element={<CancelPage />} />
       <Route path="web/negotiation" element={<NegotiationListWithRates />} />
       <Route path="web/next-reservation" element={<NextReservationPage />} />
+      {/* Anything else under /web (/web/x, /web/buy/x …). */}
+      <Route path="*" element={<NotFoundPage home="/web" />} />
     </Routes>
   );
 }

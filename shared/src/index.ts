@@ -36,6 +36,7 @@ export { useConfirm, type Confirm, type ConfirmOptions } from './ui/confirm/conf
 export { PageTitle, PageLayout, type PageLayoutProps } from './ui/page-layout';
 export { LoadingState, EmptyState, ErrorState, ComingSoonPage } from './ui/states';
 export { PaginationBar, type PaginationBarProps } from './ui/pagination-bar';
+export { NotFoundPage } from './ui/not-found-page';
 
 // Hooks and formatting
 export { usePageTitle, pageTitle } from './hooks/use-page-title';

@@ -5,13 +5,16 @@ import { renderWithProviders, signedInSession } from 'shared/test';
 import { stubApi } from '../test/stub-api';
 import { ChangePasswordPage } from './change-password-page';
 
-function renderPage() {
+// Typing into three fields is slow on a busy machine.
+jest.setTimeout(20_000);
+
+function renderPage(firstLogin = true) {
   return renderWithProviders(
     <Routes>
       <Route path="/change-password" element={<ChangePasswordPage />} />
       <Route path="/" element={<p>home</p>} />
     </Routes>,
-    { route: '/change-password', preloadedState: { session: signedInSession({ is_first_login: true }) } },
+    { route: '/change-password', preloadedState: { session: signedInSession({ is_first_login: firstLogin }) } },
   );
 }
 
@@ -42,13 +45,38 @@ describe('ChangePasswordPage (first login)', () => {
     expect(store.getState().session.is_first_login).toBe(false);
   });
 
-  it('stays on the page with the server\'s reason when the password is refused', async () => {
-    stubApi({ 'POST /api/v1/users/change-password': { status: 400, body: { detail: 'body.password: must contain a letter and a digit', message: 'パスワードには英字と数字を含めてください' } } });
-    const { store } = renderPage();
+  it('states the rules and checks them in the browser before calling the server', async () => {
+    const api = stubApi({});
+    renderPage();
+    expect(screen.getByText('8〜128文字で、英字と数字をそれぞれ1文字以上含めてください。')).toBeInTheDocument();
     await submit('onlyletters', 'onlyletters');
+    expect(screen.getByText('パスワードには英字と数字をそれぞれ1文字以上含めてください')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
 
-    expect(await screen.findByText('パスワードには英字と数字を含めてください')).toBeInTheDocument();
+  it('stays on the page with the server\'s reason when the password is refused', async () => {
+    stubApi({ 'POST /api/v1/users/change-password': { status: 400, body: { detail: 'body.password: must differ from the login id', message: 'ログインIDと同じパスワードは使用できません。' } } });
+    const { store } = renderPage();
+    await submit('fresh-pass-1', 'fresh-pass-1');
+
+    expect(await screen.findByText('ログインIDと同じパスワードは使用できません。')).toBeInTheDocument();
     expect(store.getState().session.is_first_login).toBe(true);
     expect(screen.getByRole('button', { name: '変更する' })).toBeInTheDocument();
+  });
+});
+
+describe('ChangePasswordPage (in app, after the 3-month prompt)', () => {
+  it('asks for the current password and sends it with the new one', async () => {
+    const api = stubApi({ 'POST /api/v1/users/change-password': { status: 200, body: { message: 'ok' } } });
+    renderPage(false);
+    expect(screen.getByText('現在のパスワードと新しいパスワードを入力してください。')).toBeInTheDocument();
+    await submit('fresh-pass-1', 'fresh-pass-1');
+    expect(screen.getByText('現在のパスワードを入力してください')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('現在のパスワード'), 'old-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ body: { password: 'fresh-pass-1', current_password: 'old-pass-1' } });
   });
 });
