@@ -76,6 +76,8 @@ export const webItemsQuery = object(
     open_hours: filterList,
     is_web_open: flag,
     is_recommended: flag,
+    keyword: string({ maxLength: 100, description: 'product, variety or shipper contains it (kana or hiragana alike)' }),
+    sort: string({ enum: ['default', 'price_asc', 'price_desc', 'remaining_desc', 'shipper'] }),
     per: integer({ minimum: 1, maximum: 500, default: 50 }),
     page: integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   },
