@@ -78,6 +78,10 @@ export const messages = {
     isRecommended: 'おすすめのみ',
     clear: '条件をクリア',
     show: '絞り込みを表示',
+    keyword: 'キーワード検索',
+    keywordHint: '品名・品種・出荷者（かな可）',
+    sort: '並び順',
+    sorts: { default: '標準', price_asc: '単価の安い順', price_desc: '単価の高い順', remaining_desc: '残数の多い順', shipper: '出荷者順' },
     hide: '絞り込みを隠す',
   },
   purchase: {

@@ -8,6 +8,7 @@ import { useGetWebFiltersQuery, useGetWebItemsQuery } from '../api';
 import { useListingParams } from '../use-listing-params';
 import { useRefetchAtOpening } from '../use-refetch-at-opening';
 import { ListingFilters } from './listing-filters';
+import { ListingSearchBar } from './listing-search-bar';
 import { PurchaseApprovalNotice } from './purchase-approval-notice';
 import { WebHoursNotice } from './web-hours-notice';
 import { WebItemsView } from './web-items-view';
@@ -45,6 +46,12 @@ export function ListingPage({ header, renderActions }: Props) {
           {filters.data.notice}
         </Box>
       ) : null}
+      <ListingSearchBar
+        keyword={params.keyword}
+        sort={params.sort}
+        onKeyword={(keyword) => setFilter({ keyword })}
+        onSort={(sort) => setFilter({ sort })}
+      />
       <ListingFilters options={filters.data} params={params} onChange={setFilter} onClear={clear} />
       <QueryState
         isLoading={items.isLoading}

@@ -34,6 +34,7 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {item.shipment_provider_name} ／ {item.color} ／ {item.specification}
+                {item.sale_date && <span data-testid="sale-date"> ／ {c.saleDate} {item.sale_date}</span>}
               </Typography>
               <Typography variant="body2" component="div">
                 {c.quantityPerPackage} {item.quantity_per_package} ・ {c.remaining} <RemainingDisplay item={item} /> ・{' '}

@@ -49,7 +49,14 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
               <TableCell>
                 <PhotoThumbnail item={item} />
               </TableCell>
-              <TableCell sx={{ minWidth: '7em' }}>{item.shipment_provider_name}</TableCell>
+              <TableCell sx={{ minWidth: '7em' }}>
+                {item.shipment_provider_name}
+                {item.sale_date && (
+                  <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', whiteSpace: 'nowrap' }} data-testid="sale-date">
+                    {messages.columns.saleDate} {item.sale_date}
+                  </Box>
+                )}
+              </TableCell>
               <TableCell sx={{ minWidth: '10em' }}>
                 <Box component="span" sx={{ fontWeight: 'bold' }}>{item.product_name}</Box>
                 <ItemBadges item={item} />
