@@ -192,6 +192,7 @@ export const messages = {
     window: (start: string, end: string) => `受付時間 ${start}〜${end}`,
   },
   nav: {
+    quick: '購入後のメニュー',
     listing: '商品一覧',
     cancel: '購入キャンセル',
     negotiation: '商談一覧',

@@ -90,7 +90,7 @@ export function AppHeader() {
             </List>
           </Box>
         </Drawer>
-      ) : (
+      ) : items.length === 0 ? null : (
         <Box component="nav" aria-label={m.menu} sx={{ bgcolor: 'primary.main' }}>
           <Box sx={{ maxWidth: 1250, mx: 'auto', display: 'flex', flexWrap: 'wrap', px: 1 }}>
             {items.map((item) => (

@@ -12,6 +12,7 @@ import { ListingSearchBar } from './listing-search-bar';
 import { PurchaseApprovalNotice } from './purchase-approval-notice';
 import { WebHoursNotice } from './web-hours-notice';
 import { WebItemsView } from './web-items-view';
+import { WebQuickLinks } from './web-quick-links';
 
 type Props = {
   /** Above the listing: the web news ticker. */
@@ -38,6 +39,7 @@ export function ListingPage({ header, renderActions }: Props) {
 
   return (
     <PageLayout title={messages.titles.listing}>
+      <WebQuickLinks />
       {header}
       <WebHoursNotice hours={filters.data?.web_hours} />
       <PurchaseApprovalNotice required={approvalRequired} />

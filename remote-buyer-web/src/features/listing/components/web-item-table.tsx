@@ -34,11 +34,13 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
             <TableCell>{c.photo}</TableCell>
             <TableCell>{c.shipper}</TableCell>
             <TableCell>{c.product}</TableCell>
-            <TableCell>{c.color}</TableCell>
-            <TableCell>{c.specification}</TableCell>
+            <TableCell>
+              {c.color}／{c.specification}
+            </TableCell>
             <TableCell align="right">{c.quantityPerPackage}</TableCell>
-            <TableCell align="right">{c.remaining}</TableCell>
-            <TableCell align="right">{c.maxQuantity}</TableCell>
+            <TableCell align="right">
+              {c.remaining}／{c.maxQuantity}
+            </TableCell>
             <TableCell align="right">{c.price}</TableCell>
             {renderActions && <TableCell>{c.actions}</TableCell>}
           </TableRow>
@@ -63,21 +65,24 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
                 {item.notice && <Box sx={{ color: 'warning.dark', fontSize: '0.8rem' }}>{item.notice}</Box>}
                 {item.remarks && <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{item.remarks}</Box>}
               </TableCell>
-              <TableCell>{item.color}</TableCell>
-              <TableCell>{item.specification}</TableCell>
+              <TableCell>
+                <div>{item.color}</div>
+                <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', whiteSpace: 'nowrap' }}>{item.specification}</Box>
+              </TableCell>
               <TableCell align="right">{item.quantity_per_package}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <RemainingDisplay item={item} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="max-quantity">
-                {messages.item.packages(Number(item.max_quantity))}
+                {/* Labelled, not "25／8": the cap of one purchase. */}
+                <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }} data-testid="max-quantity">
+                  {messages.item.maxQuantity(Number(item.max_quantity))}
+                </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <PriceDisplay item={item} />
                 {showSellPrice && <SellPriceGuide value={item.sell_price} />}
                 <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
               </TableCell>
-              {renderActions && <TableCell>{renderActions(item)}</TableCell>}
+              {renderActions && <TableCell sx={{ minWidth: '13em' }}>{renderActions(item)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
