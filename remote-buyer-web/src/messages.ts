@@ -131,6 +131,7 @@ export const messages = {
     confirmTitle: '購入キャンセルの確認',
     confirmText: (name: string) => `${name}\nの購入をキャンセルします。よろしいですか？`,
     done: '購入をキャンセルしました',
+    andMore: (count: number) => ` ほか${count}件`,
     expired: 'キャンセル期限を過ぎました',
     remaining: (seconds: number) => `残り ${Math.floor(seconds / 60)}分${String(seconds % 60).padStart(2, '0')}秒`,
   },

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared';
+import { CancellableBar } from './features/cancel/components/cancellable-bar';
 import { CancelPage } from './features/cancel/components/cancel-page';
 import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
@@ -54,6 +55,15 @@ function NegotiationListWithRates() {
  * prefixes it owns (/web/*) and decides nothing else about its pages.
  */
 export default function BuyerWebRoutes() {
+  return (
+    <>
+      <BuyerWebPages />
+      <CancellableBar />
+    </>
+  );
+}
+
+function BuyerWebPages() {
   return (
     <Routes>
       <Route path="web" element={<ListingPage header={<WebNewsTicker />} renderActions={renderLotActions} />} />

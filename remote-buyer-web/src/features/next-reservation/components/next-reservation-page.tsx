@@ -62,7 +62,7 @@ export function NextReservationPage() {
                   <TableRow key={row.YOYAKU_NO} data-testid={`reservation-${row.YOYAKU_NO}`}>
                     <TableCell>{row.purchase_date}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.yoyaku_date)}</TableCell>
-                    <TableCell>{row.product_name}</TableCell>
+                    <TableCell sx={{ minWidth: '8em' }}>{row.product_name}</TableCell>
                     <TableCell>{row.color}</TableCell>
                     <TableCell>{row.specification}</TableCell>
                     <TableCell align="right">{row.quantity_per_package}</TableCell>

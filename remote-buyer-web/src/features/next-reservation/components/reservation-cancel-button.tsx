@@ -21,7 +21,7 @@ export function ReservationCancelButton({ row, today = japanToday() }: { row: Ne
     if ('data' in (await cancel(row.YOYAKU_NO))) notifySuccess(m.cancelled);
   };
   return (
-    <Button size="small" variant="outlined" color="error" onClick={onClick} disabled={state.isLoading} aria-label={`${row.product_name} ${m.cancel}`}>
+    <Button size="small" variant="outlined" color="error" onClick={onClick} disabled={state.isLoading} aria-label={`${row.product_name} ${m.cancel}`} sx={{ whiteSpace: 'nowrap' }}>
       {m.cancel}
     </Button>
   );

@@ -30,7 +30,7 @@ type Props = {
 /** The live amount of the quantity dialog: 単価 × 入数 × 口数 + 端数, the tier, 手数料, 税, 合計. */
 export function PurchaseEstimate({ estimate, rates, perPackage, packages, stems }: Props) {
   return (
-    <Box component="section" aria-label={m.estimateTitle} data-testid="purchase-estimate" sx={{ mt: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1 }}>
+    <Box component="section" aria-label={m.estimateTitle} data-testid="purchase-estimate" sx={{ mt: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1, maxWidth: { tablet: 480 } }}>
       <Typography variant="subtitle2" component="h3">{m.estimateTitle}</Typography>
       <Typography variant="body2" color="text.secondary" data-testid="estimate-breakdown" sx={{ overflowWrap: 'anywhere' }}>
         {m.breakdown(formatYenAmount(estimate.tanka), perPackage, packages, stems)} = {m.totalStems(formatCount(estimate.stems))}

@@ -34,6 +34,9 @@ type Props = {
 };
 
 /** Packages (口数) and loose stems (端数) for one lot, bounded before anything is sent. */
+// Wide enough that no label is cut (端数（本）).
+const fieldSx = { flex: 1, minWidth: '10em' } as const;
+
 /** A field's whole number as typed so far; 0 while empty or not a whole number ≥ 0. */
 const typed = (value: number | string): number => {
   const n = Number(value);
@@ -79,6 +82,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
             <TextField
               name="KUCHI_SU"
               label={m.kuchiSu}
+              sx={fieldSx}
               type="number"
               autoFocus
               value={formik.values.KUCHI_SU}
@@ -92,6 +96,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
               <TextField
                 name="HA_SU"
                 label={m.haSu}
+                sx={fieldSx}
                 type="number"
                 value={formik.values.HA_SU}
                 onChange={formik.handleChange}
