@@ -38,9 +38,7 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
               {c.color}／{c.specification}
             </TableCell>
             <TableCell align="right">{c.quantityPerPackage}</TableCell>
-            <TableCell align="right">
-              {c.remaining}／{c.maxQuantity}
-            </TableCell>
+            <TableCell align="right">{c.remaining}</TableCell>
             <TableCell align="right">{c.price}</TableCell>
             {renderActions && <TableCell>{c.actions}</TableCell>}
           </TableRow>
@@ -51,7 +49,7 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
               <TableCell>
                 <PhotoThumbnail item={item} />
               </TableCell>
-              <TableCell sx={{ minWidth: '7em' }}>
+              <TableCell sx={{ minWidth: '6em' }}>
                 {item.shipment_provider_name}
                 {item.sale_date && (
                   <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', whiteSpace: 'nowrap' }} data-testid="sale-date">
@@ -59,7 +57,7 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
                   </Box>
                 )}
               </TableCell>
-              <TableCell sx={{ minWidth: '10em' }}>
+              <TableCell sx={{ minWidth: '8em' }}>
                 <Box component="span" sx={{ fontWeight: 'bold' }}>{item.product_name}</Box>
                 <ItemBadges item={item} />
                 {item.notice && <Box sx={{ color: 'warning.dark', fontSize: '0.8rem' }}>{item.notice}</Box>}
@@ -82,7 +80,7 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
                 {showSellPrice && <SellPriceGuide value={item.sell_price} />}
                 <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
               </TableCell>
-              {renderActions && <TableCell sx={{ minWidth: '13em' }}>{renderActions(item)}</TableCell>}
+              {renderActions && <TableCell sx={{ minWidth: '9.5em' }}>{renderActions(item)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
