@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, selectSession, useAppDispatch, useAppSelector } from 'shared';
 import { useSignOutMutation } from '../api/auth-api';
@@ -33,6 +33,17 @@ export function AppHeader() {
   const narrow = useMediaQuery(theme.breakpoints.down('tablet'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signOut] = useSignOutMutation();
+  // Pages that stick something under the header (the listing's table head) read its height here.
+  const barRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return undefined;
+    const publish = () => document.documentElement.style.setProperty('--app-header-height', `${bar.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
   // The forced first-login change shows no navigation: there is nowhere else to go yet.
   const forced = session.is_first_login;
   const items = forced ? [] : menuFor(session);
@@ -48,7 +59,7 @@ export function AppHeader() {
   const who = session.is_admin ? m.adminBadge : `${id} ${session.branch_name}`;
 
   return (
-    <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: '#fff' }}>
+    <AppBar ref={barRef} position="sticky" color="default" elevation={1} sx={{ bgcolor: '#fff' }}>
       <Toolbar sx={{ maxWidth: 1250, width: '100%', mx: 'auto', gap: 1 }}>
         {narrow && !forced ? (
           <IconButton edge="start" aria-label={m.menu} onClick={() => setDrawerOpen(true)}>

@@ -27,10 +27,12 @@ type Props = {
 export function WebItemTable({ items, renderActions, showSellPrice = false }: Props) {
   const c = messages.columns;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={messages.titles.listing} data-testid="web-item-table">
+    // From the desktop width the table fits, so it needs no scroll box of its own and its head
+    // can stick under the app header while the buyer scrolls the lots.
+    <TableContainer sx={{ overflowX: { xs: 'auto', desktop: 'visible' } }}>
+      <Table size="small" stickyHeader aria-label={messages.titles.listing} data-testid="web-item-table">
         <TableHead>
-          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap', top: { desktop: 'var(--app-header-height, 0px)' }, bgcolor: '#f6f8f7' } }}>
             <TableCell>{c.photo}</TableCell>
             <TableCell>{c.shipper}</TableCell>
             <TableCell>{c.product}</TableCell>
