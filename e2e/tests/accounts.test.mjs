@@ -47,7 +47,7 @@ describe('sign-in as each sample account', () => {
     await page.getByRole('heading', { name: '設定' }).waitFor();
   });
 
-  it('1002-001 (no purchase permission) has no Web販売 and is sent from /web to its home', async () => {
+  it('1002-001 (no purchase permission) has no Web販売 and is told why /web is closed', async () => {
     const page = await browser.newPage();
     await signIn(page, ACCOUNTS.noPermit);
     await waitForPath(page, '/mypage');
@@ -55,8 +55,12 @@ describe('sign-in as each sample account', () => {
     assert.deepEqual(await menuLabels(page), BUYER_MENU.filter((label) => label !== 'Web販売'));
 
     await page.goto(`${BASE_URL}/web`);
-    await waitForPath(page, '/mypage');
+    await waitForPath(page, '/web-closed');
+    await page.getByRole('heading', { name: 'Web販売はご利用いただけません' }).waitFor();
+    await page.getByText('この枝番にはWeb購入の権限がないため').waitFor();
     await page.goto(`${BASE_URL}/web/cancel`);
+    await waitForPath(page, '/web-closed');
+    await page.getByRole('link', { name: 'マイページへ' }).click();
     await waitForPath(page, '/mypage');
     await page.getByRole('heading', { name: 'マイページ' }).waitFor();
   });

@@ -14,6 +14,8 @@ describe('first login', () => {
     await waitForPath(page, '/change-password');
     await page.getByText('初回ログインのため、パスワードを変更してください。').waitFor();
     assert.equal(await page.title(), 'パスワード変更 | flower market web sales system');
+    // The forced change shows no navigation: there is nowhere else to go yet.
+    assert.equal(await page.getByRole('navigation', { name: 'メニュー' }).count(), 0);
 
     for (const path of ['/mypage', '/web', '/news/important/1']) {
       await page.goto(`${BASE_URL}${path}`);
@@ -32,9 +34,9 @@ describe('first login', () => {
     await page.getByRole('heading', { name: 'マイページ' }).waitFor();
     assert.equal((await storedSession(page)).is_first_login, false);
 
-    // /change-password is for the first login only now.
+    // From now on /change-password is the in-app change, which asks for the current password.
     await page.goto(`${BASE_URL}/change-password`);
-    await waitForPath(page, '/mypage');
+    await page.getByLabel('現在のパスワード').waitFor();
 
     const again = await browser.newPage();
     await signIn(again, { id: ACCOUNTS.firstLogin.id, password: NEW_PASSWORD });

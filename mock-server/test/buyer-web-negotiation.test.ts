@@ -82,8 +82,10 @@ describe('POST /users/web/negotiation', () => {
 describe('GET /users/negotiation', () => {
   it("shows a branch its own negotiations only, and open=1 keeps 商談中 and 再商談", async () => {
     const id = await createLot(server.db, { saleDate: today });
+    const other = await createLot(server.db, { saleDate: today });
     const mine = await ask({ id, KUCHI_SU: 1, TANKA: 90 });
-    const agreed = await ask({ id, KUCHI_SU: 2, TANKA: 95 });
+    // One open negotiation per lot and branch: the second is of another lot.
+    const agreed = await ask({ id: other, KUCHI_SU: 2, TANKA: 95 });
     const theirs = await ask({ id, KUCHI_SU: 1, TANKA: 80 }, tokenB);
     await server.db.query("UPDATE negotiations SET shodan_status = '成立', comment = '了解しました' WHERE negotiation_no = $1", [agreed.body.negotiation_no]);
     const all = await server.api('GET', '/users/negotiation', { token: tokenA });

@@ -129,3 +129,21 @@ describe('sell_margin_rate', () => {
     expect(again.body[0]).toMatchObject({ price: 2000, sell_price: 105 });
   });
 });
+
+describe('the money a buyer sees before committing', () => {
+  it("tells the listing the TAX_RATE setting and the branch's SALE_RATE, so the dialog's amount is the server's", async () => {
+    const filters = await server.api('GET', '/users/web', { token: branch });
+    expect(filters.status).toBe(200);
+    expect(filters.body.sale_rate).toBe(5);
+    expect(filters.body.tax_rate).toBe(10);
+    expect((await server.api('GET', '/users/web', { token: head })).body.sale_rate).toBe(0);
+
+    await server.db.query(
+      `INSERT INTO system_parameters (parameter_typ, parameter_cd, remark, parameter) VALUES ('ACCOUNTING', 'TAX_RATE', 'tax', '8')
+       ON CONFLICT DO NOTHING`,
+    );
+    await server.db.query(`UPDATE system_parameters SET parameter = '8' WHERE parameter_cd = 'TAX_RATE'`);
+    expect((await server.api('GET', '/users/web', { token: branch })).body.tax_rate).toBe(8);
+    await server.db.query(`DELETE FROM system_parameters WHERE parameter_cd = 'TAX_RATE'`);
+  });
+});

@@ -1,22 +1,36 @@
 import Stack from '@mui/material/Stack';
 import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from 'shared';
+import { CancellableBar } from './features/cancel/components/cancellable-bar';
 import { CancelPage } from './features/cancel/components/cancel-page';
 import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
 import { NegotiationListPage } from './features/negotiation/components/negotiation-list-page';
+import { useGetNextReservationsQuery } from './features/next-reservation/api';
 import { NextReservationPage } from './features/next-reservation/components/next-reservation-page';
 import { PhotoPage } from './features/photo/components/photo-page';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
 import { PurchaseDonePage } from './features/purchase/components/purchase-done-page';
+import type { PricingRates } from './common/pricing';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
-import type { WebItem } from './features/web-item/types';
+import type { WebItem } from './web-item/types';
+
+/** TAX_RATE and the branch's SALE_RATE as GET /users/web (already cached by the listing) tells them. */
+function useRates(): PricingRates | undefined {
+  const { data } = useGetWebFiltersQuery();
+  if (data?.tax_rate === undefined) return undefined;
+  return { taxRate: data.tax_rate, saleRate: data.sale_rate ?? 0 };
+}
 
 /** The listing's per-lot actions, composed here so that the features never import each other. */
 function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {
+  const rates = useRates();
+  const reservations = useGetNextReservationsQuery(undefined, { skip: !item.YOYAKU_PERMIT_FLG });
+  const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} />
+      <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} rates={rates} alreadyReserved={alreadyReserved} />
       <NegotiationButton item={item} />
     </Stack>
   );
@@ -29,7 +43,11 @@ const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: 
 /** The buy done page learns the branch's margin from the listing data (usually already cached). */
 function BuyDonePage() {
   const filters = useGetWebFiltersQuery();
-  return <PurchaseDonePage mode="buy" showSellPrice={(filters.data?.sell_margin_rate ?? 0) > 0} />;
+  return <PurchaseDonePage mode="buy" showSellPrice={(filters.data?.sell_margin_rate ?? 0) > 0} taxRate={filters.data?.tax_rate} />;
+}
+
+function NegotiationListWithRates() {
+  return <NegotiationListPage rates={useRates()} />;
 }
 
 /**
@@ -38,14 +56,25 @@ function BuyDonePage() {
  */
 export default function BuyerWebRoutes() {
   return (
+    <>
+      <BuyerWebPages />
+      <CancellableBar />
+    </>
+  );
+}
+
+function BuyerWebPages() {
+  return (
     <Routes>
       <Route path="web" element={<ListingPage header={<WebNewsTicker />} renderActions={renderLotActions} />} />
       <Route path="web/:id/photo" element={<PhotoPage />} />
       <Route path="web/buy/done" element={<BuyDonePage />} />
       <Route path="web/next-order/done" element={<PurchaseDonePage mode="next-order" />} />
       <Route path="web/cancel" element={<CancelPage />} />
-      <Route path="web/negotiation" element={<NegotiationListPage />} />
+      <Route path="web/negotiation" element={<NegotiationListWithRates />} />
       <Route path="web/next-reservation" element={<NextReservationPage />} />
+      {/* Anything else under /web (/web/x, /web/buy/x …). */}
+      <Route path="*" element={<NotFoundPage home="/web" />} />
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, LoadingState } from 'shared';
+import { LoadingState, NotFoundPage } from 'shared';
 import { messages } from './messages';
 
 // Each screen is its own chunk: the charts of /market (the largest part of this remote) load
@@ -28,7 +28,7 @@ export default function MypageMarketRoutes() {
       <Route path="news/:id" element={page(<NewsDetailPage />)} />
       <Route path="setting" element={page(<SettingPage />)} />
       {/* Anything else under this remote's prefixes (/sale/x, /market/x …). */}
-      <Route path="*" element={<EmptyState text={messages.common.notFound} />} />
+      <Route path="*" element={<NotFoundPage home="/mypage" />} />
     </Routes>
   );
 }

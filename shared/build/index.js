@@ -78,16 +78,34 @@ function makeShellConfig({ dir, title = 'flower market web sales system' }) {
   };
 }
 
+// The market's green flower as the tab icon, inline (no extra request, no binary in the repo).
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><g fill="#079557"><circle cx="16" cy="8" r="6"/><circle cx="24" cy="16" r="6"/><circle cx="16" cy="24" r="6"/><circle cx="8" cy="16" r="6"/></g><circle cx="16" cy="16" r="5" fill="#f6c343"/></svg>',
+)}`;
+
+/**
+ * The HTML shell. Until the JavaScript arrives (seconds on a market's mobile network) it shows a
+ * spinner in the market's colour instead of a blank white page; React replaces #root's content.
+ */
 function indexHtml(title) {
   return `<!doctype html>
 <html lang="ja">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#079557" />
+    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />
     <title>${title}</title>
+    <style>
+      body { margin: 0; background: #f6f8f7; }
+      .boot { display: flex; align-items: center; justify-content: center; min-height: 100vh; }
+      .boot-spinner { width: 40px; height: 40px; border: 4px solid #cfe9dc; border-top-color: #079557; border-radius: 50%; animation: boot-spin 0.9s linear infinite; }
+      @keyframes boot-spin { to { transform: rotate(360deg); } }
+      @media (prefers-reduced-motion: reduce) { .boot-spinner { animation-duration: 3s; } }
+    </style>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><div class="boot" aria-busy="true"><div class="boot-spinner" data-testid="boot-spinner"></div></div></div>
   </body>
 </html>
 `;

@@ -5,7 +5,7 @@
 export * from './config/runtime-config';
 export { api, API_TAG_TYPES, newIdempotencyKey, type ApiTagType } from './api/base-api';
 export type { AppExtraOptions, AppFetchArgs } from './api/base-query';
-export { reportApiError } from './api/report-api-error';
+export { japaneseMessageOf, reportApiError } from './api/report-api-error';
 export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from './api/contract';
 export { useGetUserNewsByIdQuery } from './api/user-news-api';
 
@@ -36,6 +36,7 @@ export { PageTitle, PageLayout, type PageLayoutProps } from './ui/page-layout';
 export { LoadingState, EmptyState, ErrorState, ComingSoonPage } from './ui/states';
 export { QueryState, type QueryStateProps, type QueryResultLike } from './ui/query-state';
 export { PaginationBar, type PaginationBarProps } from './ui/pagination-bar';
+export { NotFoundPage } from './ui/not-found-page';
 
 // Hooks and formatting
 export { usePageTitle } from './hooks/use-page-title';

@@ -57,6 +57,10 @@ export const messages = {
   // States of the UI kit (the spec leaves these open; wording chosen for buyers and staff)
   loading: '読み込み中…',
   empty: 'データが存在しません',
+  noMatch: '該当なし',
+  notFound: 'ページが見つかりません',
+  notFoundLead: 'アドレスが間違っているか、ページが移動または削除された可能性があります。',
+  backToHome: 'トップへ戻る',
   loadFailed: 'データの取得に失敗しました',
   retry: '再読み込み',
   comingSoon: '準備中',

@@ -9,7 +9,12 @@ export function buildTrades(ctx: SeedContext, webItems: Rows, receivings: Rows, 
   const receivingById = new Map(receivings.map((r) => [r.id as number, r]));
   const live = webItems.filter((w) => !w.suspend_flg && (w.unit_price as number) > 0);
   const reservable = live.filter((w) => w.yoyaku_permit_flg && w.sale_date === ctx.nextSaleDate);
-  const negotiable = live.filter((w) => w.is_negotiable && w.sale_date === ctx.today);
+  // Lots a buyer can act on first (open for web sale, buyable, enough packages), so that the sample
+  // accounts' 成立 can be bought and their 再商談 answered; a stable sort keeps the seed deterministic.
+  const actionable = (w: Record<string, unknown>) => Boolean(w.is_web_open && w.buy_permit_flg && (w.remaining_quantity as number) >= 10);
+  const negotiable = live
+    .filter((w) => w.is_negotiable && w.sale_date === ctx.today)
+    .sort((a, b) => Number(actionable(b)) - Number(actionable(a)));
   const byLogin = (login: string) => branches.find((b) => `${b.baisanCd}-${b.eda}` === login)!;
   const reservers = [byLogin('1001-001'), byLogin('1001-001'), byLogin('1001-002'), byLogin('1004-001'), ...sampleBranches];
 

@@ -14,6 +14,12 @@ describe('passwords: first login, the 3-month prompt, reset by mail', () => {
       baisanCd: '2003',
       passwordChangedAt: new Date(TEST_NOW.getTime() - 122 * DAY),
     });
+    await createAccount(server.db, {
+      loginId: 'old2',
+      password: 'old-pass-2',
+      baisanCd: '2004',
+      passwordChangedAt: new Date(TEST_NOW.getTime() - 122 * DAY),
+    });
   });
   afterAll(() => server.close());
   beforeEach(() => server.clock.set(TEST_NOW));
@@ -51,11 +57,21 @@ describe('passwords: first login, the 3-month prompt, reset by mail', () => {
       expect(rows[0].password_changed_at).toEqual(server.clock.now());
     });
 
-    it('is refused with 403 for an account that is not on its first login', async () => {
-      const token = await server.signIn('buyer1', 'buyer-pass-1');
-      const res = await server.api('POST', '/users/change-password', { token, body: { password: 'another-pass-2' } });
-      expect(res.status).toBe(403);
-      expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
+    it('after the first login, changes the signed-in user\'s own password only with the current one', async () => {
+      const token = await server.signIn('old2', 'old-pass-2');
+      const missing = await server.api('POST', '/users/change-password', { token, body: { password: 'another-pass-2' } });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe('現在のパスワードを入力してください。');
+      const wrong = await server.api('POST', '/users/change-password', { token, body: { password: 'another-pass-2', current_password: 'nope-1234' } });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('現在のパスワードが正しくありません。');
+      expect((await server.api('POST', '/users/signin', { body: { id: 'old2', password: 'old-pass-2' } })).status).toBe(200);
+
+      const ok = await server.api('POST', '/users/change-password', { token, body: { password: 'another-pass-2', current_password: 'old-pass-2' } });
+      expect(ok.status).toBe(200);
+      // The new password is in force and the 3-month prompt is no longer offered.
+      const again = await server.api('POST', '/users/signin', { body: { id: 'old2', password: 'another-pass-2' } });
+      expect(again.body).toMatchObject({ is_first_login: false, requires_password_change: false });
     });
   });
 

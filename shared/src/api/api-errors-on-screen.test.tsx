@@ -30,12 +30,12 @@ afterAll(async () => {
 });
 
 describe('api errors as the user sees them', () => {
-  it('shows the detail and the message of an error answer as two toasts', async () => {
+  it('shows the Japanese message of an error answer as one toast, never the English detail', async () => {
     server.handle = (_req, res) => json(res, 403, { detail: 'admins only', message: '管理者のみ利用できます' });
     renderWithProviders(<LinksPage />, { preloadedState: { session: signedInSession() } });
     expect(await screen.findByText('failed')).toBeInTheDocument();
-    expect(await screen.findByText('admins only')).toBeInTheDocument();
-    expect(screen.getByText('管理者のみ利用できます')).toBeInTheDocument();
+    expect(await screen.findByText('管理者のみ利用できます')).toBeInTheDocument();
+    expect(screen.queryByText('admins only')).not.toBeInTheDocument();
   });
 
   it('opens the session-failed modal and shows no toast on 401', async () => {

@@ -70,33 +70,30 @@ describe('error catalogue (spec §8)', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('shows two error toasts, detail then message, when the answer has both', async () => {
+  it('shows one Japanese toast, the message and never the English detail, when the answer has both', async () => {
     server.handle = (_req, res) => json(res, 400, { detail: 'KUCHI_SU must be at least 1', message: '口数を入力してください' });
     const store = signedInStore();
     await store.dispatch(probeApi.endpoints.probe.initiate('/users/web/detail'));
-    expect(toasts).toEqual([
-      ['KUCHI_SU must be at least 1', 'error'],
-      ['口数を入力してください', 'error'],
-    ]);
+    expect(toasts).toEqual([['口数を入力してください', 'error']]);
     expect(store.getState().ui.sessionTimeoutOpen).toBe(false);
   });
 
-  it('shows the two generic toasts when the error answer lacks detail or message', async () => {
-    server.handle = (_req, res) => json(res, 500, { message: 'only a message' });
+  it('shows the message alone when the answer has no detail', async () => {
+    server.handle = (_req, res) => json(res, 500, { message: '内部エラーです' });
     await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
-    expect(toasts).toEqual([
-      ['システムからエラーが返却されていません', 'error'],
-      ['不明なエラーが発生しました', 'error'],
-    ]);
+    expect(toasts).toEqual([['内部エラーです', 'error']]);
+  });
+
+  it('shows one generic Japanese toast when the error answer has no message', async () => {
+    server.handle = (_req, res) => json(res, 500, { detail: 'only a detail' });
+    await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
+    expect(toasts).toEqual([['不明なエラーが発生しました', 'error']]);
   });
 
   it('shows the two generic toasts when the server cannot be reached', async () => {
     setRuntimeConfig({ API_TARGET: 'http://127.0.0.1:1/api/v1' });
     await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
-    expect(toasts).toEqual([
-      ['システムからエラーが返却されていません', 'error'],
-      ['不明なエラーが発生しました', 'error'],
-    ]);
+    expect(toasts).toEqual([['不明なエラーが発生しました', 'error']]);
   });
 
   it('shows the timeout toast when the answer takes longer than the timeout', async () => {
@@ -116,7 +113,7 @@ describe('error catalogue (spec §8)', () => {
 
     server.handle = (_req, res) => json(res, 400, { detail: 'items', message: '商品が選択されていません' });
     await store.dispatch(probeApi.endpoints.probeBuy.initiate('key-2'));
-    expect(toasts.map(([text]) => text)).toEqual(['items', '商品が選択されていません']);
+    expect(toasts.map(([text]) => text)).toEqual(['商品が選択されていません']);
   });
 
   it('lets the query itself silence the statuses its screen explains', async () => {
@@ -131,7 +128,7 @@ describe('error catalogue (spec §8)', () => {
     const store = makeStore();
     await store.dispatch(probeApi.endpoints.probe.initiate('/users/signin'));
     expect(store.getState().ui.sessionTimeoutOpen).toBe(false);
-    expect(toasts.map(([text]) => text)).toEqual(['id or password', 'IDまたはパスワードが違います']);
+    expect(toasts.map(([text]) => text)).toEqual(['IDまたはパスワードが違います']);
   });
 });
 

@@ -2,28 +2,26 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { messages } from '../messages';
 import { notifyError } from '../ui/notify';
 
-interface ErrorBody {
-  detail: unknown;
-  message: unknown;
+/**
+ * The Japanese sentence of an error answer (`{ detail, message }`), if it has one. `detail` is
+ * the server's English explanation for integrators and logs: it is never shown to a user.
+ */
+export function japaneseMessageOf(error: unknown): string | null {
+  if (!error || typeof error !== 'object' || !('data' in error)) return null;
+  const data = (error as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  const message = (data as { message: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
-function hasDetailAndMessage(data: unknown): data is ErrorBody {
-  return typeof data === 'object' && data !== null && 'detail' in data && 'message' in data;
-}
-
-const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** The toasts of spec §8 for every error but 401 (which the base query turns into the modal). */
+/**
+ * One Japanese toast per error, for every error but 401 (which the base query turns into the
+ * session modal): the server's `message`, else the timeout or the generic sentence.
+ */
 export function reportApiError(error: FetchBaseQueryError): void {
   if (error.status === 'TIMEOUT_ERROR') {
     notifyError(messages.timeout);
     return;
   }
-  if ('data' in error && hasDetailAndMessage(error.data)) {
-    notifyError(asText(error.data.detail));
-    notifyError(asText(error.data.message));
-    return;
-  }
-  notifyError(messages.noErrorFromSystem);
-  notifyError(messages.unknownError);
+  notifyError(japaneseMessageOf(error) ?? messages.unknownError);
 }

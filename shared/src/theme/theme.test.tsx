@@ -25,3 +25,11 @@ describe('public entry', () => {
     expect(shared.SALE_KINDS).toEqual({ 1: 'せり', 2: '注文', 3: '相対', 4: 'WEB' });
   });
 });
+
+describe('MUI in Japanese', () => {
+  it('uses the jaJP locale, with 該当なし for an autocomplete that matches nothing', () => {
+    const props = shared.theme.components?.MuiAutocomplete?.defaultProps;
+    expect(props?.noOptionsText).toBe('該当なし');
+    expect(shared.theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('ページあたりの行数:');
+  });
+});

@@ -50,8 +50,8 @@ describe('pagination bar', () => {
       <PaginationBar page={{ currentPage: 2, totalPages: 5, total: 1234, per: 50 }} onPageChange={onPage} perOptions={[50, 150]} onPerChange={onPer} />,
     );
     expect(screen.getByText('全1,234件')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /page 2/ })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(screen.getByRole('button', { name: /page 3/ }));
+    expect(screen.getByRole('button', { name: /^ページ2/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'ページ3へ' }));
     expect(onPage).toHaveBeenCalledWith(3);
     await userEvent.click(screen.getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: '150' }));

@@ -23,7 +23,7 @@ const authApi = api.injectEndpoints({
     verifyEmail: build.mutation<unknown, { token: string; password: string }>({
       query: (body) => ({ url: '/users/email/verify', method: 'POST', body }),
     }),
-    changePassword: build.mutation<unknown, { password: string; token: string }>({
+    changePassword: build.mutation<unknown, { password: string; token: string; current_password?: string }>({
       query: (body) => ({ url: '/users/change-password', method: 'POST', body }),
     }),
     /** 次回変更する: the server stops offering the prompt until the next 3 months. */

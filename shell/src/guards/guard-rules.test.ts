@@ -26,8 +26,8 @@ describe('guard rules of spec §2', () => {
     expect(guardRedirect('/change-password', first)).toBeNull();
   });
 
-  it('sends a user who is not on first login away from /change-password to /', () => {
-    expect(guardRedirect('/change-password', buyer)).toBe('/');
+  it('lets a signed-in user who is not on first login change their password in app', () => {
+    expect(guardRedirect('/change-password', buyer)).toBeNull();
   });
 
   it('sends a user with unread important news to the first important news from any other page', () => {
@@ -51,10 +51,10 @@ describe('guard rules of spec §2', () => {
     expect(guardRedirect('/setting', signedInSession({ branch_number: '001' }))).toBeNull();
   });
 
-  it('sends a buyer without BUY_PERMIT_FLG away from /web and its subpages to /', () => {
+  it('sends a buyer without BUY_PERMIT_FLG from /web and its subpages to the page that says why', () => {
     const noPermit = signedInSession({ BUY_PERMIT_FLG: false });
     for (const path of ['/web', '/web/12/photo', '/web/buy/done', '/web/cancel']) {
-      expect(guardRedirect(path, noPermit)).toBe('/');
+      expect(guardRedirect(path, noPermit)).toBe('/web-closed');
       expect(guardRedirect(path, buyer)).toBeNull();
     }
     // Only the /web tree: a path that merely starts with the letters is not a purchase page.

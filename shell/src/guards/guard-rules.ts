@@ -13,6 +13,7 @@ import {
   isOpenPath,
   isSettingPath,
   isWebPath,
+  WEB_CLOSED_PATH,
 } from '../routes/paths';
 
 export interface GuardSession {
@@ -29,7 +30,8 @@ export function guardRedirect(pathname: string, session: GuardSession): string |
   if (!session.token) return '/login';
 
   if (session.is_first_login) return pathname === CHANGE_PASSWORD_PATH ? null : CHANGE_PASSWORD_PATH;
-  if (pathname === CHANGE_PASSWORD_PATH) return '/';
+  // Any signed-in user may change their own password (the 3-month prompt's 今回変更する).
+  if (pathname === CHANGE_PASSWORD_PATH) return null;
 
   if (session.news_ids.length > 0) {
     const shown = importantNewsIdOf(pathname);
@@ -39,6 +41,7 @@ export function guardRedirect(pathname: string, session: GuardSession): string |
 
   if (isAdminPath(pathname) && !session.is_admin) return '/';
   if (isSettingPath(pathname) && session.branch_number !== '001') return '/';
-  if (isWebPath(pathname) && !session.BUY_PERMIT_FLG) return '/';
+  // Told why, not silently sent away.
+  if (isWebPath(pathname) && !session.BUY_PERMIT_FLG) return WEB_CLOSED_PATH;
   return null;
 }

@@ -47,7 +47,7 @@ describe('RouteGuard', () => {
     expect(visit('/setting', { branch_number: '002' })).toBe('/');
   });
 
-  it('redirects a buyer without BUY_PERMIT_FLG away from /web/cancel', () => {
-    expect(visit('/web/cancel', { BUY_PERMIT_FLG: false })).toBe('/');
+  it('redirects a buyer without BUY_PERMIT_FLG from /web/cancel to the page that says why', () => {
+    expect(visit('/web/cancel', { BUY_PERMIT_FLG: false })).toBe('/web-closed');
   });
 });

@@ -10,12 +10,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, selectSession, useAppDispatch, useAppSelector, useIsBelow } from 'shared';
 import { useSignOutMutation } from '../api/auth-api';
 import { shellMessages as m } from '../messages';
-import { menuFor, type MenuItem } from './menus';
+import { menuFor, webSubMenuFor, type MenuItem } from './menus';
 
 function isCurrent(item: MenuItem, pathname: string): boolean {
   return pathname === item.to || (pathname.startsWith(`${item.to}/`) && item.to !== '/admins/news');
@@ -30,7 +30,21 @@ export function AppHeader() {
   const narrow = useIsBelow('tablet');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signOut] = useSignOutMutation();
-  const items = menuFor(session);
+  // Pages that stick something under the header (the listing's table head) read its height here.
+  const barRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return undefined;
+    const publish = () => document.documentElement.style.setProperty('--app-header-height', `${bar.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+  // The forced first-login change shows no navigation: there is nowhere else to go yet.
+  const forced = session.is_first_login;
+  const items = forced ? [] : menuFor(session);
+  const webItems = forced ? [] : webSubMenuFor(session, m.webMenu);
 
   const onSignOut = async () => {
     await signOut(); // best effort: the local session ends either way
@@ -38,21 +52,28 @@ export function AppHeader() {
     navigate('/login', { replace: true });
   };
 
-  const who = session.is_admin ? m.adminBadge : `${session.baisan_cd}-${session.branch_number} ${session.branch_name}`;
+  const id = `${session.baisan_cd}-${session.branch_number}`;
+  const who = session.is_admin ? m.adminBadge : `${id} ${session.branch_name}`;
 
   return (
-    <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: '#fff' }}>
+    <AppBar ref={barRef} position="sticky" color="default" elevation={1} sx={{ bgcolor: '#fff' }}>
       <Toolbar sx={{ maxWidth: 1250, width: '100%', mx: 'auto', gap: 1 }}>
-        {narrow ? (
+        {narrow && !forced ? (
           <IconButton edge="start" aria-label={m.menu} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 'bold', flexGrow: 1, fontSize: { xs: '1rem', tablet: '1.15rem' }, whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="h6"
+          component="div"
+          color="primary"
+          sx={{ fontWeight: 'bold', flexGrow: 1, minWidth: 0, fontSize: { xs: '0.9rem', tablet: '1.15rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {m.appName}
         </Typography>
-        <Chip label={who} size="small" variant="outlined" sx={{ display: { xs: 'none', mobile: 'inline-flex' } }} />
-        <Button onClick={onSignOut} size="small">
+        {/* The signed-in id and branch, on phones too (the id alone where the branch name does not fit). */}
+        <Chip label={narrow && !session.is_admin ? id : who} title={who} size="small" variant="outlined" data-testid="signed-in-as" sx={{ flexShrink: 0 }} />
+        <Button onClick={onSignOut} size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {m.signOut}
         </Button>
       </Toolbar>
@@ -60,15 +81,24 @@ export function AppHeader() {
         <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <Box component="nav" aria-label={m.menu} sx={{ width: 240 }}>
             <List>
+              {!session.is_admin && <ListItemText primary={who} sx={{ px: 2, py: 1, color: 'text.secondary' }} />}
               {items.map((item) => (
-                <ListItemButton key={item.to} component={NavLink} to={item.to} selected={isCurrent(item, pathname)} onClick={() => setDrawerOpen(false)}>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
+                <Box key={item.to}>
+                  <ListItemButton component={NavLink} to={item.to} selected={item.to === '/web' ? pathname === '/web' : isCurrent(item, pathname)} onClick={() => setDrawerOpen(false)}>
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                  {item.to === '/web' &&
+                    webItems.map((sub) => (
+                      <ListItemButton key={sub.to} component={NavLink} to={sub.to} selected={isCurrent(sub, pathname)} onClick={() => setDrawerOpen(false)} sx={{ pl: 4 }}>
+                        <ListItemText primary={sub.label} />
+                      </ListItemButton>
+                    ))}
+                </Box>
               ))}
             </List>
           </Box>
         </Drawer>
-      ) : (
+      ) : items.length === 0 ? null : (
         <Box component="nav" aria-label={m.menu} sx={{ bgcolor: 'primary.main' }}>
           <Box sx={{ maxWidth: 1250, mx: 'auto', display: 'flex', flexWrap: 'wrap', px: 1 }}>
             {items.map((item) => (

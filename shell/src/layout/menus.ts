@@ -42,3 +42,13 @@ export function menuFor(session: MenuSession): MenuItem[] {
   if (session.branch_number === '001') items.push({ label: m.setting, to: '/setting' });
   return items;
 }
+
+/** Below Web販売 in the phone drawer: the buyer's follow-ups, one tap from anywhere. */
+export function webSubMenuFor(session: MenuSession, labels: { cancel: string; negotiation: string; nextReservation: string }): MenuItem[] {
+  if (session.is_admin || !session.BUY_PERMIT_FLG) return [];
+  return [
+    { label: labels.cancel, to: '/web/cancel' },
+    { label: labels.negotiation, to: '/web/negotiation' },
+    { label: labels.nextReservation, to: '/web/next-reservation' },
+  ];
+}

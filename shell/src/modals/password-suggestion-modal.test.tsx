@@ -10,6 +10,7 @@ function renderModal(requiresChange: boolean) {
       <PasswordSuggestionModal />
       <Routes>
         <Route path="/reset-password" element={<p>reset page</p>} />
+        <Route path="/change-password" element={<p>change password form</p>} />
         <Route path="*" element={<p>my page</p>} />
       </Routes>
     </>,
@@ -25,10 +26,11 @@ describe('PasswordSuggestionModal', () => {
     expect(screen.queryByRole('button', { name: '今回変更する' })).not.toBeInTheDocument();
   });
 
-  it('今回変更する goes to /reset-password', async () => {
+  it('今回変更する opens the in-app change form for the signed-in user, not the e-mail reset', async () => {
     renderModal(true);
     await userEvent.click(await screen.findByRole('button', { name: '今回変更する' }));
-    expect(await screen.findByText('reset page')).toBeInTheDocument();
+    expect(await screen.findByText('change password form')).toBeInTheDocument();
+    expect(screen.queryByText('reset page')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: '今回変更する' })).not.toBeInTheDocument());
   });
 

@@ -4,13 +4,18 @@ import { Route, Routes } from 'react-router-dom';
 import { failure, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { ChangePasswordPage } from './change-password-page';
 
-function renderPage() {
+// Typing into three fields is slow on a busy machine.
+jest.setTimeout(20_000);
+
+const api = setupApiDouble();
+
+function renderPage(firstLogin = true) {
   return renderWithProviders(
     <Routes>
       <Route path="/change-password" element={<ChangePasswordPage />} />
       <Route path="/" element={<p>home</p>} />
     </Routes>,
-    { route: '/change-password', preloadedState: { session: signedInSession({ is_first_login: true }) } },
+    { route: '/change-password', preloadedState: { session: signedInSession({ is_first_login: firstLogin }) } },
   );
 }
 
@@ -21,8 +26,6 @@ async function submit(password: string, again: string) {
 }
 
 describe('ChangePasswordPage (first login)', () => {
-  const api = setupApiDouble();
-
   it('checks the two entries match before calling the server', async () => {
     renderPage();
     await submit('fresh-pass-1', 'fresh-pass-2');
@@ -42,13 +45,37 @@ describe('ChangePasswordPage (first login)', () => {
     expect(store.getState().session.is_first_login).toBe(false);
   });
 
-  it('stays on the page with the server\'s reason when the password is refused', async () => {
-    api.serve('/users/change-password', 'post', failure(400, 'body.password: must contain a letter and a digit', 'パスワードには英字と数字を含めてください'));
-    const { store } = renderPage();
+  it('states the rules and checks them in the browser before calling the server', async () => {
+    renderPage();
+    expect(screen.getByText('8〜128文字で、英字と数字をそれぞれ1文字以上含めてください。')).toBeInTheDocument();
     await submit('onlyletters', 'onlyletters');
+    expect(screen.getByText('パスワードには英字と数字をそれぞれ1文字以上含めてください')).toBeInTheDocument();
+    expect(api.requests()).toHaveLength(0);
+  });
 
-    expect(await screen.findByText('パスワードには英字と数字を含めてください')).toBeInTheDocument();
+  it("stays on the page with the server's reason when the password is refused", async () => {
+    api.serve('/users/change-password', 'post', failure(400, 'body.password: must differ from the login id', 'ログインIDと同じパスワードは使用できません。'));
+    const { store } = renderPage();
+    await submit('fresh-pass-1', 'fresh-pass-1');
+
+    expect(await screen.findByText('ログインIDと同じパスワードは使用できません。')).toBeInTheDocument();
     expect(store.getState().session.is_first_login).toBe(true);
     expect(screen.getByRole('button', { name: '変更する' })).toBeInTheDocument();
+  });
+});
+
+describe('ChangePasswordPage (in app, after the 3-month prompt)', () => {
+  it('asks for the current password and sends it with the new one', async () => {
+    api.serve('/users/change-password', 'post', { message: 'ok' });
+    renderPage(false);
+    expect(screen.getByText('現在のパスワードと新しいパスワードを入力してください。')).toBeInTheDocument();
+    await submit('fresh-pass-1', 'fresh-pass-1');
+    expect(screen.getByText('現在のパスワードを入力してください')).toBeInTheDocument();
+    expect(api.requests('post', '/users/change-password')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('現在のパスワード'), 'old-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(api.requests('post', '/users/change-password')[0].body).toMatchObject({ password: 'fresh-pass-1', current_password: 'old-pass-1' });
   });
 });

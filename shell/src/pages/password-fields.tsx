@@ -1,12 +1,14 @@
 import TextField from '@mui/material/TextField';
 import { shellMessages as m } from '../messages';
 
-const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 
-/** The first problem with a new password and its confirmation, or null. */
+/** The first problem with a new password and its confirmation, or null: the server's rules, checked first here. */
 export function passwordProblem(password: string, again: string): string | null {
   if (!password) return m.required(m.newPassword);
-  if (password.length < MIN_PASSWORD_LENGTH) return m.passwordTooShort;
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) return m.passwordTooShort;
+  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return m.passwordLetterDigit;
   if (password !== again) return m.passwordMismatch;
   return null;
 }
@@ -17,10 +19,11 @@ interface Props {
   onPassword: (value: string) => void;
   onAgain: (value: string) => void;
   problem: string | null;
+  autoFocus?: boolean;
 }
 
 /** New password + confirmation, shared by /email/verify and /change-password. */
-export function PasswordFields({ password, again, onPassword, onAgain, problem }: Props) {
+export function PasswordFields({ password, again, onPassword, onAgain, problem, autoFocus = true }: Props) {
   return (
     <>
       <TextField
@@ -31,7 +34,9 @@ export function PasswordFields({ password, again, onPassword, onAgain, problem }
         value={password}
         onChange={(e) => onPassword(e.target.value)}
         error={problem !== null && problem !== m.passwordMismatch}
-        autoFocus
+        helperText={m.passwordRules}
+        slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH } }}
+        autoFocus={autoFocus}
       />
       <TextField
         label={m.newPasswordAgain}

@@ -6,12 +6,13 @@ import { HomeRedirect } from '../pages/home-redirect';
 import { LoginPage } from '../pages/login-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 import { RemoteArea } from '../runtime/remote-area';
-import { REMOTE_PATHS } from './paths';
+import { REMOTE_PATHS, WEB_CLOSED_PATH } from './paths';
 
 // The signed-in frame and pages load after sign-in, so /login carries only what it shows.
 const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const ImportantNewsPage = lazy(() => import('../pages/important-news-page').then((m) => ({ default: m.ImportantNewsPage })));
+const WebClosedPage = lazy(() => import('../pages/web-closed-page').then((m) => ({ default: m.WebClosedPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Which page or remote serves which path (DESIGN.md "Who serves which path"). */
@@ -32,6 +33,7 @@ export function AppRoutes() {
           <Route index element={<HomeRedirect />} />
           <Route path="/change-password" element={<ChangePasswordPage />} />
           <Route path="/news/important/:id" element={<ImportantNewsPage />} />
+          <Route path={WEB_CLOSED_PATH} element={<WebClosedPage />} />
           {REMOTE_PATHS.map(({ remote, paths }) => (
             // A pathless route whose element is the remote's own <Routes>: the remote
             // matches the full address, the shell only decides which prefixes reach it.

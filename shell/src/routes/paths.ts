@@ -34,6 +34,8 @@ export function isSettingPath(pathname: string): boolean {
 }
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
+/** Where a branch without purchase permission learns why /web is closed to it. */
+export const WEB_CLOSED_PATH = '/web-closed';
 
 export function importantNewsPath(id: number): string {
   return `/news/important/${id}`;

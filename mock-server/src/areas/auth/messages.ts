@@ -12,6 +12,8 @@ export const authMessages = {
   passwordLetterDigit: 'パスワードには英字と数字をそれぞれ1文字以上含めてください。',
   passwordSameAsLoginId: 'ログインIDと同じパスワードは使用できません。',
   passwordUnchanged: '現在と同じパスワードは使用できません。',
+  currentPasswordRequired: '現在のパスワードを入力してください。',
+  currentPasswordWrong: '現在のパスワードが正しくありません。',
   passwordChanged: 'パスワードを変更しました。',
   passwordPromptSnoozed: 'パスワード変更のお知らせを延期しました。',
   signedOut: 'ログアウトしました。',

@@ -5,6 +5,7 @@ import { listingRoutes } from './listing/listing-routes';
 import { negotiationRoutes } from './negotiation/negotiation-routes';
 import { purchaseRoutes } from './purchase/purchase-routes';
 import { streamRoute } from './live-stock/live-stock-routes';
+import { followupRoutes } from './followup/followup-routes';
 
 /**
  * Buyer purchasing (issue 4, spec §7 buyer): listing, buy, next order, cancel, negotiation,
@@ -17,5 +18,6 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);
   negotiationRoutes(app, deps);
+  followupRoutes(app, deps);
   streamRoute(app, deps);
 }

@@ -76,6 +76,8 @@ export const webItemsQuery = object(
     open_hours: filterList,
     is_web_open: flag,
     is_recommended: flag,
+    keyword: string({ maxLength: 100, description: 'product, variety or shipper contains it (kana or hiragana alike)' }),
+    sort: string({ enum: ['default', 'price_asc', 'price_desc', 'remaining_desc', 'shipper'] }),
     per: integer({ minimum: 1, maximum: 500, default: 50 }),
     page: integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   },
@@ -103,6 +105,10 @@ export const webFilters = object({
   }),
   purchase_approval_required: boolean(),
   sell_margin_rate: number(),
+  /** TAX_RATE system parameter, percent. */
+  tax_rate: number(),
+  /** The branch's SALE_RATE (the market's commission), percent. */
+  sale_rate: number(),
 });
 
 export const tickerRows = array(
@@ -205,6 +211,7 @@ export const negotiationRows = array(
     specification: string(),
     quantity_per_package: integer(),
     sale_date: string(),
+    purchased: boolean(),
     created_at: dateTime(),
     updated_at: dateTime(),
   }),
@@ -213,6 +220,7 @@ export const negotiationRows = array(
 export const nextReservationRows = array(
   object({
     YOYAKU_NO: integer(),
+    web_item_id: nullable(integer()),
     purchase_date: string(),
     yoyaku_date: dateTime(),
     color: string(),

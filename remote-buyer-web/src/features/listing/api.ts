@@ -1,6 +1,6 @@
 import { api, type Paginated } from 'shared';
 import { streamStockIntoListing } from '../live-stock/stream-stock';
-import type { WebItem } from '../web-item/types';
+import type { WebItem } from '../../web-item/types';
 import { toDetailQuery, type ListingParams } from './listing-params';
 import type { WebFilterOptions } from './types';
 

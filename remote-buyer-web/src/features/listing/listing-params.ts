@@ -16,9 +16,15 @@ export interface ListingParams {
   open_hours: number | null;
   is_web_open: boolean;
   is_recommended: boolean;
+  /** Product, variety or shipper contains it ('' for none). */
+  keyword: string;
+  sort: ListingSort;
   per: number;
   page: number;
 }
+
+export const LISTING_SORTS = ['default', 'price_asc', 'price_desc', 'remaining_desc', 'shipper'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const DEFAULT_LISTING_PER = 50;
 
@@ -32,6 +38,8 @@ export const defaultListingParams: ListingParams = {
   open_hours: null,
   is_web_open: false,
   is_recommended: false,
+  keyword: '',
+  sort: 'default',
   per: DEFAULT_LISTING_PER,
   page: 1,
 };
@@ -51,6 +59,8 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     open_hours: search.get('open_hours') && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : null,
     is_web_open: search.get('is_web_open') === '1',
     is_recommended: search.get('is_recommended') === '1',
+    keyword: (search.get('keyword') ?? '').slice(0, 100),
+    sort: LISTING_SORTS.find((s) => s === search.get('sort')) ?? 'default',
     per: positiveInt(search.get('per'), DEFAULT_LISTING_PER),
     page: positiveInt(search.get('page'), 1),
   };
@@ -66,6 +76,8 @@ export function toListingSearch(params: ListingParams): URLSearchParams {
   if (params.open_hours !== null) search.set('open_hours', String(params.open_hours));
   if (params.is_web_open) search.set('is_web_open', '1');
   if (params.is_recommended) search.set('is_recommended', '1');
+  if (params.keyword.trim() !== '') search.set('keyword', params.keyword.trim());
+  if (params.sort !== 'default') search.set('sort', params.sort);
   if (params.per !== DEFAULT_LISTING_PER) search.set('per', String(params.per));
   if (params.page !== 1) search.set('page', String(params.page));
   return search;

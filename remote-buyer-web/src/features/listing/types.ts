@@ -31,4 +31,8 @@ export interface WebFilterOptions {
   purchase_approval_required?: boolean;
   /** The branch's margin (%) from /setting; the 販売目安 shows only when it is above 0. */
   sell_margin_rate?: number;
+  /** TAX_RATE system parameter (%): the quantity dialog's 消費税. */
+  tax_rate?: number;
+  /** The branch's SALE_RATE (%): the market's commission (手数料) on each stem. */
+  sale_rate?: number;
 }

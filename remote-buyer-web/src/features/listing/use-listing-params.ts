@@ -10,7 +10,14 @@ export function useListingParams() {
   return {
     params,
     setFilter: useCallback((change: Partial<Omit<ListingParams, 'page' | 'per'>>) => write(withFilter(params, change)), [params, write]),
-    setPage: useCallback((page: number) => write({ ...params, page }), [params, write]),
+    // A new page starts at its top, as a new page of a book would.
+    setPage: useCallback(
+      (page: number) => {
+        write({ ...params, page });
+        window.scrollTo({ top: 0 });
+      },
+      [params, write],
+    ),
     setPer: useCallback((per: number) => write({ ...params, per, page: 1 }), [params, write]),
     clear: useCallback(() => write(withFilter({ ...parseListingParams(new URLSearchParams()), per: params.per }, {})), [params.per, write]),
   };

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { messages } from '../../messages';
-import { maxBuyablePackages } from '../web-item/display-rules';
-import type { WebItem } from '../web-item/types';
+import { maxBuyablePackages } from '../../web-item/display-rules';
+import type { WebItem } from '../../web-item/types';
 
 export type PurchaseMode = 'buy' | 'next-order';
 

@@ -1,8 +1,5 @@
 import type { PurchaseDoneRow } from './types';
 
-/** Consumption tax on cut flowers, in percent (standard rate; the reduced 8% is for food only). */
-export const TAX_RATE_PERCENT = 10;
-
 type Line = Pick<PurchaseDoneRow, 'quantity_per_package' | 'KUCHI_SU' | 'HA_SU' | 'unit_price' | 'price' | 'commission'>;
 
 /** Stems on one line: whole packages times stems per package, plus loose stems. */
@@ -17,12 +14,13 @@ export function lineAmount(line: Line): number {
 }
 
 /**
- * Totals of the buy-done page, as the server's pricing documents them: tax is 10 % of
- * (amount + the market's commission), rounded once on the whole.
+ * Totals of the buy-done page, as the server's pricing documents them: tax is the TAX_RATE
+ * setting (taxRatePercent, from GET /users/web) of (amount + the market's commission), rounded
+ * once on the whole.
  */
-export function totalsOf(lines: Line[]) {
+export function totalsOf(lines: Line[], taxRatePercent: number) {
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
   const commission = lines.reduce((sum, line) => sum + Number(line.commission ?? 0), 0);
-  const tax = Math.round(((subtotal + commission) * TAX_RATE_PERCENT) / 100);
+  const tax = Math.round(((subtotal + commission) * taxRatePercent) / 100);
   return { subtotal, commission, tax, total: subtotal + commission + tax };
 }

@@ -6,7 +6,7 @@ import { authMessages } from '../messages';
 import { TokenOnlyBody } from '../session/session-schemas';
 import { ChangePasswordBody, ResetPasswordBody, VerifyEmailBody } from './password-schemas';
 import { completePasswordReset, requestPasswordReset } from './password-reset-service';
-import { changeFirstPassword, snoozePasswordChange } from './password-service';
+import { changeOwnPassword, snoozePasswordChange } from './password-service';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
@@ -16,10 +16,10 @@ export function passwordRoutes(app: FastifyInstance): void {
   const api = typed(app);
   api.post(
     '/users/change-password',
-    { schema: { tags, summary: 'First login: set a new password', security, body: ChangePasswordBody, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403) } } },
+    { schema: { tags, summary: 'Set a new password: at the first login, or in app with the current password', security, body: ChangePasswordBody, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403) } } },
     async (request) => {
       checkBodyToken(request, request.body.token);
-      await changeFirstPassword(app.db, currentUser(request), request.body.password, app.clock.now());
+      await changeOwnPassword(app.db, currentUser(request), request.body.password, request.body.current_password, app.clock.now());
       return { message: authMessages.passwordChanged };
     },
   );

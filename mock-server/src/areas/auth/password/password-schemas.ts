@@ -2,6 +2,11 @@ import { Type } from 'typebox';
 import { Strict } from '../../../http/contract';
 
 /** The password calls of spec §7: first-login change, reset mail, set by the mail's token. */
-export const ChangePasswordBody = Strict({ password: Type.String({ maxLength: 1024 }), token: Type.Optional(Type.String({ maxLength: 512 })) });
+/** current_password: needed except at the first login (an in-app change of one's own password). */
+export const ChangePasswordBody = Strict({
+  password: Type.String({ maxLength: 1024 }),
+  token: Type.Optional(Type.String({ maxLength: 512 })),
+  current_password: Type.Optional(Type.String({ maxLength: 1024 })),
+});
 export const ResetPasswordBody = Strict({ email: Type.String({ format: 'email', maxLength: 254 }) });
 export const VerifyEmailBody = Strict({ password: Type.String({ maxLength: 1024 }), token: Type.String({ minLength: 1, maxLength: 512 }) });

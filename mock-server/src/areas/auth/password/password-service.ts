@@ -11,11 +11,19 @@ import { checkNewPassword } from './password-rules';
 /** How long 次回変更する puts off the 3-month password prompt. */
 const SNOOZE_DAYS = 30;
 
-/** First login: the account sets its own password; its other sessions end. */
-export async function changeFirstPassword(db: Db, user: SessionUser, password: string, now: Date): Promise<void> {
+/**
+ * The account sets its own password: at the first login, or later in app by proving the
+ * current one (the 3-month prompt's 今回変更する). Its other sessions end.
+ */
+export async function changeOwnPassword(db: Db, user: SessionUser, password: string, currentPassword: string | undefined, now: Date): Promise<void> {
   const account = await findAccountById(db, user.accountId);
   if (!account) throw new ApiError(401, 'Authorization: the account no longer exists', authMessages.sessionExpired);
-  if (!account.is_first_login) throw new ApiError(403, 'account: change-password is for the first login only', authMessages.changeOnlyOnFirstLogin);
+  if (!account.is_first_login) {
+    if (!currentPassword) throw new ApiError(400, 'body.current_password: required after the first login', authMessages.currentPasswordRequired);
+    if (!(await verifyPassword(currentPassword, account.password_hash))) {
+      throw new ApiError(400, 'body.current_password: does not match', authMessages.currentPasswordWrong);
+    }
+  }
   checkNewPassword(password, account.login_id);
   if (await verifyPassword(password, account.password_hash)) throw new ApiError(400, 'body.password: same as the current password', authMessages.passwordUnchanged);
   const passwordHash = await hashPassword(password);

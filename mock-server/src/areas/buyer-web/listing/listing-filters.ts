@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/api-error';
-import type { WebItemFilters } from '../web-item/web-item-repository';
+import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import { buyerWebMessages as msg } from '../messages';
 
 /** The fixed colour groups of spec §9, in the spec's order. */
@@ -45,6 +45,17 @@ function positiveInt(query: Record<string, unknown>, name: string, fallback: num
   return Number(v);
 }
 
+const SORTS: readonly WebItemSort[] = ['default', 'price_asc', 'price_desc', 'remaining_desc', 'shipper'];
+
+/** Katakana ↔ hiragana of the same reading, so 'ばら', 'バラ' and 'ﾊﾞﾗ' find the same lots. */
+export function keywordSpellings(raw: string): string[] {
+  const k = raw.normalize('NFKC').trim();
+  if (k === '') return [];
+  const katakana = k.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+  const hiragana = k.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  return [...new Set([raw.trim(), k, katakana, hiragana])];
+}
+
 export function parseWebItemFilters(query: Record<string, unknown>): WebItemFilters {
   const sale_dates = list(query, 'sale_dates').map((d) => {
     const iso = d.replace(/\//g, '-');
@@ -69,7 +80,25 @@ export function parseWebItemFilters(query: Record<string, unknown>): WebItemFilt
     open_hours,
     is_web_open: flag(query, 'is_web_open'),
     is_recommended: flag(query, 'is_recommended'),
+    keywords: keywordOf(query),
+    sort: sortOf(query),
   };
+}
+
+function keywordOf(query: Record<string, unknown>): string[] {
+  const raw = query.keyword;
+  const value = Array.isArray(raw) ? String(raw[raw.length - 1] ?? '') : raw === undefined ? '' : String(raw);
+  if (value.length > 100) throw new ApiError(400, 'keyword: at most 100 characters', msg.badParameter('keyword'));
+  return keywordSpellings(value);
+}
+
+function sortOf(query: Record<string, unknown>): WebItemSort {
+  const raw = query.sort;
+  if (raw === undefined || raw === '') return 'default';
+  const value = String(Array.isArray(raw) ? raw[raw.length - 1] : raw);
+  const found = SORTS.find((s) => s === value);
+  if (!found) throw new ApiError(400, `sort: must be one of ${SORTS.join(', ')}`, msg.badParameter('sort'));
+  return found;
 }
 
 export function parsePage(query: Record<string, unknown>): { per: number; page: number } {

@@ -4,6 +4,7 @@ import { listWebItems, type WebItemFilters } from '../web-item/web-item-reposito
 import { listActiveWebNews } from './web-news-repository';
 import { findLotPhotoKeys } from '../web-item/web-lot-repository';
 import { listNextReservations } from '../next-order/reservation-repository';
+import { taxRatePercent } from '../../mypage-market/sale/sale-repository';
 import {
   findBranchPurchaseTerms,
   findWebHours,
@@ -35,12 +36,13 @@ export function saleDateOptions(now: Date, days: number): string[] {
 /** GET /users/web: what each filter can take, the notice, the market's web hours and the branch's approval rule. */
 export async function getWebFilters(deps: BuyerWebDeps, buyer: Buyer) {
   const now = deps.clock.now();
-  const [options, days, notice, hours, terms] = await Promise.all([
+  const [options, days, notice, hours, terms, taxRate] = await Promise.all([
     findWebFilterOptions(deps.db, japanDate(now)),
     numericParameter(deps.db, PARAM_SALE_DATE_DAYS, DEFAULT_SALE_DATE_DAYS),
     textParameter(deps.db, PARAM_WEB_NOTICE),
     findWebHours(deps.db),
     findBranchPurchaseTerms(deps.db, buyer.branchId),
+    taxRatePercent(deps.db),
   ]);
   const status = webHoursStatus(hours, now);
   return {
@@ -59,6 +61,9 @@ export async function getWebFilters(deps: BuyerWebDeps, buyer: Buyer) {
     purchase_approval_required: terms.purchase_approval,
     // The client shows the 販売目安 (each item's sell_price) only when the branch adds a margin.
     sell_margin_rate: terms.sell_margin_rate,
+    // What the quantity dialog needs to show the amount before committing, as the server will charge it.
+    tax_rate: taxRate,
+    sale_rate: terms.sale_rate,
   };
 }
 

@@ -28,6 +28,8 @@ export interface BuyerNegotiationRow {
   specification: string;
   quantity_per_package: number;
   sale_date: string;
+  /** A 成立 negotiation already bought at its price (POST /users/negotiation/buy). */
+  purchased: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -38,11 +40,55 @@ export async function listBranchNegotiations(db: Queryable, branchId: number, op
     `SELECT n.negotiation_no, w.id, n.old_tanka AS "OLD_TANKA", n.tanka AS "TANKA", n.shodan_status AS status,
        n.comment, n.kuchi_su AS "KUCHI_SU", n.biko AS "BIKO", s.shukkasha_nm AS shipment_provider_name,
        p.product_name, p.color, r.specification, w.quantity_per_package,
-       to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, n.created_at, n.updated_at
+       to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, (n.purchase_uuid IS NOT NULL OR n.sale_id IS NOT NULL) AS purchased, n.created_at, n.updated_at
      FROM negotiations n JOIN web_items w ON w.id = n.web_item_id ${LOT_JOINS}
      WHERE n.branch_id = $1 ${openOnly ? "AND n.shodan_status IN ('商談中', '再商談')" : ''}
      ORDER BY n.created_at DESC, n.negotiation_no DESC`,
     [branchId],
   );
   return rows;
+}
+
+/** Whether the branch already has an open (商談中 or 再商談) negotiation of the lot. */
+export async function hasOpenNegotiation(db: Queryable, branchId: number, webItemId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM negotiations WHERE branch_id = $1 AND web_item_id = $2 AND shodan_status IN ('商談中', '再商談') LIMIT 1`,
+    [branchId, webItemId],
+  );
+  return rows.length > 0;
+}
+
+export interface OwnNegotiation {
+  negotiation_no: number;
+  web_item_id: number;
+  kuchi_su: number;
+  tanka: number;
+  shodan_status: string;
+  purchase_uuid: string | null;
+  /** The sale that closed it (the market's 成立, or the buyer's purchase). */
+  sale_id: number | null;
+}
+
+/** One of the branch's own negotiations, locked for the change that follows; null when not the branch's. */
+export async function findOwnNegotiationForUpdate(db: Queryable, branchId: number, negotiationNo: number): Promise<OwnNegotiation | null> {
+  const { rows } = await db.query<OwnNegotiation>(
+    `SELECT negotiation_no, web_item_id, kuchi_su, tanka, shodan_status, purchase_uuid, sale_id
+     FROM negotiations WHERE negotiation_no = $1 AND branch_id = $2 FOR UPDATE`,
+    [negotiationNo, branchId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The buyer's answer to a 再商談: agreed (成立 at the counter price) or a new wanted price (商談中). */
+export async function answerNegotiation(db: Queryable, negotiationNo: number, answer: { status: '成立' | '商談中'; tanka: number; now: Date }): Promise<void> {
+  await db.query('UPDATE negotiations SET shodan_status = $2, tanka = $3, updated_at = $4 WHERE negotiation_no = $1', [
+    negotiationNo,
+    answer.status,
+    answer.tanka,
+    answer.now,
+  ]);
+}
+
+export async function markNegotiationBought(db: Queryable, negotiationNo: number, transactionUuid: string, saleId: number): Promise<void> {
+  await db.query('UPDATE negotiations SET purchase_uuid = $2, sale_id = $3 WHERE negotiation_no = $1', [negotiationNo, transactionUuid, saleId]);
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/api-error';
-import { insertNegotiation, listBranchNegotiations } from './negotiation-repository';
+import { hasOpenNegotiation, insertNegotiation, listBranchNegotiations } from './negotiation-repository';
 import { findLot } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { buyerWebMessages as msg } from '../messages';
@@ -48,6 +48,9 @@ export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body:
   if (!lot) throw new ApiError(404, `id ${req.id}: web item not found`, msg.lotNotFound);
   if (!lot.on_sale) throw new ApiError(409, `id ${req.id}: suspended or not open for web sale`, msg.lotNotOnSale);
   if (!lot.is_negotiable) throw new ApiError(409, `id ${req.id}: is_negotiable is false`, msg.negotiationNotAllowed);
+  if (await hasOpenNegotiation(deps.db, buyer.branchId, lot.id)) {
+    throw new ApiError(409, `id ${req.id}: this branch already has an open negotiation of the lot`, msg.negotiationAlreadyOpen);
+  }
   const now = deps.clock.now();
   const negotiationNo = await insertNegotiation(deps.db, {
     branchId: buyer.branchId,

@@ -48,6 +48,7 @@ export async function findNextOrderDoneRows(db: Queryable, branchId: number, tra
 
 export interface NextReservationRow {
   YOYAKU_NO: number;
+  web_item_id: number | null;
   purchase_date: string;
   yoyaku_date: Date;
   color: string;
@@ -63,13 +64,33 @@ export interface NextReservationRow {
 /** The branch's standing reservations (not cancelled, not yet fulfilled into a sale) for sale dates from today on, soonest first. */
 export async function listNextReservations(db: Queryable, branchId: number, today: string): Promise<NextReservationRow[]> {
   const { rows } = await db.query<NextReservationRow>(
-    `SELECT y.yoyaku_no AS "YOYAKU_NO", to_char(y.sale_date, 'YYYY/MM/DD') AS purchase_date, y.yoyaku_date,
+    `SELECT y.yoyaku_no AS "YOYAKU_NO", y.web_item_id, to_char(y.sale_date, 'YYYY/MM/DD') AS purchase_date, y.yoyaku_date,
        p.color, p.product_name, y.specification, y.quantity_per_package, y.kuchi_su AS quantity, y.so_su AS "SO_SU",
        y.web_tanka AS unit_price, y.biko AS remarks
      FROM reservations y JOIN products p ON p.shohin_cd = y.shohin_cd
      WHERE y.branch_id = $1 AND y.cancelled_at IS NULL AND y.sale_id IS NULL AND y.sale_date >= $2::date
-     ORDER BY y.sale_date, y.yoyaku_no`,
+     ORDER BY y.sale_date, y.yoyaku_date, y.yoyaku_no`,
     [branchId, today],
   );
   return rows;
+}
+
+export interface OwnReservation {
+  yoyaku_no: number;
+  sale_date: string;
+  cancelled: boolean;
+}
+
+/** One of the branch's own reservations, locked for a cancel; null when not the branch's. */
+export async function findOwnReservationForUpdate(db: Queryable, branchId: number, yoyakuNo: number): Promise<OwnReservation | null> {
+  const { rows } = await db.query<OwnReservation>(
+    `SELECT yoyaku_no, to_char(sale_date, 'YYYY-MM-DD') AS sale_date, cancelled_at IS NOT NULL AS cancelled
+     FROM reservations WHERE yoyaku_no = $1 AND branch_id = $2 FOR UPDATE`,
+    [yoyakuNo, branchId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function cancelReservation(db: Queryable, yoyakuNo: number, now: Date): Promise<void> {
+  await db.query('UPDATE reservations SET cancelled_at = $2 WHERE yoyaku_no = $1', [yoyakuNo, now]);
 }

@@ -2,6 +2,8 @@ import type { Queryable } from '../../../db/types';
 import { LOT_JOINS, PHOTO_PRESENT } from '../web-item/web-item-repository';
 
 export interface NewWebSale {
+  /** 4 WEB (the default); 3 相対 for a negotiated purchase. */
+  saleKbn?: 3 | 4;
   saleDate: string;
   niukeSaleDate: string;
   branchId: number;
@@ -23,9 +25,9 @@ export async function insertWebSale(tx: Queryable, s: NewWebSale): Promise<numbe
   const { rows } = await tx.query<{ sale_id: number }>(
     `INSERT INTO sales (sale_date, niuke_sale_date, sale_kbn, branch_id, receiving_id, web_item_id, kuchi_su, ha_su,
        so_su, web_tanka, rate_tanka, discount_tanka, price, transaction_uuid, is_sokuho, created_at)
-     VALUES ($1, $2, 4, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true, $14) RETURNING sale_id`,
+     VALUES ($1, $2, $15, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true, $14) RETURNING sale_id`,
     [s.saleDate, s.niukeSaleDate, s.branchId, s.receivingId, s.webItemId, s.kuchiSu, s.haSu, s.soSu, s.webTanka,
-      s.rateTanka, s.discountTanka, s.price, s.transactionUuid, s.createdAt],
+      s.rateTanka, s.discountTanka, s.price, s.transactionUuid, s.createdAt, s.saleKbn ?? 4],
   );
   return rows[0].sale_id;
 }
@@ -60,7 +62,7 @@ export async function findPurchaseDoneRows(db: Queryable, branchId: number, tran
        r.specification, w.quantity_per_package, sa.ha_su AS "HA_SU", sa.kuchi_su AS "KUCHI_SU", sa.so_su AS "SO_SU",
        w.remaining_quantity, w.max_quantity, sa.web_tanka AS unit_price, w.remarks, sa.price, sa.rate_tanka
      FROM sales sa JOIN web_items w ON w.id = sa.web_item_id ${LOT_JOINS}
-     WHERE sa.transaction_uuid = $2 AND sa.branch_id = $1 AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL
+     WHERE sa.transaction_uuid = $2 AND sa.branch_id = $1 AND sa.sale_kbn IN (3, 4) AND sa.cancelled_at IS NULL
      ORDER BY sa.sale_id`,
     [branchId, transactionUuid],
   );
@@ -69,7 +71,7 @@ export async function findPurchaseDoneRows(db: Queryable, branchId: number, tran
 
 export async function transactionExists(db: Queryable, branchId: number, transactionUuid: string): Promise<boolean> {
   const { rows } = await db.query(
-    'SELECT 1 FROM sales WHERE transaction_uuid = $2 AND branch_id = $1 AND sale_kbn = 4 LIMIT 1',
+    'SELECT 1 FROM sales WHERE transaction_uuid = $2 AND branch_id = $1 AND sale_kbn IN (3, 4) LIMIT 1',
     [branchId, transactionUuid],
   );
   return rows.length > 0;

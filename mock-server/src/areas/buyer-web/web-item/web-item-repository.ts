@@ -13,7 +13,22 @@ export interface WebItemFilters {
   open_hours: number[];
   is_web_open: boolean | null;
   is_recommended: boolean | null;
+  /** Spellings of one keyword (as typed, katakana, hiragana): product, variety or shipper contains one. */
+  keywords?: string[];
+  /** The listing's order; the default is sale date, item, product. */
+  sort?: WebItemSort;
 }
+
+export type WebItemSort = 'default' | 'price_asc' | 'price_desc' | 'remaining_desc' | 'shipper';
+
+/** Whitelisted ORDER BY of each sort; w.id last keeps pages stable. */
+const SORT_SQL: Record<WebItemSort, string> = {
+  default: 'w.sale_date, i.print_order, i.item_nm, p.product_name, w.id',
+  price_asc: 'w.unit_price, w.sale_date, p.product_name, w.id',
+  price_desc: 'w.unit_price DESC, w.sale_date, p.product_name, w.id',
+  remaining_desc: 'w.remaining_quantity DESC, w.hasu DESC, w.sale_date, p.product_name, w.id',
+  shipper: 's.shukkasha_nm, w.sale_date, p.product_name, w.id',
+};
 
 export interface ListingContext {
   branchId: number;
@@ -99,6 +114,12 @@ function filterSql(f: WebItemFilters, params: unknown[]): string {
     params.push(f.is_recommended);
     parts.push(`w.recommended_flag = $${params.length}`);
   }
+  if (f.keywords && f.keywords.length > 0) {
+    params.push(f.keywords.map((k) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    const n = params.length;
+    const columns = ['p.product_name', 'p.kana_product_name', 'p.variety_name', 'p.variety_reading', 's.shukkasha_nm', 's.knm'];
+    parts.push(`(${columns.map((c) => `${c} ILIKE ANY($${n}::text[])`).join(' OR ')})`);
+  }
   return parts.map((p) => ` AND ${p}`).join('');
 }
 
@@ -111,15 +132,16 @@ export async function listWebItems(
 ): Promise<{ rows: WebItemRow[]; total: number }> {
   const params: unknown[] = [ctx.today, ctx.branchId, ctx.now, ctx.newItemSeconds];
   const where = LOT_VISIBLE + filterSql(filters, params);
+  const order = SORT_SQL[filters.sort ?? 'default'];
   params.push(page.per, (page.page - 1) * page.per);
   // The page's ids and the total first; the costly columns only for the page's own rows.
   const { rows } = await db.query<WebItemRow & { total: number }>(
     `WITH page AS (
        SELECT w.id, count(*) OVER() AS total,
-         row_number() OVER (ORDER BY w.sale_date, i.print_order, i.item_nm, p.product_name, w.id) AS ord
+         row_number() OVER (ORDER BY ${order}) AS ord
        ${LOT_FROM}
        WHERE ${where}
-       ORDER BY w.sale_date, i.print_order, i.item_nm, p.product_name, w.id
+       ORDER BY ${order}
        LIMIT $${params.length - 1} OFFSET $${params.length}
      )
      SELECT w.id, ${PHOTO_PRESENT} AS is_photo_present, w.is_negotiable,

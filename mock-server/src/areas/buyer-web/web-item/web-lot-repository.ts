@@ -49,17 +49,18 @@ export async function findBundleTiers(db: Queryable, id: number): Promise<Bundle
  * if the lot still has the packages and loose stems and is still on sale at a decided price.
  * Returns the lot after the decrement, or null when it no longer fits (the caller finds out why).
  */
-export async function takeLotStock(tx: Queryable, id: number, kuchiSu: number, haSu: number): Promise<LotForSale | null> {
+/** `agreed`: a 成立 negotiation's quantity, which the market accepted beyond the per-purchase cap. */
+export async function takeLotStock(tx: Queryable, id: number, kuchiSu: number, haSu: number, agreed = false): Promise<LotForSale | null> {
   const { rows } = await tx.query<LotForSale>(
     `WITH taken AS (
        UPDATE web_items w SET remaining_quantity = w.remaining_quantity - $2, hasu = w.hasu - $3
        FROM receivings r JOIN products p ON p.shohin_cd = r.shohin_cd
        WHERE w.id = $1 AND r.id = w.receiving_id
-         AND w.remaining_quantity >= $2 AND w.hasu >= $3 AND $2 <= w.max_quantity
+         AND w.remaining_quantity >= $2 AND w.hasu >= $3 AND ($4 OR $2 <= w.max_quantity)
          AND w.unit_price > 0 AND NOT w.suspend_flg AND NOT p.is_suspensions AND w.is_web_open AND w.buy_permit_flg
        RETURNING ${LOT_COLUMNS}
      ) SELECT * FROM taken`,
-    [id, kuchiSu, haSu],
+    [id, kuchiSu, haSu, agreed],
   );
   return rows[0] ?? null;
 }

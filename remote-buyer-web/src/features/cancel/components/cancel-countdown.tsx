@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { messages } from '../../../messages';
-import { useNow } from '../../common/use-now';
+import { useNow } from '../../../common/use-now';
 
 type Props = { deadline: number; onExpire?: () => void };
 

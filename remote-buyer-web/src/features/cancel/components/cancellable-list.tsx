@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { messages } from '../../../messages';
-import { formatYenAmount } from '../../common/format';
+import { formatYenAmount } from '../../../common/format';
 import { localDeadline } from '../deadline';
 import type { CancellablePurchase } from '../types';
 import { CancelCountdown } from './cancel-countdown';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { COLOR_GROUPS, TIME_OPTIONS } from 'shared';
 import { messages } from '../../../messages';
-import { useIsMobile } from '../../common/use-is-mobile';
+import { useIsMobile } from '../../../common/use-is-mobile';
 import type { ListFilterKey, ListingParams } from '../listing-params';
 import type { WebFilterOptions } from '../types';
 

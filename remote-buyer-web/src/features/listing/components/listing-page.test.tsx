@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, setRuntimeConfig } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
-import { makeWebItem } from '../../web-item/test-fixtures';
-import type { WebItem } from '../../web-item/types';
+import { makeWebItem } from '../../../test/web-item-fixtures';
+import type { WebItem } from '../../../web-item/types';
 import type { WebFilterOptions } from '../types';
 import { ListingPage } from './listing-page';
 
@@ -190,7 +190,7 @@ describe('branch settings from the head branch', () => {
     answers.filters = filters({ sell_margin_rate: 30 });
     renderWithApproval('/web');
     const row = await screen.findByTestId('web-item-11');
-    await waitFor(() => expect(within(row).getByTestId('sell-price')).toHaveTextContent('販売目安 ¥1,365'));
+    await waitFor(() => expect(within(row).getByTestId('sell-price')).toHaveTextContent('販売目安 1,365円'));
   });
 
   it('hides 販売目安 when the margin is 0', async () => {

@@ -2,15 +2,17 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { PageLayout, PaginationBar } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../common/query-state';
-import type { WebItem } from '../../web-item/types';
+import { QueryState } from '../../../common/query-state';
+import type { WebItem } from '../../../web-item/types';
 import { useGetWebFiltersQuery, useGetWebItemsQuery } from '../api';
 import { useListingParams } from '../use-listing-params';
 import { useRefetchAtOpening } from '../use-refetch-at-opening';
 import { ListingFilters } from './listing-filters';
+import { ListingSearchBar } from './listing-search-bar';
 import { PurchaseApprovalNotice } from './purchase-approval-notice';
 import { WebHoursNotice } from './web-hours-notice';
 import { WebItemsView } from './web-items-view';
+import { WebQuickLinks } from './web-quick-links';
 
 type Props = {
   /** Above the listing: the web news ticker. */
@@ -37,6 +39,7 @@ export function ListingPage({ header, renderActions }: Props) {
 
   return (
     <PageLayout title={messages.titles.listing}>
+      <WebQuickLinks />
       {header}
       <WebHoursNotice hours={filters.data?.web_hours} />
       <PurchaseApprovalNotice required={approvalRequired} />
@@ -45,6 +48,12 @@ export function ListingPage({ header, renderActions }: Props) {
           {filters.data.notice}
         </Box>
       ) : null}
+      <ListingSearchBar
+        keyword={params.keyword}
+        sort={params.sort}
+        onKeyword={(keyword) => setFilter({ keyword })}
+        onSort={(sort) => setFilter({ sort })}
+      />
       <ListingFilters options={filters.data} params={params} onChange={setFilter} onClear={clear} />
       <QueryState
         isLoading={items.isLoading}

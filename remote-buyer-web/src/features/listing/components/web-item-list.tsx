@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { messages } from '../../../messages';
-import { BundleTiers } from '../../web-item/components/bundle-tiers';
-import { ItemBadges } from '../../web-item/components/item-badges';
-import { PhotoThumbnail } from '../../web-item/components/photo-thumbnail';
-import { PriceDisplay } from '../../web-item/components/price-display';
-import { RemainingDisplay } from '../../web-item/components/remaining-display';
-import { SellPriceGuide } from '../../web-item/components/sell-price-guide';
-import type { WebItem } from '../../web-item/types';
+import { BundleTiers } from '../../../web-item/components/bundle-tiers';
+import { ItemBadges } from '../../../web-item/components/item-badges';
+import { PhotoThumbnail } from '../../../web-item/components/photo-thumbnail';
+import { PriceDisplay } from '../../../web-item/components/price-display';
+import { RemainingDisplay } from '../../../web-item/components/remaining-display';
+import { SellPriceGuide } from '../../../web-item/components/sell-price-guide';
+import type { WebItem } from '../../../web-item/types';
 
 type Props = {
   items: WebItem[];
@@ -34,13 +34,15 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {item.shipment_provider_name} ／ {item.color} ／ {item.specification}
+                {item.sale_date && <span data-testid="sale-date"> ／ {c.saleDate} {item.sale_date}</span>}
               </Typography>
               <Typography variant="body2" component="div">
-                {c.quantityPerPackage} {item.quantity_per_package} ・ {c.remaining} <RemainingDisplay item={item} />
+                {c.quantityPerPackage} {item.quantity_per_package} ・ {c.remaining} <RemainingDisplay item={item} /> ・{' '}
+                <span data-testid="max-quantity">{messages.item.maxQuantity(Number(item.max_quantity))}</span>
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
                 <PriceDisplay item={item} />
-                <BundleTiers tiers={item.bundle_tanka_list} />
+                <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
               </Box>
               {showSellPrice && <SellPriceGuide value={item.sell_price} />}
               {item.notice && <Typography variant="caption" component="div" sx={{ color: 'warning.dark' }}>{item.notice}</Typography>}

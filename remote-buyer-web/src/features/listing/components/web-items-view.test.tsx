@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emulateViewport } from '../../common/emulate-viewport';
-import { makeWebItem } from '../../web-item/test-fixtures';
+import { emulateViewport } from '../../../test/emulate-viewport';
+import { makeWebItem } from '../../../test/web-item-fixtures';
 import { WebItemsView } from './web-items-view';
 
 function renderOne(overrides: Parameters<typeof makeWebItem>[0], variant: 'table' | 'list' = 'table') {
@@ -87,6 +87,7 @@ describe('listing display rules (spec §4)', () => {
 
   it('shows the bundle price tiers in order of quantity', () => {
     const row = renderOne({
+      max_quantity: 10,
       bundle_tanka_list: [
         { quantity: 10, bundle_tanka: 90 },
         { quantity: 5, bundle_tanka: 100 },
@@ -94,6 +95,19 @@ describe('listing display rules (spec §4)', () => {
     });
     const tiers = within(row.getByTestId('bundle-tiers')).getAllByRole('listitem');
     expect(tiers.map((li) => li.textContent)).toEqual(['5口以上 100円', '10口以上 90円']);
+  });
+
+  it("does not advertise a tier above the buyer's cap, and shows the cap (上限) in the row", () => {
+    const row = renderOne({
+      max_quantity: 8,
+      bundle_tanka_list: [
+        { quantity: 5, bundle_tanka: 100 },
+        { quantity: 10, bundle_tanka: 90 },
+      ],
+    });
+    const tiers = within(row.getByTestId('bundle-tiers')).getAllByRole('listitem');
+    expect(tiers.map((li) => li.textContent)).toEqual(['5口以上 100円']);
+    expect(row.getByTestId('max-quantity')).toHaveTextContent('8口');
   });
 
   it('shows a photo thumbnail that opens /web/{id}/photo in a new tab', () => {
@@ -150,7 +164,7 @@ describe('販売目安 (the branch margin from /setting)', () => {
   it('shows the resale guide in the mobile list when asked, and nothing for 未定', () => {
     const items = [makeWebItem({ id: 1, sell_price: 137 }), makeWebItem({ id: 2, unit_price: '0', sell_price: null })];
     render(<WebItemsView items={items} variant="list" showSellPrice />);
-    expect(within(screen.getByTestId('web-item-1')).getByTestId('sell-price')).toHaveTextContent('販売目安 ¥137');
+    expect(within(screen.getByTestId('web-item-1')).getByTestId('sell-price')).toHaveTextContent('販売目安 137円');
     expect(within(screen.getByTestId('web-item-2')).queryByTestId('sell-price')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useIsMobile } from '../../common/use-is-mobile';
-import type { WebItem } from '../../web-item/types';
+import { useIsMobile } from '../../../common/use-is-mobile';
+import type { WebItem } from '../../../web-item/types';
 import { WebItemList } from './web-item-list';
 import { WebItemTable } from './web-item-table';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { messages } from '../../../messages';
-import type { WebItem } from '../../web-item/types';
+import type { WebItem } from '../../../web-item/types';
 import { useSendWebNegotiationMutation } from '../api';
 import { NegotiationDialog } from './negotiation-dialog';
 

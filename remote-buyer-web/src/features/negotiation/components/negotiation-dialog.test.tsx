@@ -1,14 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/test';
-import { emulateViewport } from '../../common/emulate-viewport';
-import { makeWebItem } from '../../web-item/test-fixtures';
+import { emulateViewport } from '../../../test/emulate-viewport';
+import { makeWebItem } from '../../../test/web-item-fixtures';
 import { NegotiationDialog } from './negotiation-dialog';
 
 function setup(item = makeWebItem({ id: 7, discount_details: ['10口以上で5%引き'] }), onSend = jest.fn().mockResolvedValue({}), fakeTimers = false) {
-  renderWithProviders(<NegotiationDialog item={item} open onClose={() => {}} onSend={onSend} />);
+  const onClose = jest.fn();
+  renderWithProviders(<NegotiationDialog item={item} open onClose={onClose} onSend={onSend} />);
   // Under fake timers user-event must move jest's clock for its own small waits.
-  return { onSend, user: userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) };
+  return { onSend, onClose, user: userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) };
 }
 
 describe('negotiation dialog (spec §2, §4, §5)', () => {
@@ -66,9 +67,9 @@ describe('negotiation dialog (spec §2, §4, §5)', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('sends id, KUCHI_SU, TANKA, BIKO, shows 商談要件が送信されました。 and resets the form 1 s later', async () => {
+  it('sends id, KUCHI_SU, TANKA, BIKO, shows 商談要件が送信されました。, resets the form and closes the dialog 1 s later', async () => {
     jest.useFakeTimers();
-    const { onSend, user } = setup(undefined, undefined, true);
+    const { onSend, onClose, user } = setup(undefined, undefined, true);
     await user.type(screen.getByLabelText('希望口数'), '3');
     await user.type(screen.getByLabelText('希望単価'), '80');
     await user.type(screen.getByLabelText('備考'), '午前着希望');
@@ -81,7 +82,9 @@ describe('negotiation dialog (spec §2, §4, §5)', () => {
     act(() => jest.advanceTimersByTime(900));
     expect(screen.getByText('商談要件が送信されました。')).toBeInTheDocument();
     expect(screen.getByLabelText('希望口数')).toHaveValue(3);
+    expect(onClose).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(200));
+    expect(onClose).toHaveBeenCalled();
     expect(screen.getByLabelText('希望口数')).toHaveValue(null);
     expect(screen.getByLabelText('希望単価')).toHaveValue(null);
     expect(screen.getByLabelText('備考')).toHaveValue('');

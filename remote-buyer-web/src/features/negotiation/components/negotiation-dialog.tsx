@@ -10,8 +10,8 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NEGOTIATION_RESET_MS, notifySuccess } from 'shared';
 import { messages } from '../../../messages';
-import { ItemSummary } from '../../web-item/components/item-summary';
-import type { WebItem } from '../../web-item/types';
+import { ItemSummary } from '../../../web-item/components/item-summary';
+import type { WebItem } from '../../../web-item/types';
 import { emptyNegotiation, firstNegotiationError, type NegotiationValues } from '../negotiation-schema';
 
 export interface NegotiationRequest {
@@ -54,8 +54,12 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
         return;
       }
       notifySuccess(m.sent);
-      // spec §4: the form resets 1 s after sending.
-      resetTimer.current = setTimeout(() => helpers.resetForm(), NEGOTIATION_RESET_MS);
+      // spec §4: the form resets 1 s after sending, and the dialog closes with it.
+      resetTimer.current = setTimeout(() => {
+        helpers.resetForm();
+        setError(null);
+        onClose();
+      }, NEGOTIATION_RESET_MS);
     },
   });
 

@@ -9,16 +9,31 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageLayout } from 'shared';
 import { messages } from '../../../messages';
-import { formatYenAmount } from '../../common/format';
-import { QueryState } from '../../common/query-state';
-import { useIsMobile } from '../../common/use-is-mobile';
+import { formatYenAmount } from '../../../common/format';
+import { QueryState } from '../../../common/query-state';
+import { useIsMobile } from '../../../common/use-is-mobile';
 import { useGetBuyerNegotiationsQuery } from '../api';
 import type { BuyerNegotiationRow } from '../types';
+import type { PricingRates } from '../../../common/pricing';
+import { NegotiationFollowUp } from './negotiation-follow-up';
 import { NegotiationStatus } from './negotiation-status';
 
 const c = messages.columns;
+const m = messages.negotiation;
 
-function NegotiationTable({ rows }: { rows: BuyerNegotiationRow[] }) {
+/** 元単価 → 希望単価; for a 再商談 the market's counter price. */
+function PriceChange({ row }: { row: BuyerNegotiationRow }) {
+  const countered = row.status === messages.negotiationStatus.countered;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: countered ? 'bold' : undefined }} data-testid="negotiation-price">
+      {countered ? m.counterPrice(formatYenAmount(row.OLD_TANKA), formatYenAmount(row.TANKA)) : `${formatYenAmount(row.OLD_TANKA)} → ${formatYenAmount(row.TANKA)}`}
+    </Box>
+  );
+}
+
+type RowsProps = { rows: BuyerNegotiationRow[]; rates?: PricingRates };
+
+function NegotiationTable({ rows, rates }: RowsProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label={messages.titles.negotiation}>
@@ -28,10 +43,10 @@ function NegotiationTable({ rows }: { rows: BuyerNegotiationRow[] }) {
             <TableCell>{c.product}／{c.shipper}</TableCell>
             <TableCell>{c.color}／{c.specification}</TableCell>
             <TableCell align="right">{c.kuchiSu}</TableCell>
-            <TableCell align="right">{c.oldTanka}</TableCell>
-            <TableCell align="right">{c.tanka}</TableCell>
+            <TableCell align="right">{c.oldTanka} → {c.tanka}</TableCell>
             <TableCell>{c.status}</TableCell>
-            <TableCell>{c.comment}</TableCell>
+            <TableCell>{c.remarks}／{c.comment}</TableCell>
+            <TableCell>{m.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -47,10 +62,13 @@ function NegotiationTable({ rows }: { rows: BuyerNegotiationRow[] }) {
                 <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.specification}</Box>
               </TableCell>
               <TableCell align="right">{row.KUCHI_SU}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatYenAmount(row.OLD_TANKA)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatYenAmount(row.TANKA)}</TableCell>
+              <TableCell align="right"><PriceChange row={row} /></TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}><NegotiationStatus status={row.status} /></TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-line' }}>{row.comment}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: '10em' }}>
+                {row.BIKO && <Box data-testid="negotiation-biko">{m.biko}: {row.BIKO}</Box>}
+                {row.comment && <Box sx={{ color: 'text.secondary' }}>{c.comment}: {row.comment}</Box>}
+              </TableCell>
+              <TableCell><NegotiationFollowUp row={row} rates={rates} /></TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -59,7 +77,7 @@ function NegotiationTable({ rows }: { rows: BuyerNegotiationRow[] }) {
   );
 }
 
-function NegotiationCards({ rows }: { rows: BuyerNegotiationRow[] }) {
+function NegotiationCards({ rows, rates }: RowsProps) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {rows.map((row) => (
@@ -72,24 +90,26 @@ function NegotiationCards({ rows }: { rows: BuyerNegotiationRow[] }) {
             {row.sale_date} ／ {row.shipment_provider_name} ／ {row.color} ／ {row.specification}
           </Typography>
           <Typography variant="body2">
-            {c.kuchiSu} {row.KUCHI_SU} ・ {c.oldTanka} {formatYenAmount(row.OLD_TANKA)} → {c.tanka} {formatYenAmount(row.TANKA)}
+            {c.kuchiSu} {row.KUCHI_SU} ・ <PriceChange row={row} />
           </Typography>
+          {row.BIKO && <Typography variant="body2" data-testid="negotiation-biko" sx={{ whiteSpace: 'pre-line' }}>{m.biko}: {row.BIKO}</Typography>}
           {row.comment && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{c.comment}: {row.comment}</Typography>}
+          <Box sx={{ mt: 1 }}><NegotiationFollowUp row={row} rates={rates} /></Box>
         </Paper>
       ))}
     </Box>
   );
 }
 
-/** /web/negotiation: the branch's negotiations with OLD_TANKA, TANKA, status and comment. */
-export function NegotiationListPage() {
+/** /web/negotiation: the branch's negotiations with OLD_TANKA → TANKA, status, 備考 and comment, and what to do next. */
+export function NegotiationListPage({ rates }: { rates?: PricingRates }) {
   const query = useGetBuyerNegotiationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const isMobile = useIsMobile();
   const rows = query.data ?? [];
   return (
     <PageLayout title={messages.titles.negotiation}>
       <QueryState isLoading={query.isLoading} isError={query.isError} isEmpty={rows.length === 0} emptyText={messages.states.emptyNegotiation} onRetry={query.refetch}>
-        {isMobile ? <NegotiationCards rows={rows} /> : <NegotiationTable rows={rows} />}
+        {isMobile ? <NegotiationCards rows={rows} rates={rates} /> : <NegotiationTable rows={rows} rates={rates} />}
       </QueryState>
     </PageLayout>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../../messages';
-import { formatYenAmount } from '../../common/format';
+import { formatYenAmount } from '../../../common/format';
 import { useGetBuyerNegotiationsQuery } from '../api';
 import { NegotiationStatus } from './negotiation-status';
 

@@ -9,9 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, PageLayout } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../common/query-state';
-import { useIsMobile } from '../../common/use-is-mobile';
+import { QueryState } from '../../../common/query-state';
+import { useIsMobile } from '../../../common/use-is-mobile';
 import { useGetNextReservationsQuery, type NextReservationRow } from '../api';
+import { ReservationCancelButton } from './reservation-cancel-button';
 
 const c = messages.columns;
 
@@ -31,7 +32,7 @@ export function NextReservationPage() {
         {isMobile ? (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {rows.map((row) => (
-              <Paper component="li" variant="outlined" key={row.YOYAKU_NO} sx={{ p: 1.5 }}>
+              <Paper component="li" variant="outlined" key={row.YOYAKU_NO} data-testid={`reservation-${row.YOYAKU_NO}`} sx={{ p: 1.5 }}>
                 <Typography sx={{ fontWeight: 'bold' }}>{row.product_name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {row.purchase_date} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}{row.quantity_per_package}
@@ -40,6 +41,9 @@ export function NextReservationPage() {
                   {c.quantity} {row.quantity} ・ {c.price} {priceText(row.unit_price)}
                 </Typography>
                 {row.remarks && <Typography variant="caption">{row.remarks}</Typography>}
+                <Box sx={{ mt: 1 }}>
+                  <ReservationCancelButton row={row} />
+                </Box>
               </Paper>
             ))}
           </Box>
@@ -48,23 +52,26 @@ export function NextReservationPage() {
             <Table size="small" aria-label={messages.titles.nextReservation}>
               <TableHead>
                 <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                  {[c.purchaseDate, c.reservedAt, c.product, c.color, c.specification, c.quantityPerPackage, c.quantity, c.price, c.remarks].map((label) => (
+                  {[c.purchaseDate, c.reservedAt, c.product, c.color, c.specification, c.quantityPerPackage, c.quantity, c.price, c.remarks, c.actions].map((label) => (
                     <TableCell key={label}>{label}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
-                  <TableRow key={row.YOYAKU_NO}>
+                  <TableRow key={row.YOYAKU_NO} data-testid={`reservation-${row.YOYAKU_NO}`}>
                     <TableCell>{row.purchase_date}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.yoyaku_date)}</TableCell>
-                    <TableCell>{row.product_name}</TableCell>
+                    <TableCell sx={{ minWidth: '8em' }}>{row.product_name}</TableCell>
                     <TableCell>{row.color}</TableCell>
                     <TableCell>{row.specification}</TableCell>
                     <TableCell align="right">{row.quantity_per_package}</TableCell>
                     <TableCell align="right">{row.quantity}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{priceText(row.unit_price)}</TableCell>
                     <TableCell>{row.remarks}</TableCell>
+                    <TableCell>
+                      <ReservationCancelButton row={row} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

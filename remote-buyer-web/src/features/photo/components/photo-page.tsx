@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorState, PageLayout } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../common/query-state';
+import { QueryState } from '../../../common/query-state';
 import { useGetWebPhotoQuery } from '../api';
 
 /** One signed image; an expired URL says so instead of showing a broken image. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setRuntimeConfig } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
-import { makeWebItem } from '../../web-item/test-fixtures';
-import type { WebItem } from '../../web-item/types';
+import { makeWebItem } from '../../../test/web-item-fixtures';
+import type { WebItem } from '../../../web-item/types';
 import { PurchaseActions } from './purchase-actions';
 
 let server: Awaited<ReturnType<typeof startTestApiServer>>;

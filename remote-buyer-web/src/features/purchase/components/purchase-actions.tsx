@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfirm } from 'shared';
 import { messages } from '../../../messages';
-import { serverMessageOf } from '../../common/error-message';
-import { useIdempotencyKey } from '../../common/idempotency-key';
-import { canBuy } from '../../web-item/display-rules';
-import type { WebItem } from '../../web-item/types';
+import { serverMessageOf } from '../../../common/error-message';
+import { formatYenAmount } from '../../../common/format';
+import { useIdempotencyKey } from '../../../common/idempotency-key';
+import { canBuy } from '../../../web-item/display-rules';
+import type { WebItem } from '../../../web-item/types';
 import { useBuyWebItemsMutation, useOrderNextWebItemsMutation } from '../api';
+import { estimatePurchase } from '../estimate';
+import type { PricingRates } from '../../../common/pricing';
 import type { PurchaseMode } from '../quantity-schema';
 import { QuantityDialog } from './quantity-dialog';
 
@@ -17,6 +20,10 @@ type Props = {
   buyingOpen: boolean;
   /** The head branch requires approval for this branch's purchases: 購入 is off, 次回予約 stays. */
   approvalRequired?: boolean;
+  /** TAX_RATE and the branch's SALE_RATE (GET /users/web): the dialog shows the amount with them. */
+  rates?: PricingRates;
+  /** The branch already reserved this lot for the next sale: the 次回予約 dialog warns first. */
+  alreadyReserved?: boolean;
 };
 
 const m = messages.purchase;
@@ -25,7 +32,7 @@ const m = messages.purchase;
  * 購入 and 次回予約 for one lot: quantity dialog → confirm dialog → one call with an
  * Idempotency-Key → the done page. A refusal (409) stays in the dialog with the server's reason.
  */
-export function PurchaseActions({ item, buyingOpen, approvalRequired = false }: Props) {
+export function PurchaseActions({ item, buyingOpen, approvalRequired = false, rates, alreadyReserved = false }: Props) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const keys = useIdempotencyKey();
@@ -42,9 +49,11 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false }: 
 
   const submit = async (quantity: { KUCHI_SU: number; HA_SU: number }) => {
     if (!mode) return;
+    const estimate = rates ? estimatePurchase(item, quantity.KUCHI_SU, quantity.HA_SU, rates) : null;
+    const total = estimate ? formatYenAmount(estimate.total) : null;
     const ok = await confirm(
       mode === 'buy'
-        ? { title: m.confirmBuyTitle, text: m.confirmBuyText(item.product_name, quantity.KUCHI_SU, quantity.HA_SU) }
+        ? { title: m.confirmBuyTitle, text: m.confirmBuyText(item.product_name, quantity.KUCHI_SU, quantity.HA_SU, total) }
         : { title: m.confirmNextOrderTitle, text: m.confirmNextOrderText(item.product_name, quantity.KUCHI_SU) },
     );
     if (!ok) return;
@@ -95,6 +104,8 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false }: 
           open
           busy={busy}
           serverError={serverError}
+          rates={rates}
+          warning={mode === 'next-order' && alreadyReserved ? messages.nextReservation.alreadyReserved : null}
           onClose={() => setMode(null)}
           onSubmit={submit}
         />

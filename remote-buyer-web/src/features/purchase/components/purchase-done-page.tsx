@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLayout } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../common/query-state';
+import { QueryState } from '../../../common/query-state';
 import { useGetBuyDoneQuery, useGetNextOrderDoneQuery } from '../api';
 import { PurchaseDoneTable } from './purchase-done-table';
 
@@ -12,12 +12,14 @@ type Props = {
   mode: 'buy' | 'next-order';
   /** The branch adds a margin (sell_margin_rate > 0, told by GET /users/web): show 販売目安単価. */
   showSellPrice?: boolean;
+  /** TAX_RATE (%) as GET /users/web tells it. */
+  taxRate?: number;
 };
 
 const m = messages.purchase;
 
 /** /web/buy/done and /web/next-order/done: what one transaction bought or reserved. */
-export function PurchaseDonePage({ mode, showSellPrice = false }: Props) {
+export function PurchaseDonePage({ mode, showSellPrice = false, taxRate }: Props) {
   const [search] = useSearchParams();
   const uuid = search.get('transactionUUID') ?? '';
   const buy = useGetBuyDoneQuery(uuid, { skip: mode !== 'buy' || uuid === '' });
@@ -40,7 +42,7 @@ export function PurchaseDonePage({ mode, showSellPrice = false }: Props) {
           <Alert severity="success" sx={{ mb: 2 }}>
             {mode === 'buy' ? m.buyDoneHeading : m.nextOrderDoneHeading}
           </Alert>
-          <PurchaseDoneTable rows={rows} mode={mode} showSellPrice={showSellPrice} />
+          <PurchaseDoneTable rows={rows} mode={mode} showSellPrice={showSellPrice} taxRate={taxRate} />
         </QueryState>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>

@@ -29,20 +29,36 @@ describe('purchase done page', () => {
     }
   });
 
-  it('totals stems × unit price with 10% tax in ja-JP yen', () => {
+  it("totals stems × unit price with the server's tax rate in ja-JP yen", () => {
     // (100 × 10 + 5) × 123 = 123,615; tax 12,362 (rounded); total 135,977
-    render(<PurchaseDoneTable rows={[row()]} />);
+    render(<PurchaseDoneTable rows={[row()]} taxRate={10} />);
     const totals = screen.getByTestId('purchase-totals');
     expect(totals).toHaveTextContent('123,615円');
-    expect(totals).toHaveTextContent('12,362円');
+    expect(totals).toHaveTextContent('消費税（10%）12,362円');
     expect(screen.getByTestId('total-with-tax')).toHaveTextContent('135,977円');
   });
 
   it("uses the server's amounts and commission, taxing both", () => {
     // (100,000 + 20,000 + commission 3,000) × 1.1 = 135,300
-    render(<PurchaseDoneTable rows={[row({ price: 100000, commission: 2000 }), row({ price: 20000, commission: 1000 })]} />);
+    render(<PurchaseDoneTable rows={[row({ price: 100000, commission: 2000 }), row({ price: 20000, commission: 1000 })]} taxRate={10} />);
     expect(screen.getByTestId('purchase-totals')).toHaveTextContent('手数料3,000円');
     expect(screen.getByTestId('total-with-tax')).toHaveTextContent('135,300円');
+  });
+
+  it('taxes at whatever rate the market set (8 %), never a constant of its own', () => {
+    // (100,000 + 2,000) × 8 % = 8,160 → 110,160
+    render(<PurchaseDoneTable rows={[row({ price: 100000, commission: 2000 })]} taxRate={8} />);
+    expect(screen.getByTestId('purchase-totals')).toHaveTextContent('消費税（8%）8,160円');
+    expect(screen.getByTestId('total-with-tax')).toHaveTextContent('110,160円');
+  });
+
+  it('shows the remaining and the cap as two labelled values', () => {
+    render(<PurchaseDoneTable rows={[row({ remaining_quantity: 25, max_quantity: 8 })]} taxRate={10} />);
+    const table = screen.getByTestId('purchase-done-table');
+    expect(within(table).getByRole('columnheader', { name: '残数' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: '上限口数' })).toBeInTheDocument();
+    expect(within(table).getByText('25口')).toBeInTheDocument();
+    expect(within(table).getByText('8口')).toBeInTheDocument();
   });
 });
 

@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../messages';
-import { formatCount, formatYenAmount } from '../../common/format';
-import { useIsMobile } from '../../common/use-is-mobile';
-import { isPriceUndecided } from '../../web-item/display-rules';
+import { formatCount, formatYenAmount } from '../../../common/format';
+import { useIsMobile } from '../../../common/use-is-mobile';
+import { isPriceUndecided } from '../../../web-item/display-rules';
 import { lineAmount } from '../totals';
 import type { PurchaseDoneRow } from '../types';
 import { PurchaseTotals } from './purchase-totals';
@@ -30,12 +30,14 @@ type Props = {
   mode?: 'buy' | 'next-order';
   /** The branch adds a margin (sell_margin_rate > 0): show each line's 販売目安単価. */
   showSellPrice?: boolean;
+  /** TAX_RATE (%) from the server; the buy totals show once it is known. */
+  taxRate?: number;
 };
 
 /** The 販売目安単価 of a line; '−' when the server has none (price 未定). */
 const sellPrice = (row: PurchaseDoneRow) => (row.sell_price === null || row.sell_price === undefined ? '−' : formatYenAmount(row.sell_price));
 
-export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false }: Props) {
+export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, taxRate }: Props) {
   const withSellPrice = mode === 'buy' && showSellPrice;
   const isMobile = useIsMobile();
   return (
@@ -77,7 +79,8 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false }:
                 <TableCell align="right">{c.price}</TableCell>
                 {mode === 'buy' && <TableCell align="right">{c.amount}</TableCell>}
                 {withSellPrice && <TableCell align="right">{c.sellPrice}</TableCell>}
-                <TableCell align="right">{c.remainingAndMax}</TableCell>
+                <TableCell align="right">{c.remaining}</TableCell>
+                <TableCell align="right">{c.maxQuantity}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -105,16 +108,15 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false }:
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(row.unit_price)}</TableCell>
                   {mode === 'buy' && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatYenAmount(lineAmount(row))}</TableCell>}
                   {withSellPrice && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="sell-price">{sellPrice(row)}</TableCell>}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCount(row.remaining_quantity)}／{formatCount(row.max_quantity)}
-                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{messages.item.packages(Number(row.remaining_quantity))}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{messages.item.packages(Number(row.max_quantity))}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
       )}
-      <PurchaseTotals rows={rows} mode={mode} />
+      <PurchaseTotals rows={rows} mode={mode} taxRate={taxRate} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { messages } from '../../../messages';
-import { formatCount, formatYenAmount } from '../../common/format';
+import { formatCount, formatYenAmount } from '../../../common/format';
 import { stemsOf, totalsOf } from '../totals';
 import type { PurchaseDoneRow } from '../types';
 
@@ -20,7 +20,7 @@ function Row({ label, value, strong = false, testId }: { label: string; value: s
 const listSx = { display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, rowGap: 0.5, mt: 2 } as const;
 
 /** Buy: amount, commission, tax and total with tax. Next order: packages and stems (prices are set at the next sale). */
-export function PurchaseTotals({ rows, mode }: { rows: PurchaseDoneRow[]; mode: 'buy' | 'next-order' }) {
+export function PurchaseTotals({ rows, mode, taxRate }: { rows: PurchaseDoneRow[]; mode: 'buy' | 'next-order'; taxRate?: number }) {
   if (mode === 'next-order') {
     const packages = rows.reduce((sum, row) => sum + Number(row.KUCHI_SU), 0);
     const stems = rows.reduce((sum, row) => sum + stemsOf(row), 0);
@@ -31,12 +31,13 @@ export function PurchaseTotals({ rows, mode }: { rows: PurchaseDoneRow[]; mode: 
       </Box>
     );
   }
-  const totals = totalsOf(rows);
+  if (taxRate === undefined) return null;
+  const totals = totalsOf(rows, taxRate);
   return (
     <Box component="dl" data-testid="purchase-totals" sx={listSx}>
       <Row label={m.subtotal} value={formatYenAmount(totals.subtotal)} />
       {totals.commission > 0 && <Row label={m.commission} value={formatYenAmount(totals.commission)} />}
-      <Row label={m.tax} value={formatYenAmount(totals.tax)} />
+      <Row label={m.tax(taxRate)} value={formatYenAmount(totals.tax)} />
       <Row label={m.total} value={formatYenAmount(totals.total)} strong testId="total-with-tax" />
     </Box>
   );

@@ -9,9 +9,14 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { messages } from '../../../messages';
-import { ItemSummary } from '../../web-item/components/item-summary';
-import type { WebItem } from '../../web-item/types';
+import { BundleTiers } from '../../../web-item/components/bundle-tiers';
+import { ItemSummary } from '../../../web-item/components/item-summary';
+import { isSoldOut } from '../../../web-item/display-rules';
+import type { WebItem } from '../../../web-item/types';
+import { estimatePurchase } from '../estimate';
+import type { PricingRates } from '../../../common/pricing';
 import { quantityLimits, quantitySchema, type PurchaseMode, type QuantityValues } from '../quantity-schema';
+import { PurchaseEstimate } from './purchase-estimate';
 
 type Props = {
   item: WebItem;
@@ -20,12 +25,25 @@ type Props = {
   busy?: boolean;
   /** Why the server refused (409: no longer fits); shown above the buttons. */
   serverError?: string | null;
+  /** TAX_RATE and the branch's SALE_RATE from the server; the amount shows once they are known. */
+  rates?: PricingRates;
+  /** Shown above the fields before the buyer commits (e.g. the lot is already reserved). */
+  warning?: string | null;
   onClose: () => void;
   onSubmit: (values: { KUCHI_SU: number; HA_SU: number }) => void;
 };
 
 /** Packages (口数) and loose stems (端数) for one lot, bounded before anything is sent. */
-export function QuantityDialog({ item, mode, open, busy = false, serverError = null, onClose, onSubmit }: Props) {
+// Wide enough that no label is cut (端数（本）).
+const fieldSx = { flex: 1, minWidth: '10em' } as const;
+
+/** A field's whole number as typed so far; 0 while empty or not a whole number ≥ 0. */
+const typed = (value: number | string): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+};
+
+export function QuantityDialog({ item, mode, open, busy = false, serverError = null, rates, warning = null, onClose, onSubmit }: Props) {
   const m = messages.purchase;
   const limits = useMemo(() => quantityLimits(item, mode), [item, mode]);
   const schema = useMemo(() => quantitySchema(limits), [limits]);
@@ -37,17 +55,34 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
   const kuchiError = formik.touched.KUCHI_SU ? formik.errors.KUCHI_SU : undefined;
   const haError = formik.touched.HA_SU ? formik.errors.HA_SU : undefined;
   const titleId = `quantity-dialog-${item.id}`;
+  // The lot can sell out under the open dialog (live stock): say so and take 購入 away.
+  const soldOut = mode === 'buy' && isSoldOut(item);
+  const packages = typed(formik.values.KUCHI_SU);
+  const stems = typed(formik.values.HA_SU);
+  const estimate = mode === 'buy' && rates && !soldOut ? estimatePurchase(item, packages, stems, rates) : null;
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <form onSubmit={formik.handleSubmit} noValidate>
         <DialogTitle id={titleId}>{mode === 'buy' ? m.dialogTitle : `${m.nextOrder}：${m.dialogTitle}`}</DialogTitle>
         <DialogContent>
+          {warning && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="dialog-warning">
+              {warning}
+            </Alert>
+          )}
           <ItemSummary item={item} />
+          <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
+          {soldOut && (
+            <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="dialog-sold-out">
+              {m.soldOut}
+            </Alert>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
             <TextField
               name="KUCHI_SU"
               label={m.kuchiSu}
+              sx={fieldSx}
               type="number"
               autoFocus
               value={formik.values.KUCHI_SU}
@@ -61,6 +96,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
               <TextField
                 name="HA_SU"
                 label={m.haSu}
+                sx={fieldSx}
                 type="number"
                 value={formik.values.HA_SU}
                 onChange={formik.handleChange}
@@ -72,7 +108,10 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
               />
             )}
           </Stack>
-          {serverError && (
+          {estimate && rates && (
+            <PurchaseEstimate estimate={estimate} rates={rates} perPackage={Number(item.quantity_per_package)} packages={packages} stems={stems} />
+          )}
+          {serverError && !soldOut && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {serverError}
             </Alert>
@@ -80,7 +119,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>{m.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || soldOut}>
             {mode === 'buy' ? m.buy : m.nextOrder}
           </Button>
         </DialogActions>

@@ -14,6 +14,19 @@ const scroll = keyframes`
  * PRINT_ORDER (the server filters and orders). The text scrolls; it stops on hover or focus and
  * for users who ask for reduced motion, and the full list stays readable to screen readers.
  */
+// Hidden from sight, not from screen readers. Sizes in px: in `sx`, width/height 1 mean 100 %.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  m: '-1px',
+  p: 0,
+} as const;
+
 export function WebNewsTickerView({ news }: { news: TickerNews[] }) {
   if (news.length === 0) return null;
   const line = news.map((n) => n.TITLE).join('　／　');
@@ -41,7 +54,7 @@ export function WebNewsTickerView({ news }: { news: TickerNews[] }) {
     >
       <CampaignOutlined fontSize="small" aria-hidden />
       <Box sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
-        <Box component="ul" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', m: -1, p: 0 }}>
+        <Box component="ul" sx={visuallyHidden}>
           {news.map((n) => (
             <li key={n.id}>{n.TITLE}</li>
           ))}

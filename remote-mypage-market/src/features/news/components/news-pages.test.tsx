@@ -59,7 +59,7 @@ describe('news pages', () => {
     expect(second).not.toHaveTextContent('重要');
     expect(second).not.toHaveTextContent('未読');
     expect(api.requests('get', '/users/news')[0].query.get('per')).toBe('50');
-    await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'ページ2へ' }));
     expect(await screen.findByText('古いお知らせ')).toBeInTheDocument();
   });
 

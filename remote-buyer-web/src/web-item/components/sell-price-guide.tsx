@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 import { formatNumber } from 'shared';
 
 /** 販売目安: the branch's resale price per stem, under the price; nothing while the price is 未定. */

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 import { isSoldOut } from '../display-rules';
 import type { WebItem } from '../types';
 

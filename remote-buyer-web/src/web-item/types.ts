@@ -14,4 +14,6 @@ export interface WebItem extends SharedWebItem {
   thumbnail_url?: string | null;
   /** Per-stem resale guide (販売目安): charged price incl. commission plus the branch's sell_margin_rate; null while 未定. */
   sell_price?: number | null;
+  /** The sale date of the lot, 'YYYY/MM/DD'. */
+  sale_date?: string;
 }

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 
 /** The lot's discount_details, one line each, behind a focusable 割引 chip (hover or keyboard focus). */
 export function DiscountTooltip({ details }: { details: string[] }) {

@@ -1,4 +1,4 @@
-import { MOBILE_QUERY } from './use-is-mobile';
+import { MOBILE_QUERY } from '../common/use-is-mobile';
 
 /**
  * Test helper: makes window.matchMedia answer as a phone (or a desktop) would, so components that

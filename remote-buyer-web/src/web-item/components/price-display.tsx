@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 import { hasRecommendedPrice, isPriceUndecided } from '../display-rules';
 import { formatYenAmount } from '../../common/format';
 import type { WebItem } from '../types';

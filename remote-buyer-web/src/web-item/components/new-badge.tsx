@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 
 /** Shown while the lot is within the new-item display time (the server decides is_new). */
 export function NewBadge({ isNew }: { isNew: boolean }) {

@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 import type { WebItem } from '../types';
 import { useIsMobile } from '../../common/use-is-mobile';
 import { DiscountTooltip } from './discount-tooltip';

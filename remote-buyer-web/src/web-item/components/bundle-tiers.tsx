@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 import { formatYenAmount } from '../../common/format';
+import { reachableTiers } from '../display-rules';
 import type { BundleTanka } from '../types';
 
-/** Volume tiers: from `quantity` packages on, each stem costs bundle_tanka. */
-export function BundleTiers({ tiers }: { tiers: BundleTanka[] }) {
-  if (!tiers || tiers.length === 0) return null;
-  const sorted = [...tiers].sort((a, b) => a.quantity - b.quantity);
+/**
+ * Volume tiers: from `quantity` packages on, each stem costs bundle_tanka. A tier above the
+ * buyer's per-purchase cap (max_quantity) is never reachable, so it is not advertised.
+ */
+export function BundleTiers({ tiers, cap }: { tiers: BundleTanka[]; cap: number }) {
+  const sorted = reachableTiers(tiers, cap);
+  if (sorted.length === 0) return null;
   return (
     <Box component="ul" data-testid="bundle-tiers" sx={{ listStyle: 'none', m: 0, p: 0, fontSize: '0.8rem' }}>
       {sorted.map((tier) => (

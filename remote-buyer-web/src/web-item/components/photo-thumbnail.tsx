@@ -2,7 +2,7 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 import type { WebItem } from '../types';
 
 type Props = { item: Pick<WebItem, 'id' | 'is_photo_present' | 'product_name' | 'thumbnail_url'>; size?: number };

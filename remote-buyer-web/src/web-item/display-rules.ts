@@ -1,4 +1,4 @@
-import type { WebItem } from './types';
+import type { BundleTanka, WebItem } from './types';
 
 /** spec §4: a lot is sold out (完売) when no whole package and no loose stem is left. */
 export function isSoldOut(item: Pick<WebItem, 'remaining_quantity' | 'hasu'>): boolean {
@@ -31,4 +31,9 @@ export function canBuy(item: WebItem): boolean {
 /** Packages one purchase may take: the per-purchase limit, never more than what is left. */
 export function maxBuyablePackages(item: Pick<WebItem, 'max_quantity' | 'remaining_quantity'>): number {
   return Math.max(0, Math.min(Number(item.max_quantity), Number(item.remaining_quantity)));
+}
+
+/** Tiers a buyer can reach: none above the per-purchase cap (max_quantity), sorted by quantity. */
+export function reachableTiers(tiers: readonly BundleTanka[] | undefined, cap: number): BundleTanka[] {
+  return [...(tiers ?? [])].filter((tier) => tier.quantity <= cap).sort((a, b) => a.quantity - b.quantity);
 }

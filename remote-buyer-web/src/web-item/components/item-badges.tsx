@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 import type { WebItem } from '../types';
 import { DiscountTooltip } from './discount-tooltip';
 import { NewBadge } from './new-badge';

@@ -1,0 +1,41 @@
+import { hasRecommendedPrice, isPriceUndecided } from '../../web-item/display-rules';
+import type { BundleTanka, WebItem } from '../../web-item/types';
+import { chargeOf, type PricingRates } from '../../common/pricing';
+
+export interface Estimate {
+  /** Per-stem price before volume tiers (the recommended price while it applies). */
+  baseTanka: number;
+  /** The volume tier the packages reach, if its price is below the base. */
+  tier: BundleTanka | null;
+  /** Per-stem price charged. */
+  tanka: number;
+  stems: number;
+  amount: number;
+  commission: number;
+  tax: number;
+  total: number;
+}
+
+/** The tier with the largest quantity that the packages reach. */
+export function reachedTier(tiers: readonly BundleTanka[] | undefined, packages: number): BundleTanka | null {
+  let best: BundleTanka | null = null;
+  for (const tier of tiers ?? []) {
+    if (packages >= tier.quantity && (best === null || tier.quantity > best.quantity)) best = tier;
+  }
+  return best;
+}
+
+/**
+ * What a purchase of `packages` and `stems` will cost, by the server's rules: the charged stem
+ * price (a reached tier never costs more than the base), the commission from SALE_RATE per stem,
+ * TAX_RATE on amount + commission rounded once. Null while the price is 未定.
+ */
+export function estimatePurchase(item: WebItem, packages: number, stems: number, rates: PricingRates): Estimate | null {
+  const base = hasRecommendedPrice(item) ? Number(item.recommended_unit_price) : Number(item.unit_price);
+  if (isPriceUndecided(item.unit_price) || !Number.isFinite(base) || base <= 0) return null;
+  const reached = reachedTier(item.bundle_tanka_list, packages);
+  const tier = reached && reached.bundle_tanka < base ? reached : null;
+  const tanka = tier ? tier.bundle_tanka : base;
+  const totalStems = packages * Number(item.quantity_per_package) + stems;
+  return { baseTanka: base, tier, tanka, stems: totalStems, ...chargeOf(totalStems, tanka, rates) };
+}
