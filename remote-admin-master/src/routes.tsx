@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from 'shared';
 import { ItemListPage } from './features/items/components/item-list-page';
 import { LinkListPage } from './features/links/components/link-list-page';
 import { LogPage } from './features/logs/components/log-page';
@@ -20,6 +21,7 @@ export default function AdminMasterRoutes() {
       <Route path="admins/master/link" element={<LinkListPage />} />
       <Route path="admins/master/system_parameter" element={<SystemParameterPage />} />
       <Route path="admins/master/log" element={<LogPage />} />
+      <Route path="*" element={<NotFoundPage home="/admins/master/products" />} />
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState } from 'shared';
+import { LoadingState, NotFoundPage } from 'shared';
 
 // One chunk per screen; the draft-js editor is a further chunk loaded with the first news or mail modal.
 const NewsListPage = lazy(() => import('./features/news/components/news-list-page').then((mod) => ({ default: mod.NewsListPage })));
@@ -18,6 +18,7 @@ export default function AdminNewsMailRoutes() {
       <Route path="admins/news/web" element={screen(<WebNewsPage />)} />
       <Route path="admins/news/category" element={screen(<NewsCategoryPage />)} />
       <Route path="admins/news/recovery_mail/*" element={screen(<MailListPage />)} />
+      <Route path="*" element={<NotFoundPage home="/admins/news" />} />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from 'shared';
 import { NegotiationListPage } from './features/negotiations/components/negotiation-list-page';
 import { ReceivingListPage } from './features/receiving/components/receiving-list-page';
 import { ReserveListPage } from './features/reserve/components/reserve-list-page';
@@ -12,6 +13,7 @@ export default function AdminTransactionRoutes() {
       <Route path="admins/transaction/reserve" element={<ReserveListPage />} />
       <Route path="admins/transaction/receiving" element={<ReceivingListPage />} />
       <Route path="admins/transaction/negotiation" element={<NegotiationListPage />} />
+      <Route path="*" element={<NotFoundPage home="/admins/transaction/receiving" />} />
     </Routes>
   );
 }

@@ -33,6 +33,7 @@ export interface StockEvent {
   id: number;
   remaining_quantity: number;
   hasu: number;
+  listing_changed?: boolean;
 }
 
 /** An open /users/web/stream as a buyer's listing holds it: collects `stock` events. */

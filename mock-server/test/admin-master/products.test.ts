@@ -70,7 +70,7 @@ describe('POST /admins/products/suspensions', () => {
     const stream = await openStockStream(ctx.server, ctx.buyer);
     const off = await api('POST', '/admins/products/suspensions', { ids: [rows[0].id], is_suspensions: true });
     expect(off.body).toEqual({ message: '休止フラグを更新しました。' });
-    expect(await stream.until((e) => e.some((x) => x.id === lot.id && x.remaining_quantity === 0 && x.hasu === 0))).toBe(true);
+    expect(await stream.until((e) => e.some((x) => x.id === lot.id && x.remaining_quantity === 0 && x.hasu === 0 && x.listing_changed === true))).toBe(true);
     const all = await api('GET', '/users/web/detail?per=500', undefined, ctx.buyer);
     expect(all.body.datas.some((l: { id: number }) => l.id === lot.id)).toBe(false);
     expect((await productByCode(rows[0].shohin_cd)).is_suspensions).toBe(true);

@@ -1,5 +1,5 @@
 import { sanitizeNewsHtml } from '../../src/http/news-html-sanitizer';
-import { sanitizeNewsHtml as viaOldPath } from '../../src/services/news-html-sanitizer';
+import { sanitizeNewsHtml as viaOldPath } from '../../src/http/news-html-sanitizer';
 
 describe('sanitizeNewsHtml keeps exactly what the editor produces', () => {
   it('keeps h1, h2, p, b, br and the four colours', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../auth/auth-hook';
 
 /** Who changes something, and when: what every system log line of this area records. */
 export interface Actor {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../../auth/auth-hook';
+import { currentUser } from '../../auth/auth-hook';
 import type { Db } from '../../../db/types';
 import type { FileStore } from '../../../files/file-store';
 import { createLiveStock, type LiveStock } from '../../buyer-web/live-stock/live-stock-service';

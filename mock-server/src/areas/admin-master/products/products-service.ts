@@ -43,10 +43,13 @@ export async function productPage(
 
 const logged = (p: ProductRecord, fields: ProductField[]) => Object.fromEntries(fields.map((f) => [f, p[f]]));
 
-/** Suspension changes reach open /web listings at once: a suspended product's lots show no stock. */
+/**
+ * Suspension changes reach open /web listings at once: the listing refetches, so a suspended
+ * product's lots leave it (and come back on resumption); meanwhile they show no stock.
+ */
 async function announce(deps: AdminMasterDeps, ids: number[], suspended: boolean): Promise<void> {
   const lots = await openLotsOfProducts(deps.db, ids, japanDate(deps.now()));
-  await deps.liveStock.publish(lots.map((lot) => (suspended ? { id: lot.id, remaining_quantity: 0, hasu: 0 } : lot)));
+  await deps.liveStock.publish(lots.map((lot) => ({ ...(suspended ? { id: lot.id, remaining_quantity: 0, hasu: 0 } : lot), listing_changed: true })));
 }
 
 export async function editProduct(deps: AdminMasterDeps, actor: Actor, body: ProductUpdate): Promise<ProductRow> {

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../../auth/password';
-import { checkNewPassword } from '../../../auth/password-rules';
+import { hashPassword } from '../../auth/password/password-hash';
+import { checkNewPassword } from '../../auth/password/password-rules';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Actor, AdminMasterDeps } from '../common/admin-change';

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../db/types';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../services/page-envelope';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import type { Actor } from '../actor';
 import * as repo from './mail-categories-repository';
 import type { MailCategoryItem } from './mail-categories-schemas';

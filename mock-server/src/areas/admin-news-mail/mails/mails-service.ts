@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../services/page-envelope';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import type { Actor } from '../actor';
 import { parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';

@@ -4,7 +4,7 @@ import type { FileStore } from '../../../files/file-store';
 import { ApiError } from '../../../http/api-error';
 import type { Actor } from '../actor';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../services/page-envelope';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
 import { sanitizeNewsHtml } from '../../../http/news-html-sanitizer';

@@ -2,7 +2,7 @@ import { ApiError } from '../../../http/api-error';
 import { listParams } from '../../../http/contract';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
-import { offsetOf, pageEnvelope } from '../../../services/page-envelope';
+import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { publishStock } from '../stock/publish';

@@ -3,7 +3,7 @@ import { listParams } from '../../../http/contract';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { parseQueryDate } from '../../../http/query-dates';
 import { commissionPerStem } from '../../buyer-web/pricing';
-import { offsetOf, pageEnvelope } from '../../../services/page-envelope';
+import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { findReceivingRef, insertSale } from '../sale/sale-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../../auth/auth-hook';
+import { currentUser } from '../../auth/auth-hook';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';

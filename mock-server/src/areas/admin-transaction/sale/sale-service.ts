@@ -4,7 +4,7 @@ import { writeAdminChange } from '../../../logs/audit-log';
 import { commissionPerStem } from '../../buyer-web/pricing';
 import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
 import { parseQueryDate } from '../../../http/query-dates';
-import { offsetOf, pageEnvelope } from '../../../services/page-envelope';
+import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { publishStock } from '../stock/publish';

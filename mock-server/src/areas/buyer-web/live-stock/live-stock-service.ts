@@ -7,6 +7,10 @@ export interface StockChange {
   id: number;
   remaining_quantity: number;
   hasu: number;
+  /** The market changed more than the stock (price, flags, suspension): open listings refetch the lot's page. */
+  listing_changed?: boolean;
+  /** A negotiation on the lot was answered: buyers' negotiation lists reload. */
+  negotiation_changed?: boolean;
 }
 
 export type StockListener = (change: StockChange) => void;

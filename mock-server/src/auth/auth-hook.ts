@@ -1,2 +1,0 @@
-/** Moved to the auth area; kept so other branches' imports resolve until the merge. */
-export * from '../areas/auth/auth-hook';
