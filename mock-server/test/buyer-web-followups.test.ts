@@ -3,6 +3,7 @@
  * day), one open negotiation per lot, answering a 再商談 and buying a 成立 at its agreed price.
  */
 import { startTestServer, type TestServer } from './helpers';
+import { closeNegotiationWithSale } from '../src/areas/admin-transaction/negotiation/close-negotiation';
 import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from './buyer-web-fixtures';
 
 let server: TestServer;
@@ -131,6 +132,11 @@ describe('POST /users/negotiation/buy', () => {
     expect(done.body).toHaveLength(1);
     // 30 stems × 80 = 2,400; 5 % commission = 4 per stem → 120.
     expect(done.body[0]).toMatchObject({ KUCHI_SU: 3, HA_SU: 0, unit_price: '80', price: 2400, commission: 120 });
+    // A negotiated price is one 相対 sale (kind 3), recorded on the negotiation like the market's 成立.
+    const sale = await server.db.query<{ sale_kbn: number; sale_id: number }>('SELECT sale_kbn, sale_id FROM sales WHERE transaction_uuid = $1', [res.body.transactionUUID]);
+    expect(sale.rows).toEqual([{ sale_kbn: 3, sale_id: expect.any(Number) }]);
+    const closed = await server.db.query<{ sale_id: number }>('SELECT sale_id FROM negotiations WHERE negotiation_no = $1', [no]);
+    expect(Number(closed.rows[0].sale_id)).toBe(Number(sale.rows[0].sale_id));
 
     const again = await server.api('POST', '/users/negotiation/buy', { token: tokenRated, body: { negotiation_no: no } });
     expect(again.status).toBe(409);
@@ -145,5 +151,24 @@ describe('POST /users/negotiation/buy', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('成立した商談のみ、この価格で購入できます。');
     expect((await server.api('POST', '/users/negotiation/buy', { token: tokenB, body: { negotiation_no: countered } })).status).toBe(404);
+  });
+
+  it("refuses to buy what the market already sold with its 成立, and the buyer's list shows it bought", async () => {
+    const id = await createLot(server.db, { saleDate: today, negotiable: true, unitPrice: 100, quantityPerPackage: 10, remaining: 10 });
+    const { rows } = await server.db.query<{ negotiation_no: number }>(
+      `INSERT INTO negotiations (branch_id, web_item_id, kuchi_su, old_tanka, tanka, shodan_status) VALUES ($1, $2, 2, 100, 90, '商談中') RETURNING negotiation_no`,
+      [buyers.a.branchId, id],
+    );
+    const no = rows[0].negotiation_no;
+    // The admin answer 成立 (PUT /admins/negotiations/{no}) runs this step.
+    await server.db.transaction((tx) => closeNegotiationWithSale(tx, { negotiationNo: no, unitPrice: 90, kuchiSu: 2, at: server.clock.now() }));
+    expect(await stockOf(server.db, id)).toMatchObject({ remaining: 8 });
+
+    const res = await server.api('POST', '/users/negotiation/buy', { token: tokenA, body: { negotiation_no: no } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('この商談の商品はすでに購入済みです。');
+    expect(await stockOf(server.db, id)).toMatchObject({ remaining: 8 });
+    const list = await server.api('GET', '/users/negotiation', { token: tokenA });
+    expect(list.body.find((n: { negotiation_no: number }) => n.negotiation_no === no)).toMatchObject({ status: '成立', purchased: true });
   });
 });
