@@ -20,6 +20,14 @@ const SHOTS = [
     ['products', '商品'], ['item', '品目'], ['shipper', '出荷者'], ['purchaser', '買参人'], ['time', '時間'],
     ['system_parameter', 'システムパラメータ'], ['log', 'ログ'],
   ].map(([screen, title]) => ({ name: `admin-${screen}`, account: ['admin', 'admin-pass-1'], path: `/admins/master/${screen}`, ready: { role: 'heading', name: title } })),
+  ...[
+    ['sale', '売買'], ['reserve', '予約'], ['receiving', '荷受'], ['negotiation', '商談'],
+  ].map(([screen, title]) => ({ name: `admin-${screen}`, account: ['admin', 'admin-pass-1'], path: `/admins/transaction/${screen}`, ready: { role: 'heading', name: title } })),
+  ...[
+    ['news', '/admins/news', 'お知らせ管理'], ['news-web', '/admins/news/web', 'Webニュース'], ['news-category', '/admins/news/category', 'カテゴリー'], ['mail', '/admins/news/recovery_mail', '一斉メール'],
+  ].map(([name, path, title]) => ({ name: `admin-${name}`, account: ['admin', 'admin-pass-1'], path, ready: { role: 'heading', name: title } })),
+  { name: 'web-negotiation', account: ['1001-001', 'buyer-pass-1'], path: '/web/negotiation', ready: { role: 'heading', name: '商談一覧' } },
+  { name: 'web-next-reservation', account: ['1001-001', 'buyer-pass-1'], path: '/web/next-reservation', ready: { role: 'heading', name: '次回予約一覧' } },
 ];
 
 const browser = await launchChromium();

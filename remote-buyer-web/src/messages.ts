@@ -200,4 +200,13 @@ export const messages = {
     nextReservation: '次回予約一覧',
   },
   ticker: { label: 'お知らせ' },
+  /** Pieces that join the values of one line. */
+  text: {
+    /** Between short facts on one line: 口数 2 ・ 端数 3. */
+    sep: ' ・ ',
+    yen: (value: string) => `${value}円`,
+    packages: (count: string) => `${count}口`,
+    /** A cancellable purchase's quantity after its name: （2口+3本）. */
+    quantity: (packages: number, stems: number) => `（${packages}口${stems > 0 ? `+${stems}本` : ''}）`,
+  },
 } as const;

@@ -1,5 +1,5 @@
 import { api, type Paginated } from 'shared';
-import { streamStockIntoListing } from '../live-stock/stream-stock';
+import { streamStockIntoListing } from '../../live-stock/stream-stock';
 import type { WebItem } from '../../web-item/types';
 import { toDetailQuery, type ListingParams } from './listing-params';
 import type { WebFilterOptions } from './types';

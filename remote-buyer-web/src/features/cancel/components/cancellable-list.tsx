@@ -17,6 +17,7 @@ type Props = {
 };
 
 const c = messages.columns;
+const t = messages.text;
 
 function Line({ row, receivedAt, busy, onCancel }: { row: CancellablePurchase; receivedAt: number | undefined; busy: boolean; onCancel: () => void }) {
   const [expired, setExpired] = useState(false);
@@ -28,7 +29,7 @@ function Line({ row, receivedAt, busy, onCancel }: { row: CancellablePurchase; r
           {row.shipment_provider_name} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}{row.quantity_per_package}
         </Typography>
         <Typography variant="body2">
-          {c.kuchiSu} {row.quantity} ・ {c.haSu} {row.hasu} ・ {c.price} {formatYenAmount(row.unit_price)} ・ {c.amount} {formatYenAmount(row.cost)}
+          {c.kuchiSu} {row.quantity}{t.sep}{c.haSu} {row.hasu}{t.sep}{c.price} {formatYenAmount(row.unit_price)}{t.sep}{c.amount} {formatYenAmount(row.cost)}
         </Typography>
         {row.remarks && <Typography variant="caption" color="text.secondary">{row.remarks}</Typography>}
       </Box>

@@ -37,7 +37,7 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
                 {item.sale_date && <span data-testid="sale-date"> ／ {c.saleDate} {item.sale_date}</span>}
               </Typography>
               <Typography variant="body2" component="div">
-                {c.quantityPerPackage} {item.quantity_per_package} ・ {c.remaining} <RemainingDisplay item={item} /> ・{' '}
+                {c.quantityPerPackage} {item.quantity_per_package}{messages.text.sep}{c.remaining} <RemainingDisplay item={item} />{messages.text.sep}
                 <span data-testid="max-quantity">{messages.item.maxQuantity(Number(item.max_quantity))}</span>
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>

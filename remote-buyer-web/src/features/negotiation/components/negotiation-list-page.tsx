@@ -90,7 +90,7 @@ function NegotiationCards({ rows, rates }: RowsProps) {
             {row.sale_date} ／ {row.shipment_provider_name} ／ {row.color} ／ {row.specification}
           </Typography>
           <Typography variant="body2">
-            {c.kuchiSu} {row.KUCHI_SU} ・ <PriceChange row={row} />
+            {c.kuchiSu} {row.KUCHI_SU}{messages.text.sep}<PriceChange row={row} />
           </Typography>
           {row.BIKO && <Typography variant="body2" data-testid="negotiation-biko" sx={{ whiteSpace: 'pre-line' }}>{m.biko}: {row.BIKO}</Typography>}
           {row.comment && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{c.comment}: {row.comment}</Typography>}

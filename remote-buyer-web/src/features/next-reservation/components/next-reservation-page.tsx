@@ -18,7 +18,7 @@ const c = messages.columns;
 
 function priceText(value: string): string {
   if (value === '' || value === '0') return messages.item.undecided;
-  return /\d/.test(value) ? `${value}円` : value;
+  return /\d/.test(value) ? messages.text.yen(value) : value;
 }
 
 /** /web/next-reservation: the branch's next-order reservations (spec §3 "Next reservation"). */
@@ -38,7 +38,7 @@ export function NextReservationPage() {
                   {row.purchase_date} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}{row.quantity_per_package}
                 </Typography>
                 <Typography variant="body2">
-                  {c.quantity} {row.quantity} ・ {c.price} {priceText(row.unit_price)}
+                  {c.quantity} {row.quantity}{messages.text.sep}{c.price} {priceText(row.unit_price)}
                 </Typography>
                 {row.remarks && <Typography variant="caption">{row.remarks}</Typography>}
                 <Box sx={{ mt: 1 }}>

@@ -16,12 +16,13 @@ import type { PurchaseDoneRow } from '../types';
 import { PurchaseTotals } from './purchase-totals';
 
 const c = messages.columns;
+const t = messages.text;
 
 /** A charged price in yen; a reservation's price range ('80〜100') or 未定 as the server wrote it. */
 function price(value: string | number) {
   if (isPriceUndecided(value)) return messages.item.undecided;
   if (/^\d+(\.\d+)?$/.test(String(value))) return formatYenAmount(value);
-  return /\d/.test(String(value)) ? `${value}円` : String(value);
+  return /\d/.test(String(value)) ? t.yen(String(value)) : String(value);
 }
 
 /** The Purchase-done fields of each line and the totals with tax, in ja-JP formatting. */
@@ -51,10 +52,10 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, t
                 {row.shipment_provider_name} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}{row.quantity_per_package}
               </Typography>
               <Typography variant="body2">
-                {c.receivingNumber} {row.receiving_number} ・ {c.saleDate} {row.sale_date} {row.category && `・ ${row.category}`}
+                {c.receivingNumber} {row.receiving_number}{t.sep}{c.saleDate} {row.sale_date} {row.category && `${t.sep.trimStart()}${row.category}`}
               </Typography>
               <Typography variant="body2">
-                {c.kuchiSu} {row.KUCHI_SU} ・ {c.haSu} {row.HA_SU} ・ {c.price} {price(row.unit_price)}{mode === 'buy' && ` ・ ${c.amount} ${formatYenAmount(lineAmount(row))}`}
+                {c.kuchiSu} {row.KUCHI_SU}{t.sep}{c.haSu} {row.HA_SU}{t.sep}{c.price} {price(row.unit_price)}{mode === 'buy' && `${t.sep}${c.amount} ${formatYenAmount(lineAmount(row))}`}
               </Typography>
               {withSellPrice && (
                 <Typography variant="body2" data-testid="sell-price">

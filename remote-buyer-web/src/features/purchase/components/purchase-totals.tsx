@@ -26,8 +26,8 @@ export function PurchaseTotals({ rows, mode, taxRate }: { rows: PurchaseDoneRow[
     const stems = rows.reduce((sum, row) => sum + stemsOf(row), 0);
     return (
       <Box component="dl" data-testid="purchase-totals" sx={listSx}>
-        <Row label={m.totalPackages} value={`${formatCount(packages)}口`} strong />
-        <Row label={messages.columns.totalStems} value={`${formatCount(stems)}本`} />
+        <Row label={m.totalPackages} value={messages.text.packages(formatCount(packages))} strong />
+        <Row label={messages.columns.totalStems} value={m.totalStems(formatCount(stems))} />
       </Box>
     );
   }

@@ -1,6 +1,6 @@
 import type { Paginated } from 'shared';
-import { makeWebItem } from '../../test/web-item-fixtures';
-import type { WebItem } from '../../web-item/types';
+import { makeWebItem } from '../test/web-item-fixtures';
+import type { WebItem } from '../web-item/types';
 import { applyStockChange, parseStockChange } from './stock-change';
 import { openStockStream, type StockEventSource } from './stock-stream';
 

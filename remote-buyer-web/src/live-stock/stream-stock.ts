@@ -1,5 +1,5 @@
 import { api, apiBaseUrl, type Paginated, type RootState } from 'shared';
-import type { WebItem } from '../../web-item/types';
+import type { WebItem } from '../web-item/types';
 import { applyStockChange, type StockChange } from './stock-change';
 import { openStockStream } from './stock-stream';
 

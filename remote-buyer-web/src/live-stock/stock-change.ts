@@ -1,5 +1,5 @@
 import type { Paginated } from 'shared';
-import type { WebItem } from '../../web-item/types';
+import type { WebItem } from '../web-item/types';
 
 /** One `event: stock` of GET /users/web/stream. */
 export interface StockChange {
