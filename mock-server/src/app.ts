@@ -17,7 +17,7 @@ import { installStrictRouteSchemas } from './http/strict-route-schemas';
 import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
 import { createMailer, type Mailer } from './mail/mailer';
-import { registerRouteAreas } from './routes/discover';
+import { registerRouteAreas } from './http/route-areas';
 import { apiDocs } from './areas/system/api-docs';
 import { contentSecurityPolicy } from './static/csp';
 import { serveShellFallback, staticPlugin } from './static/static-plugin';

@@ -31,5 +31,9 @@ export const buyerWebMessages = {
   reservationAlreadyCancelled: 'この予約はすでに取り消されています。',
   reservationLocked: '販売日を迎えた予約は市場で手配済みのため、取り消せません。',
   badParameter: (name: string) => `${name}の値が正しくありません。`,
+  badRemarks: '備考の値が正しくありません。',
+  /** When buying opens next, for outsideHours: '本日12:00' or '明日12:00'. */
+  opensToday: (time: string) => `本日${time}`,
+  opensTomorrow: (time: string) => `明日${time}`,
   streamTicketInvalid: 'ストリームのチケットが無効か期限切れです。再接続してください。',
 } as const;

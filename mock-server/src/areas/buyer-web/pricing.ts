@@ -1,3 +1,5 @@
+import { PRICE_UNDECIDED } from '../../domain/values';
+
 /**
  * Every yen of a web purchase is computed here, from the lot as stored; the client's idea of
  * the price is never read. The rules are written out in docs/ARCHITECTURE.md "Purchasing rules".
@@ -89,7 +91,7 @@ export function priceLine(
 /** Reservation price text such as '80〜100': the best tier price up to the base price. */
 export function reservationPriceText(lot: PricedLot, tiers: readonly BundleTier[], now: Date): string {
   const base = baseStemPrice(lot, now);
-  if (base === 0) return '未定';
+  if (base === 0) return PRICE_UNDECIDED;
   const lowest = tiers.reduce((low, t) => Math.min(low, t.bundle_tanka), base);
   return lowest < base ? `${lowest}〜${base}` : String(base);
 }

@@ -1,4 +1,5 @@
 import { japanInstant, japanSecondsOfDay } from '../../time/japan-time';
+import { buyerWebMessages as msg } from './messages';
 
 /** The admin Time row (START_TIME, END_TIME), Japan time, as 'HH:MM[:SS]'; null when never set. */
 export interface WebHoursRow {
@@ -43,6 +44,6 @@ export function webHoursStatus(row: WebHoursRow | null, now: Date): WebHoursStat
     ...base,
     is_open: false,
     opens_at: japanInstant(now, today ? 0 : 1, start).toISOString(),
-    opens_at_label: `${today ? '本日' : '明日'}${base.START_TIME}`,
+    opens_at_label: (today ? msg.opensToday : msg.opensTomorrow)(base.START_TIME),
   };
 }

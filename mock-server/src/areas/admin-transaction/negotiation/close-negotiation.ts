@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { NEGOTIATION_STATUS, OPEN_NEGOTIATION_STATUSES } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
 import { commissionPerStem } from '../../buyer-web/pricing';
@@ -7,7 +8,7 @@ import { insertSale } from '../sale/sale-repository';
 import { takeStock } from '../stock/stock-service';
 import { findLotAndBranch, lockNegotiation, saveNegotiation, type StoredNegotiation } from './negotiation-repository';
 
-export const OPEN_STATUSES = ['商談中', '再商談'];
+export const OPEN_STATUSES = OPEN_NEGOTIATION_STATUSES;
 
 export interface CloseNegotiation {
   negotiationNo: number;
@@ -63,7 +64,7 @@ export async function closeNegotiationWithSale(tx: Queryable, c: CloseNegotiatio
   });
   await saveNegotiation(tx, {
     negotiationNo: n.negotiation_no,
-    status: '成立',
+    status: NEGOTIATION_STATUS.agreed,
     kuchiSu: c.kuchiSu,
     oldTanka: n.old_tanka,
     tanka: c.unitPrice,

@@ -1,8 +1,14 @@
 import { Type, type Static } from 'typebox';
+import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ListQuery, Nullable, Params, Paginated, Strict } from '../../../http/contract';
 import { Count } from '../shared-schemas';
 
-export const ShodanStatus = Type.Union([Type.Literal('商談中'), Type.Literal('成立'), Type.Literal('再商談'), Type.Literal('不成立')]);
+export const ShodanStatus = Type.Union([
+  Type.Literal(NEGOTIATION_STATUS.open),
+  Type.Literal(NEGOTIATION_STATUS.agreed),
+  Type.Literal(NEGOTIATION_STATUS.countered),
+  Type.Literal(NEGOTIATION_STATUS.refused),
+]);
 
 export const NegotiationQuery = ListQuery(
   { SHODAN_STATUS: Type.Optional(ShodanStatus) },
@@ -39,7 +45,7 @@ export type AdminNegotiation = Static<typeof AdminNegotiation>;
 export const NegotiationPage = Paginated(AdminNegotiation);
 
 export const NegotiationAnswer = Strict({
-  SHODAN_STATUS: Type.Union([Type.Literal('成立'), Type.Literal('再商談'), Type.Literal('不成立')]),
+  SHODAN_STATUS: Type.Union([Type.Literal(NEGOTIATION_STATUS.agreed), Type.Literal(NEGOTIATION_STATUS.countered), Type.Literal(NEGOTIATION_STATUS.refused)]),
   UNIT_PRICE: Type.Optional(Count({ description: 'per-stem price: agreed (成立) or counter (再商談); default the current TANKA' })),
   KUCHI_SU: Type.Optional(Count({ description: 'packages; default the asked KUCHI_SU' })),
   COMMENT: Type.Optional(Type.String({ maxLength: 500 })),

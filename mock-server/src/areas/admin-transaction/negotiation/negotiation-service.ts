@@ -1,3 +1,4 @@
+import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { listParams } from '../../../http/contract';
 import { writeAdminChange } from '../../../logs/audit-log';
@@ -45,12 +46,12 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
     const kuchiSu = body.KUCHI_SU ?? n.kuchi_su;
     const comment = body.COMMENT ?? n.comment;
     let after: StoredNegotiation;
-    if (body.SHODAN_STATUS === '成立') {
+    if (body.SHODAN_STATUS === NEGOTIATION_STATUS.agreed) {
       const closed = await closeNegotiationWithSale(tx, { negotiationNo, unitPrice, kuchiSu, comment, at: actor.at });
       change = closed.change;
-      after = { ...n, shodan_status: '成立', kuchi_su: kuchiSu, tanka: unitPrice, comment, sale_id: closed.saleId };
+      after = { ...n, shodan_status: NEGOTIATION_STATUS.agreed, kuchi_su: kuchiSu, tanka: unitPrice, comment, sale_id: closed.saleId };
     } else {
-      const counter = body.SHODAN_STATUS === '再商談';
+      const counter = body.SHODAN_STATUS === NEGOTIATION_STATUS.countered;
       after = { ...n, shodan_status: body.SHODAN_STATUS, kuchi_su: kuchiSu, comment,
         old_tanka: counter ? n.tanka : n.old_tanka, tanka: counter ? unitPrice : n.tanka };
       await saveNegotiation(tx, { negotiationNo, status: after.shodan_status, kuchiSu, oldTanka: after.old_tanka, tanka: after.tanka, comment, saleId: null, at: actor.at });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PRICE_UNDECIDED } from '../../../domain/values';
 import { Nullable, Strict } from '../../../http/contract';
 
 export const IMPORT_COLUMNS = {
@@ -15,7 +16,7 @@ export const ImportBody = Strict(
     description:
       'The auction system’s arrival CSV. Header row names the Receiving fields: NIUKE_DEMPYO_NO, NIUKE_NO, SALE_DATE (YYYY-MM-DD or YYYY/MM/DD), ' +
       'SHUKKASHA_CD, SHOHIN_CD, IRI_SU, STOCK_SU (packages) required; category, specification, SO_SU (stems, default IRI_SU × STOCK_SU), BIKO, ' +
-      'TANTOSHA_NM, unit_price (web price per stem, default 0 = 未定) and is_web_open (1/0, default 1) optional; other columns are ignored. ' +
+      `TANTOSHA_NM, unit_price (web price per stem, default 0 = ${PRICE_UNDECIDED}) and is_web_open (1/0, default 1) optional; other columns are ignored. ` +
       'Every imported line is listed for web sale with all its packages. Send dry_run=true first for the line-by-line check.',
   },
 );

@@ -1,8 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { RESERVATION_STATUS } from '../../../domain/values';
 import { ListQuery, Nullable, Params, Paginated, Strict } from '../../../http/contract';
 import { Count, DateText } from '../shared-schemas';
 
-export const ReserveStatus = Type.Union([Type.Literal('予約中'), Type.Literal('引当済'), Type.Literal('取消')]);
+export const ReserveStatus = Type.Union([
+  Type.Literal(RESERVATION_STATUS.open),
+  Type.Literal(RESERVATION_STATUS.fulfilled),
+  Type.Literal(RESERVATION_STATUS.cancelled),
+]);
 
 export const ReserveQuery = ListQuery(
   {

@@ -1,3 +1,4 @@
+import { RESERVATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { listParams } from '../../../http/contract';
 import { writeAdminChange } from '../../../logs/audit-log';
@@ -62,7 +63,7 @@ export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yo
     });
     await markFulfilled(tx, yoyakuNo, saleId);
     await writeAdminChange(tx, { ...actor, entity: 'reservation', key: yoyakuNo, action: 'update',
-      before: { STATUS: '予約中', SALE_ID: null }, after: { STATUS: '引当済', SALE_ID: saleId, NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO, NIUKE_NO: body.NIUKE_NO, TANKA: tanka } });
+      before: { STATUS: RESERVATION_STATUS.open, SALE_ID: null }, after: { STATUS: RESERVATION_STATUS.fulfilled, SALE_ID: saleId, NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO, NIUKE_NO: body.NIUKE_NO, TANKA: tanka } });
   });
   await publishStock(deps, [change]);
   return (await findReserve(deps.db, yoyakuNo))!;

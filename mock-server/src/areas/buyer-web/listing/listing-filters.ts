@@ -2,12 +2,6 @@ import { ApiError } from '../../../http/api-error';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import { buyerWebMessages as msg } from '../messages';
 
-/** The fixed colour groups of spec §9, in the spec's order. */
-export const COLOR_GROUPS = ['白系', '赤系', '黄系', '桃系', '紫・青系', '橙系', '茶系', '緑系', '複色', '黒系', 'その他'] as const;
-
-/** 12 '12時以降' … 23 '23時以降' (spec §9). */
-export const OPEN_HOURS = Array.from({ length: 12 }, (_, i) => ({ value: 12 + i, label: `${12 + i}時以降` }));
-
 export const DEFAULT_PER = 50;
 export const MAX_PER = 500;
 

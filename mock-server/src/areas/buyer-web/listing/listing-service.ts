@@ -16,7 +16,7 @@ import {
 } from '../web-settings-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { japanDate, slashDate } from '../../../time/japan-time';
-import { COLOR_GROUPS, OPEN_HOURS } from './listing-filters';
+import { COLOR_GROUPS, OPEN_HOURS } from '../../../domain/values';
 import { buyerWebMessages as msg } from '../messages';
 import { stemPrice } from '../pricing';
 import { resalePriceOfStem } from '../resale-price';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { answerNegotiation, findOwnNegotiationForUpdate, markNegotiationBought } from './negotiation-repository';
 import { insertWebSale } from '../purchase/purchase-repository';
@@ -22,10 +23,14 @@ export async function replyToNegotiation(deps: BuyerWebDeps, buyer: Buyer, reply
   return deps.db.transaction(async (tx) => {
     const n = await findOwnNegotiationForUpdate(tx, buyer.branchId, reply.negotiation_no);
     if (!n) throw new ApiError(404, `negotiation ${reply.negotiation_no}: not found for this branch`, msg.negotiationNotFound);
-    if (n.shodan_status !== '再商談') {
-      throw new ApiError(409, `negotiation ${n.negotiation_no}: status is ${n.shodan_status}, not 再商談`, msg.negotiationNotCountered);
+    if (n.shodan_status !== NEGOTIATION_STATUS.countered) {
+      throw new ApiError(
+        409,
+        `negotiation ${n.negotiation_no}: status is ${n.shodan_status}, not ${NEGOTIATION_STATUS.countered}`,
+        msg.negotiationNotCountered,
+      );
     }
-    const status = reply.accept ? ('成立' as const) : ('商談中' as const);
+    const status = reply.accept ? NEGOTIATION_STATUS.agreed : NEGOTIATION_STATUS.open;
     const tanka = reply.accept ? n.tanka : reply.TANKA;
     await answerNegotiation(tx, n.negotiation_no, { status, tanka, now });
     return { negotiation_no: n.negotiation_no, status };
@@ -46,7 +51,9 @@ export async function buyNegotiated(deps: BuyerWebDeps, buyer: Buyer, negotiatio
     async (tx) => {
       const n = await findOwnNegotiationForUpdate(tx, buyer.branchId, negotiationNo);
       if (!n) throw new ApiError(404, `negotiation ${negotiationNo}: not found for this branch`, msg.negotiationNotFound);
-      if (n.shodan_status !== '成立') throw new ApiError(409, `negotiation ${negotiationNo}: status is ${n.shodan_status}, not 成立`, msg.negotiationNotAgreed);
+      if (n.shodan_status !== NEGOTIATION_STATUS.agreed) {
+        throw new ApiError(409, `negotiation ${negotiationNo}: status is ${n.shodan_status}, not ${NEGOTIATION_STATUS.agreed}`, msg.negotiationNotAgreed);
+      }
       if (n.purchase_uuid || n.sale_id) throw new ApiError(409, `negotiation ${negotiationNo}: already bought (sale ${n.sale_id ?? n.purchase_uuid})`, msg.negotiationAlreadyBought);
       const terms = await findBranchPurchaseTerms(tx, buyer.branchId);
       if (terms.purchase_approval) {

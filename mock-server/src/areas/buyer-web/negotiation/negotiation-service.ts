@@ -1,3 +1,4 @@
+import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { hasOpenNegotiation, insertNegotiation, listBranchNegotiations } from './negotiation-repository';
 import { findLot } from '../web-item/web-lot-repository';
@@ -36,7 +37,7 @@ export function parseNegotiation(body: unknown): NegotiationRequest {
     throw new ApiError(400, `${kuchiSu === null ? 'KUCHI_SU' : 'TANKA'}: must be a whole number of 0 or more`, msg.negotiationNumbers);
   }
   if (!blank(b.BIKO) && (typeof b.BIKO !== 'string' || b.BIKO.length > 500)) {
-    throw new ApiError(400, 'BIKO: must be text of at most 500 characters', msg.badParameter('備考'));
+    throw new ApiError(400, 'BIKO: must be text of at most 500 characters', msg.badRemarks);
   }
   return { id, KUCHI_SU: kuchiSu, TANKA: tanka, BIKO: typeof b.BIKO === 'string' ? b.BIKO : '' };
 }
@@ -61,7 +62,7 @@ export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body:
     biko: req.BIKO,
     now,
   });
-  return { negotiation_no: negotiationNo, status: '商談中' as const };
+  return { negotiation_no: negotiationNo, status: NEGOTIATION_STATUS.open };
 }
 
 export async function listNegotiations(deps: BuyerWebDeps, buyer: Buyer, openOnly: boolean) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
+import { PRICE_UNDECIDED } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { findPurchaseDoneRows, insertWebSale, transactionExists } from './purchase-repository';
 import { findBranchPurchaseTerms } from '../web-settings-repository';
@@ -17,7 +18,7 @@ function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
   const where = `web item ${line.id}`;
   if (!lot) return new ApiError(404, `${where}: not found`, msg.lotNotFound);
   if (!lot.on_sale) return new ApiError(409, `${where}: suspended or not open for web sale`, msg.lotNotOnSale);
-  if (lot.unit_price === 0) return new ApiError(409, `${where}: unit_price is 0 (未定)`, msg.priceUndecided);
+  if (lot.unit_price === 0) return new ApiError(409, `${where}: unit_price is 0 (${PRICE_UNDECIDED})`, msg.priceUndecided);
   if (line.KUCHI_SU > lot.max_quantity) {
     return new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds max_quantity ${lot.max_quantity}`, msg.overMaxQuantity(lot.max_quantity));
   }

@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
-/** Where route areas live: src/areas (by area, named like the front end) and the older src/routes. */
-const AREA_ROOTS = [path.join(__dirname, '..', 'areas'), __dirname];
+/** Where route areas live: src/areas, one folder per area, named like the front end. */
+const AREA_ROOTS = [path.join(__dirname, '..', 'areas')];
 
 /**
- * Route areas: every folder of src/areas (and src/routes) with an index.ts whose default
+ * Route areas: every folder of src/areas with an index.ts whose default
  * export is a Fastify plugin declaring paths relative to /api/v1 (`/users/web/buy`,
  * `/admins/link`). Areas are found rather than listed, so each team adds its folder without
  * editing app.ts.
