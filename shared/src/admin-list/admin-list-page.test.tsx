@@ -119,7 +119,7 @@ describe('AdminListPage', () => {
     server.serve('/admins/link', 'get', (request) => pageOf(links, { per: 50, total: 120, page: Number(request.query.get('page')) }));
     renderList();
     await screen.findByText('全120件');
-    await userEvent.click(screen.getByRole('button', { name: /page 3/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'ページ3へ' }));
     expect(address()).toBe('?page=3');
     await waitFor(() => expect(lastQuery()?.get('page')).toBe('3'));
   });

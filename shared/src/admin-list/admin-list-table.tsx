@@ -80,6 +80,9 @@ function HeaderCell<Row>({ column, sort, onSort }: { column: AdminListColumn<Row
  * The table of an admin list. It scrolls sideways inside its own box, so a narrow window
  * (768 px, 390 px) never scrolls the page; suspended rows are greyed.
  */
+/** The actions column stays in view at the right edge while a wide table scrolls sideways. */
+const STICKY_ACTIONS = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)' } as const;
+
 export function AdminListTable<Row>({ label, rows, columns, rowKey, isSuspended, actions, sort, onSort }: AdminListTableProps<Row>) {
   const hasActions = Boolean(actions && (actions.onEdit || actions.onDelete || actions.extra));
   return (
@@ -90,7 +93,11 @@ export function AdminListTable<Row>({ label, rows, columns, rowKey, isSuspended,
             {columns.map((column) => (
               <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
-            {hasActions ? <TableCell align="center">{messages.actions}</TableCell> : null}
+            {hasActions ? (
+              <TableCell align="center" sx={STICKY_ACTIONS}>
+                {messages.actions}
+              </TableCell>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -113,7 +120,7 @@ export function AdminListTable<Row>({ label, rows, columns, rowKey, isSuspended,
                   </TableCell>
                 ))}
                 {hasActions && actions ? (
-                  <TableCell align="center">
+                  <TableCell align="center" sx={STICKY_ACTIONS}>
                     <RowActions row={row} actions={actions} />
                   </TableCell>
                 ) : null}
