@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { createFileStore, type FileStore } from './files/file-store';
 import { fileRoutes } from './files/file-routes';
+import { createBackgroundQueue } from './http/background-queue';
 import { installErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { installJsonParser } from './http/json-parser';
@@ -16,6 +17,7 @@ import { installRouteRegistry } from './http/route-registry';
 import { installStrictRouteSchemas } from './http/strict-route-schemas';
 import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
+import { safeLoggerOptions } from './logs/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerRouteAreas } from './routes/discover';
 import { apiDocs } from './areas/system/api-docs';
@@ -37,8 +39,9 @@ export const API_PREFIX = '/api/v1';
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, clock, config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    logger: safeLoggerOptions(options.logger ?? false),
+    // A hop count trusts that many proxies nearest to us; a list trusts those addresses only.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -49,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
   app.decorate('fileStore', options.fileStore ?? createFileStore({ dir: path.join(config.dataDir, 'files'), secret: config.fileUrlSecret, clock }));
 
+  app.decorate('background', createBackgroundQueue());
+  app.addHook('onClose', async () => app.background.idle());
   installStrictRouteSchemas(app, API_PREFIX);
   installRouteRegistry(app);
   installErrorHandler(app, (request, reply) => serveShellFallback(request, reply, config.webRoot));
@@ -70,3 +75,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticPlugin);
   return app;
 }
+
+/** Fastify's own hop-count rule, as a function (its types take no number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -78,7 +78,7 @@ describe('roles are enforced by the server on every route', () => {
 describe('authorize (the rule the hook applies to each route pattern)', () => {
   const user = (over: Partial<SessionUser>): SessionUser => ({
     accountId: 1, loginId: 'u', isAdmin: false, branchId: 1, baisanCd: '1001', baisanEda: '001', buyPermit: true,
-    sessionId: 1, isFirstLogin: false, absoluteExpiresAt: new Date(), ...over,
+    sessionId: 1, familyId: 1, isFirstLogin: false, absoluteExpiresAt: new Date(), ...over,
   });
   const status = (url: string, u: SessionUser) => {
     try {
