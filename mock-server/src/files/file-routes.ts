@@ -12,6 +12,15 @@ const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)
 const querystring = Strict({ expires: Type.Integer({ minimum: 0 }), sig: Type.String({ minLength: 1, maxLength: 200 }) });
 const params = Strict({ '*': Type.String() });
 
+/** The key of a wildcard path; null when its percent-encoding is broken (`/files/%25…`). */
+function decodeKey(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET and PUT /files/<key>?expires=…&sig=…: open routes whose only credential is the
  * signature, exactly like a presigned S3 URL (so an <img src> works without a token).
@@ -22,8 +31,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_req, body, done) => done(null, body));
 
   const check = (path: string, { expires, sig }: { expires: number; sig: string }, method: SignedMethod): string => {
-    const key = decodeURIComponent(path);
-    if (!isValidKey(key)) throw new ApiError(400, 'key: not a valid file key', fileMessages.badKey);
+    const key = decodeKey(path);
+    if (key === null || !isValidKey(key)) throw new ApiError(400, 'key: not a valid file key', fileMessages.badKey);
     if (!signatureMatches(app.config.fileUrlSecret, method, key, expires, sig)) {
       throw new ApiError(403, 'sig: the signature does not match', fileMessages.badSignature);
     }

@@ -30,8 +30,9 @@ export function installErrorHandler(app: FastifyInstance, fallback?: (request: F
       const dbError = error as { code: string; constraint?: string; detail?: string };
       request.log.warn({ err: error }, 'database refused the data');
       const conflict = dbError.code === '23505';
+      // Only the constraint or SQLSTATE: the database's own text (values, table names) stays in the server log.
       return reply.status(conflict ? 409 : 400).send({
-        detail: `${dbError.constraint ?? dbError.code}: ${(error as Error).message}`,
+        detail: `${dbError.constraint ?? dbError.code}: the database refused the value`,
         message: conflict ? httpMessages.conflict : httpMessages.badRequest,
       });
     }
