@@ -1928,6 +1928,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
