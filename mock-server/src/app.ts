@@ -42,7 +42,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: safeLoggerOptions(options.logger ?? false),
     // A hop count trusts that many proxies nearest to us; a list trusts those addresses only.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // JSON bodies are small; the file upload route sets its own limit.
+    bodyLimit: config.limits.jsonBodyBytes,
+    // Slow clients (one byte per 10 s) are cut: the whole request within requestMs, headers sooner.
+    requestTimeout: config.limits.requestMs,
+    http: { headersTimeout: config.limits.headersMs, connectionsCheckingInterval: Math.min(1000, config.limits.requestMs / 2) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -52,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
   app.decorate('fileStore', options.fileStore ?? createFileStore({ dir: path.join(config.dataDir, 'files'), secret: config.fileUrlSecret, clock }));
 
+  // Beyond this many sockets new connections are refused, so file descriptors cannot run out.
+  app.server.maxConnections = config.limits.maxConnections;
   app.decorate('background', createBackgroundQueue());
   app.addHook('onClose', async () => app.background.idle());
   installStrictRouteSchemas(app, API_PREFIX);

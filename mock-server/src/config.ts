@@ -28,6 +28,11 @@ export interface AppConfig {
    * count, or the proxies' addresses/CIDRs (TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1).
    */
   trustProxy: false | number | string[];
+  /**
+   * Slow clients are cut: headers must arrive within headersMs and the whole request (body
+   * included) within requestMs; at most maxConnections sockets are open at once.
+   */
+  limits: { headersMs: number; requestMs: number; maxConnections: number; jsonBodyBytes: number };
   /** Open live-stock streams allowed per account and in total (each holds a connection). */
   streams: { perAccount: number; total: number };
 }
@@ -54,6 +59,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     resetTokenTtlMs: 30 * MINUTE,
     throttle: { perLogin: 5, perAddress: 20, windowMs: 15 * MINUTE },
     trustProxy: false,
+    limits: { headersMs: 10_000, requestMs: 30_000, maxConnections: 4096, jsonBodyBytes: 256 * 1024 },
     streams: { perAccount: 10, total: 1000 },
     ...overrides,
   };

@@ -28,6 +28,7 @@ export const fileMessages = {
   expired: 'このURLは有効期限が切れています。',
   notFound: 'ファイルが存在しません。',
   empty: 'ファイルを選択して下さい',
+  tooLarge: 'ファイルのサイズが大きすぎます。20MB以下のファイルを選択してください。',
 } as const;
 
 /** System log lines the server itself writes (operator 'system'). */
