@@ -17,6 +17,8 @@ import { installRouteRegistry } from './http/route-registry';
 import { installStrictRouteSchemas } from './http/strict-route-schemas';
 import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
+import { installLogRetention } from './logs/log-retention';
+import { installNoStore } from './http/no-store';
 import { safeLoggerOptions } from './logs/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerRouteAreas } from './routes/discover';
@@ -66,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
   installAuthHook(app);
   installAccessLog(app);
+  installNoStore(app, API_PREFIX);
+  installLogRetention(app);
   // A POST without any body is validated as {}, so it gets "missing property id", not a type error.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};

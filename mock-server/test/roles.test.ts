@@ -103,6 +103,14 @@ describe('authorize (the rule the hook applies to each route pattern)', () => {
     expect(status('/api/v1/users/mypage', user({ buyPermit: false }))).toBe(200);
   });
 
+  it('applies the purchase permission to the follow-up calls of the web purchase pages too', () => {
+    for (const url of ['/api/v1/users/cancellable', '/api/v1/users/cancellable/cancel', '/api/v1/users/negotiation', '/api/v1/users/next-reservation']) {
+      expect(status(url, user({ buyPermit: false }))).toBe(403);
+      expect(status(url, user({}))).toBe(200);
+    }
+    expect(status('/api/v1/users/negotiations-report', user({ buyPermit: false }))).toBe(200);
+  });
+
   it('keeps a first-login account to changing its password', () => {
     expect(status('/api/v1/users/mypage', user({ isFirstLogin: true }))).toBe(403);
     expect(status('/api/v1/users/change-password', user({ isFirstLogin: true }))).toBe(200);

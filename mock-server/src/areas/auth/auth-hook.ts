@@ -9,6 +9,13 @@ import { bearerToken } from './tokens';
 /** Routes a first-login account may still call: it must change its password before anything else. */
 const FIRST_LOGIN_ALLOWED = new Set(['/api/v1/users/change-password', '/api/v1/users/signout', '/api/v1/users/refresh']);
 
+/**
+ * The web purchase pages (spec §2/§6: BUY_PERMIT_FLG) and the calls behind them: the listing
+ * and buying under /users/web, and the follow-ups those pages show (cancellable purchases,
+ * negotiations, next reservations).
+ */
+const WEB_PURCHASE = ['/api/v1/users/web', '/api/v1/users/cancellable', '/api/v1/users/negotiation', '/api/v1/users/next-reservation'];
+
 const isUnder = (url: string, base: string) => url === base || url.startsWith(`${base}/`);
 
 /**
@@ -52,7 +59,7 @@ export function authorize(routeUrl: string, user: SessionUser): void {
   if (isUnder(routeUrl, '/api/v1/admins') && !user.isAdmin) {
     throw new ApiError(403, 'account: administrators only', authMessages.adminOnly);
   }
-  if (isUnder(routeUrl, '/api/v1/users/web') && !user.buyPermit) {
+  if (WEB_PURCHASE.some((base) => isUnder(routeUrl, base)) && !user.buyPermit) {
     throw new ApiError(403, 'BUY_PERMIT_FLG: purchase permission is off for this branch', authMessages.buyNotPermitted);
   }
 }
