@@ -315,7 +315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server and database health */
+        /** Server and database health (503 while the database is unreachable) */
         get: {
             parameters: {
                 query?: never;
@@ -333,6 +333,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             database: string;
+                            database_state: "up" | "down";
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            database: string;
+                            database_state: "up" | "down";
                             status: string;
                         };
                     };

@@ -31,6 +31,12 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
     for (const res of open) res.end();
     open.clear();
   });
+  // Changes may have been missed (the database connection was lost): end the streams, so each
+  // client reconnects (a new ticket) and reloads its listing, then follows the stream again.
+  const leaveGaps = deps.liveStock.onGap(() => {
+    for (const res of [...open]) res.end();
+  });
+  app.addHook('onClose', async () => leaveGaps());
   const api = typed(app);
 
   api.post(
