@@ -19,6 +19,11 @@ export function reportApiError(error: FetchBaseQueryError): void {
     notifyError(messages.timeout);
     return;
   }
+  // 503: the server is up but cannot serve now (database away, sign-in saturated): one message saying so.
+  if (error.status === 503) {
+    notifyError('data' in error && hasDetailAndMessage(error.data) ? asText(error.data.message) : messages.serviceUnavailable);
+    return;
+  }
   if ('data' in error && hasDetailAndMessage(error.data)) {
     notifyError(asText(error.data.detail));
     notifyError(asText(error.data.message));
