@@ -81,6 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || base.mailFrom,
     fileUrlSecret: env.FILE_URL_SECRET || persistentSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Benchmarks (npm run harden) raise these to put the hashing pool under a real flood.
+    throttle: {
+      ...base.throttle,
+      perLogin: Number(env.THROTTLE_PER_LOGIN) || base.throttle.perLogin,
+      perAddress: Number(env.THROTTLE_PER_ADDRESS) || base.throttle.perAddress,
+    },
   };
 }
 
