@@ -39,7 +39,9 @@ async function underAbuse(server, abuse) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harden-'));
 const server = await startServer({ dataDir, env: { THROTTLE_PER_ADDRESS: '100000', THROTTLE_PER_LOGIN: '100000' } });
 try {
-  // Baseline.
+  // Baseline, after a warm-up (first requests compile routes and fill caches).
+  await timeGets(`${server.base}/api/v1/health`, 100);
+  await timeGets(`${server.base}/main.js`, 100);
   const baseHealth = percentile(await timeGets(`${server.base}/api/v1/health`, 300), 99);
   const baseMain = percentile(await timeGets(`${server.base}/main.js`, 300), 99);
   const baseRss = rssMb(server.pid);
@@ -73,14 +75,19 @@ try {
         new Promise((resolve) => {
           const socket = net.connect(server.port, '127.0.0.1', () => socket.write('POST /api/v1/users/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{'));
           socket.on('error', () => undefined);
-          socket.on('close', () => resolve(Date.now() - started));
-          setTimeout(() => socket.destroy(), 45_000);
+          let forced = false;
+          socket.on('close', () => resolve(forced ? Infinity : Date.now() - started));
+          setTimeout(() => {
+            forced = true;
+            socket.destroy();
+          }, 45_000);
         }),
       ),
     );
-    return { cutWithinS: Math.round(Math.max(...closedAt) / 1000) };
+    const cut = closedAt.filter(Number.isFinite);
+    return { cutWithinS: Math.round(Math.max(...cut) / 1000), answers: `${cut.length} cut by the server, ${closedAt.length - cut.length} still open at 45 s` };
   });
-  report('300 slow bodies', slow, slow.cutWithinS <= 32 && slow.healthP99 <= bound(baseHealth), 'all cut within 32 s, health p99 <= 2x');
+  report('300 slow bodies', slow, slow.cutWithinS <= 35 && slow.answers.startsWith('300 ') && slow.healthP99 <= bound(baseHealth), 'all cut within 35 s (limit 30 s + 1 s check), health p99 <= 2x');
 
   // 3. 20 uploads of 19 MB to a badly signed URL: refused before the body is read.
   const uploads = await underAbuse(server, async () => {
@@ -134,6 +141,7 @@ console.table(results);
 // Durability: kill -9 rounds under purchase/cancel load.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rounds = process.argv.includes('--quick') ? '3' : '20';
+if (process.argv.includes('--no-kill9')) process.exit(failed ? 1 : 0);
 const kill9 = spawnSync(process.execPath, [path.join(here, 'kill9.mjs'), '--rounds', rounds], { stdio: 'inherit', timeout: 900_000 });
 if (kill9.status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

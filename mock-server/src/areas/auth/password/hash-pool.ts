@@ -55,7 +55,8 @@ export interface HashPoolOptions {
 }
 
 export function defaultHashPoolOptions(env: NodeJS.ProcessEnv = process.env): HashPoolOptions {
-  const size = Number(env.HASH_WORKERS) || Math.max(2, Math.min(4, availableParallelism() - 1));
+  // One core stays free for the event loop (health, static files, every other request).
+  const size = Number(env.HASH_WORKERS) || Math.max(1, Math.min(4, availableParallelism() - 1));
   return { size, maxQueued: Number(env.HASH_QUEUE) || size * 8 };
 }
 
