@@ -122,11 +122,12 @@ try {
       const controller = new AbortController();
       const res = await fetch(`${server.base}/api/v1/users/web/stream?ticket=${ticket.ticket}`, { signal: controller.signal });
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if (res.status === 200) controllers.push(controller);
+      // Kept and read: an unreferenced fetch body is collected and its connection closed.
+      if (res.status === 200) controllers.push({ controller, reader: res.body.getReader() });
       else await res.arrayBuffer();
     }
     await sleep(500);
-    for (const c of controllers) c.abort();
+    for (const c of controllers) c.controller.abort();
     return { answers: JSON.stringify(statuses) };
   });
   report('60 streams of one account', streams, JSON.parse(streams.answers)['200'] === 10, '10 accepted (cap), the rest 429');

@@ -10,6 +10,7 @@ import { createFileStore, type FileStore } from './files/file-store';
 import { fileRoutes } from './files/file-routes';
 import { createBackgroundQueue } from './http/background-queue';
 import { installErrorHandler } from './http/error-handler';
+import { installRequestDeadline } from './http/request-deadline';
 import './http/fastify-types';
 import { installJsonParser } from './http/json-parser';
 import { registerOpenApi } from './http/openapi';
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRouteRegistry(app);
   installErrorHandler(app, (request, reply) => serveShellFallback(request, reply, config.webRoot));
   installJsonParser(app);
+  // Before the auth hook: a body that never finishes is cut even when the request is refused.
+  installRequestDeadline(app, config.limits.requestMs);
   installAuthHook(app);
   installAccessLog(app);
   installNoStore(app, API_PREFIX);

@@ -112,7 +112,8 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
         if (!alive) return res.end();
         res.write(': heartbeat\n\n');
       };
-      request.raw.on('close', stop);
+      // The response's close (client gone, or ended here), not the request's: a GET's request
+      // stream can report 'close' as soon as its empty body is read.
       res.on('close', stop);
       res.on('finish', stop);
     },
