@@ -24,7 +24,10 @@ describe('hardening policies', () => {
     const now = server.clock.now();
     const insert = (table: string, daysAgo: number, text: string) =>
       server.db.query(`INSERT INTO ${table} (operation_date, operator, operation_log) VALUES ($1, 'pol', $2)`, [new Date(now.getTime() - daysAgo * DAY), text]);
-    await server.db.query(`UPDATE system_parameters SET parameter = '30' WHERE parameter_cd = 'LOG_RETENTION_DAYS'`);
+    await server.db.query(
+      `INSERT INTO system_parameters (parameter_typ, parameter_cd, parameter) VALUES ('SYSTEM', 'LOG_RETENTION_DAYS', '30')
+       ON CONFLICT (parameter_typ, parameter_cd) DO UPDATE SET parameter = '30'`,
+    );
     for (const table of ['access_logs', 'system_logs']) {
       await insert(table, 31, 'old');
       await insert(table, 29, 'recent');

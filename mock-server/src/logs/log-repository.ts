@@ -9,10 +9,11 @@ export async function insertAccessLog(db: Queryable, operator: string, line: str
   await db.query('INSERT INTO access_logs (operation_date, operator, operation_log) VALUES ($1, $2, $3)', [at, operator, line]);
 }
 
-/** LOG_RETENTION_DAYS of system_parameters (migration 007), or null when unset or not a positive number. */
-export async function logRetentionDays(db: Queryable): Promise<number | null> {
+/** LOG_RETENTION_DAYS of system_parameters: `fallback` when unset, null when not a positive number. */
+export async function logRetentionDays(db: Queryable, fallback: number): Promise<number | null> {
   const { rows } = await db.query<{ parameter: string }>(`SELECT parameter FROM system_parameters WHERE parameter_cd = 'LOG_RETENTION_DAYS' ORDER BY parameter_typ LIMIT 1`);
-  const days = Number(rows[0]?.parameter);
+  if (!rows[0]) return fallback;
+  const days = Number(rows[0].parameter);
   return Number.isFinite(days) && days > 0 ? days : null;
 }
 

@@ -67,7 +67,7 @@ export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): P
   const accounts = buildAccounts(ctx, masters.branchRefs, branchMail, await hashAll(), firstWeb ? { transactionUuid: firstWeb.transaction_uuid as string } : null);
 
   const data: Record<string, Record<string, unknown>[]> = {
-    purchasers: masters.purchasers, branches: masters.branches, accounts: accounts.accounts, sessions: accounts.sessions,
+    purchasers: masters.purchasers, branches: masters.branches, accounts: accounts.accounts, sessions: accounts.sessions, stream_tickets: accounts.streamTickets,
     password_reset_tokens: accounts.passwordResetTokens, login_failures: accounts.loginFailures,
     access_logs: accounts.accessLogs, system_logs: accounts.systemLogs, system_parameters: content.systemParameters, web_hours: content.webHours,
     items: masters.items, shippers: masters.shippers, products: masters.products, receivings: lots.receivings, web_items: lots.webItems,

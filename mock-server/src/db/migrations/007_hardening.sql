@@ -10,10 +10,8 @@ ALTER TABLE sessions ADD COLUMN rotated_at timestamptz;
 -- Throttling counts failures per login id and address pair (growing delays), not per account.
 CREATE INDEX login_failures_pair_idx ON login_failures(login_id, address, failed_at);
 
--- How long access_logs and system_logs rows are kept (days); older rows are deleted.
-INSERT INTO system_parameters (parameter_typ, parameter_cd, remark, parameter)
-VALUES ('SYSTEM', 'LOG_RETENTION_DAYS', 'ログ保存期間（日）', '365')
-ON CONFLICT (parameter_typ, parameter_cd) DO NOTHING;
+-- How long access_logs and system_logs rows are kept: system parameter LOG_RETENTION_DAYS
+-- (365 when unset; the sample market sets it).
 
 -- Single-use, short-lived tickets that open the live-stock stream (EventSource cannot send a
 -- header, and a session token must not travel in a URL). Only hashes are stored.

@@ -33,7 +33,7 @@ export async function insertSession(db: Queryable, accountId: number, tokenHash:
 
 export async function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.family_id, s.rotated_at, s.last_used_at, s.absolute_expires_at, s.revoked_at, s.rotated_grace_until,
+    `SELECT s.id AS session_id, coalesce(s.family_id, s.id) AS family_id, s.rotated_at, s.last_used_at, s.absolute_expires_at, s.revoked_at, s.rotated_grace_until,
             a.id AS account_id, a.login_id, a.is_admin, a.is_first_login,
             (a.suspend_flg OR coalesce(b.suspend_flg, false)) AS suspended,
             b.id AS branch_id, b.baisan_cd, b.baisan_eda, b.buy_permit_flg
@@ -63,7 +63,7 @@ export async function markRotated(db: Queryable, sessionId: number, now: Date, g
 
 /** Ends every token of a family: the sign-in and all its refreshes. */
 export async function revokeFamily(db: Queryable, familyId: number, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [familyId, now]);
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE (family_id = $1 OR (id = $1 AND family_id IS NULL)) AND revoked_at IS NULL', [familyId, now]);
 }
 
 /** Whether some token of the family can still be used (an open stream stays open while it can). */
