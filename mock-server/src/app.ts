@@ -8,7 +8,9 @@ import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { createFileStore, type FileStore } from './files/file-store';
 import { fileRoutes } from './files/file-routes';
+import { createBackgroundQueue } from './http/background-queue';
 import { installErrorHandler } from './http/error-handler';
+import { installRequestDeadline } from './http/request-deadline';
 import './http/fastify-types';
 import { installJsonParser } from './http/json-parser';
 import { registerOpenApi } from './http/openapi';
@@ -16,6 +18,9 @@ import { installRouteRegistry } from './http/route-registry';
 import { installStrictRouteSchemas } from './http/strict-route-schemas';
 import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
+import { installLogRetention } from './logs/log-retention';
+import { installNoStore } from './http/no-store';
+import { safeLoggerOptions } from './logs/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerRouteAreas } from './http/route-areas';
 import { apiDocs } from './areas/system/api-docs';
@@ -37,9 +42,14 @@ export const API_PREFIX = '/api/v1';
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, clock, config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    logger: safeLoggerOptions(options.logger ?? false),
+    // A hop count trusts that many proxies nearest to us; a list trusts those addresses only.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // JSON bodies are small; the file upload route sets its own limit.
+    bodyLimit: config.limits.jsonBodyBytes,
+    // Slow clients (one byte per 10 s) are cut: the whole request within requestMs, headers sooner.
+    requestTimeout: config.limits.requestMs,
+    http: { headersTimeout: config.limits.headersMs, connectionsCheckingInterval: Math.min(1000, config.limits.requestMs / 2) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -49,12 +59,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
   app.decorate('fileStore', options.fileStore ?? createFileStore({ dir: path.join(config.dataDir, 'files'), secret: config.fileUrlSecret, clock }));
 
+  // Beyond this many sockets new connections are refused, so file descriptors cannot run out.
+  app.server.maxConnections = config.limits.maxConnections;
+  app.decorate('background', createBackgroundQueue());
+  app.addHook('onClose', async () => app.background.idle());
   installStrictRouteSchemas(app, API_PREFIX);
   installRouteRegistry(app);
   installErrorHandler(app, (request, reply) => serveShellFallback(request, reply, config.webRoot));
   installJsonParser(app);
+  // Before the auth hook: a body that never finishes is cut even when the request is refused.
+  installRequestDeadline(app, config.limits.requestMs);
   installAuthHook(app);
   installAccessLog(app);
+  installNoStore(app, API_PREFIX);
+  installLogRetention(app);
   // A POST without any body is validated as {}, so it gets "missing property id", not a type error.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -70,3 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticPlugin);
   return app;
 }
+
+/** Fastify's own hop-count rule, as a function (its types take no number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

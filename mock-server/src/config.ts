@@ -23,8 +23,18 @@ export interface AppConfig {
   resetTokenTtlMs: number;
   /** Failed sign-ins allowed per login id / per address within windowMs before 429. */
   throttle: { perLogin: number; perAddress: number; windowMs: number };
-  /** Trust X-Forwarded-For (behind a reverse proxy) for the per-address throttle. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address: false (none), a hop
+   * count, or the proxies' addresses/CIDRs (TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1).
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Slow clients are cut: headers must arrive within headersMs and the whole request (body
+   * included) within requestMs; at most maxConnections sockets are open at once.
+   */
+  limits: { headersMs: number; requestMs: number; maxConnections: number; jsonBodyBytes: number };
+  /** Open live-stock streams allowed per account and in total (each holds a connection). */
+  streams: { perAccount: number; total: number };
 }
 
 export const MOCK_SERVER_ROOT = path.resolve(__dirname, '..');
@@ -49,6 +59,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     resetTokenTtlMs: 30 * MINUTE,
     throttle: { perLogin: 5, perAddress: 20, windowMs: 15 * MINUTE },
     trustProxy: false,
+    limits: { headersMs: 10_000, requestMs: 30_000, maxConnections: 4096, jsonBodyBytes: 256 * 1024 },
+    streams: { perAccount: 10, total: 1000 },
     ...overrides,
   };
 }
@@ -68,8 +80,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || base.mailFrom,
     fileUrlSecret: env.FILE_URL_SECRET || persistentSecret(dataDir),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Benchmarks (npm run harden) raise these to put the hashing pool under a real flood.
+    throttle: {
+      ...base.throttle,
+      perLogin: Number(env.THROTTLE_PER_LOGIN) || base.throttle.perLogin,
+      perAddress: Number(env.THROTTLE_PER_ADDRESS) || base.throttle.perAddress,
+    },
   };
+}
+
+/**
+ * TRUST_PROXY: unset/0/false trusts no header; a number trusts that many proxy hops; a
+ * comma-separated list trusts those proxy addresses or CIDRs. `true` (trust any header, so
+ * anyone could claim any address) is refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (!text || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For; give the proxy hop count (1) or the proxy addresses');
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 /** A secret kept in the data folder, so signed URLs survive a restart of a single server. */

@@ -38,6 +38,9 @@ function openStream(url: string) {
   const controller = new AbortController();
   const events: StockEvent[] = [];
   let onEvent: () => void = () => undefined;
+  let markEnded: (ended: boolean) => void = () => undefined;
+  /** Resolves true once the server has ended the stream. */
+  const ended = new Promise<boolean>((resolve) => (markEnded = resolve));
   const ready = (async () => {
     const res = await fetch(url, { signal: controller.signal });
     if (res.status !== 200) return res.status;
@@ -47,7 +50,7 @@ function openStream(url: string) {
     const pump = async (): Promise<void> => {
       for (;;) {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
+        if (done) return markEnded(true);
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -79,13 +82,21 @@ function openStream(url: string) {
       onEvent = check;
       check();
     });
-  return { ready, events, waitFor, close: () => controller.abort() };
+  return { ready, events, ended, waitFor, close: () => controller.abort() };
+}
+
+/** The stream URL with a fresh single-use ticket of `token` (on `base`). */
+async function streamUrl(token: string, base = server.url): Promise<string> {
+  const res = await fetch(`${base}/api/v1/users/web/stream/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  expect(res.status).toBe(200);
+  const { ticket } = (await res.json()) as { ticket: string };
+  return `${base}/api/v1/users/web/stream?ticket=${encodeURIComponent(ticket)}`;
 }
 
 describe('GET /users/web/stream', () => {
   it("delivers another buyer's purchase and cancel within 2 seconds", async () => {
     const id = await createLot(server.db, { saleDate: today, remaining: 3, hasu: 2 });
-    const stream = openStream(`${server.url}/api/v1/users/web/stream?token=${encodeURIComponent(tokenA)}`);
+    const stream = openStream(await streamUrl(tokenA));
     try {
       expect(await stream.ready).toBe('text/event-stream; charset=utf-8');
       const bought = await server.api('POST', '/users/web/buy', { token: tokenB, body: { items: [{ id, KUCHI_SU: 3, HA_SU: 2 }] } });
@@ -99,14 +110,61 @@ describe('GET /users/web/stream', () => {
     }
   });
 
-  it('refuses a stream without a valid token, and one for a buyer without BUY_PERMIT_FLG', async () => {
+  it('refuses a stream without a valid ticket, a used or old ticket, a session token in the URL, and a buyer without BUY_PERMIT_FLG', async () => {
     const none = await fetch(`${server.url}/api/v1/users/web/stream`);
     expect(none.status).toBe(401);
-    const bad = await fetch(`${server.url}/api/v1/users/web/stream?token=not-a-token`);
-    expect(bad.status).toBe(401);
+    expect((await fetch(`${server.url}/api/v1/users/web/stream?ticket=not-a-ticket-00000000`)).status).toBe(401);
+    // A session token is never accepted in a URL.
+    expect((await fetch(`${server.url}/api/v1/users/web/stream?token=${encodeURIComponent(tokenA)}`)).status).toBe(401);
+    const url = await streamUrl(tokenA);
+    const first = openStream(url);
+    try {
+      expect(await first.ready).toBe('text/event-stream; charset=utf-8');
+      expect((await fetch(url)).status).toBe(401); // single use
+    } finally {
+      first.close();
+    }
+    const late = await streamUrl(tokenA);
+    server.clock.advance(31_000);
+    expect((await fetch(late)).status).toBe(401);
     const noPermit = await server.signIn(buyers.noPermit.login, buyers.noPermit.password);
-    const refused = await fetch(`${server.url}/api/v1/users/web/stream?token=${encodeURIComponent(noPermit)}`);
-    expect(refused.status).toBe(403);
+    const ticket = await fetch(`${server.url}/api/v1/users/web/stream/ticket`, { method: 'POST', headers: { authorization: `Bearer ${noPermit}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(ticket.status).toBe(403);
+  });
+
+  it('closes the open streams of a sign-in when it signs out, and keeps the others', async () => {
+    const mine = await server.signIn(buyers.a.login, buyers.a.password);
+    const signedOut = openStream(await streamUrl(mine));
+    const staying = openStream(await streamUrl(tokenA));
+    try {
+      await signedOut.ready;
+      await staying.ready;
+      expect((await server.api('POST', '/users/signout', { token: mine })).status).toBe(200);
+      expect(await signedOut.ended).toBe(true);
+      const id = await createLot(server.db, { saleDate: today, remaining: 2 });
+      expect((await server.api('POST', '/users/web/buy', { token: tokenB, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } })).status).toBe(200);
+      await staying.waitFor((e) => e.some((x) => x.id === id && x.remaining_quantity === 1));
+    } finally {
+      signedOut.close();
+      staying.close();
+    }
+  });
+
+  it('caps the open streams of one account (429 beyond)', async () => {
+    const limit = server.config.streams.perAccount;
+    const streams = [];
+    try {
+      for (let i = 0; i < limit; i++) {
+        const s = openStream(await streamUrl(tokenB));
+        streams.push(s);
+        expect(await s.ready).toBe('text/event-stream; charset=utf-8');
+      }
+      const refused = await fetch(await streamUrl(tokenB));
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).message).toBe('同時に開ける在庫の自動更新の数を超えました。他の画面を閉じてから再度お試しください。');
+    } finally {
+      for (const s of streams) s.close();
+    }
   });
 });
 
@@ -137,7 +195,7 @@ describe('live stock across server processes', () => {
   it('shows a buy made through one server on a stream opened on another', async () => {
     const id = await createLot(server.db, { saleDate: today, remaining: 6 });
     const other = await secondServer();
-    const stream = openStream(`${other.url}/api/v1/users/web/stream?token=${encodeURIComponent(tokenA)}`);
+    const stream = openStream(await streamUrl(tokenA, other.url));
     try {
       expect(await stream.ready).toBe('text/event-stream; charset=utf-8');
       const bought = await server.api('POST', '/users/web/buy', { token: tokenB, body: { items: [{ id, KUCHI_SU: 2, HA_SU: 0 }] } });

@@ -7,6 +7,7 @@ export const messages = {
   timeout: 'タイムアウトしました。時間をおいて再度お試しください',
   noErrorFromSystem: 'システムからエラーが返却されていません',
   unknownError: '不明なエラーが発生しました',
+  serviceUnavailable: 'ただいまサーバーが混み合っているか、データベースに接続できません。しばらくしてから再度お試しください。',
 
   // §2 modals
   sessionTimeout: 'セッションがタイムアウトしました。再度ログインしてください。',

@@ -21,5 +21,5 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (!options.dataDir) throw new Error('openDb needs databaseUrl, dataDir or memory');
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  return openPglite({ dataDir: folder });
+  return openPglite({ dataDir: folder, durable: process.env.PGLITE_DURABILITY !== 'relaxed' });
 }

@@ -1,12 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './types';
 import { asText, OID, toNumber } from './type-parsers';
+import { createWalSync } from './wal-sync';
 
 export interface PgliteOptions {
   /** Folder of a file-backed database; omitted for an in-memory one. */
   dataDir?: string;
   /** A dumped data folder (tar) to start an in-memory database from (tests). */
   loadDataDir?: Blob;
+  /**
+   * File-backed only: flush the WAL to disk after every committed transaction (wal-sync.ts),
+   * so confirmed purchases survive a power cut. On by default; PGLITE_DURABILITY=relaxed turns it off.
+   */
+  durable?: boolean;
 }
 
 export type ScriptQueryable = Queryable & { exec(script: string): Promise<void> };
@@ -43,13 +49,17 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { pglite:
     },
   });
   await pglite.waitReady;
+  const syncWal = options.dataDir && options.durable !== false ? createWalSync(options.dataDir) : null;
   const outer = wrap((sql, params) => pglite.query(sql, params), (script) => pglite.exec(script));
   return {
     kind: 'pglite',
     pglite,
     query: outer.query,
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
-      pglite.transaction((tx) => fn(wrap((sql, params) => tx.query(sql, params), (script) => tx.exec(script)))),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const result = await pglite.transaction((tx) => fn(wrap((sql, params) => tx.query(sql, params), (script) => tx.exec(script))));
+      syncWal?.();
+      return result;
+    },
     close: () => pglite.close(),
   };
 }

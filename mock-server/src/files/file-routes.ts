@@ -12,6 +12,15 @@ const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)
 const querystring = Strict({ expires: Type.Integer({ minimum: 0 }), sig: Type.String({ minLength: 1, maxLength: 200 }) });
 const params = Strict({ '*': Type.String() });
 
+/** The key of a wildcard path; null when its percent-encoding is broken (`/files/%25…`). */
+function decodeKey(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET and PUT /files/<key>?expires=…&sig=…: open routes whose only credential is the
  * signature, exactly like a presigned S3 URL (so an <img src> works without a token).
@@ -22,8 +31,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_req, body, done) => done(null, body));
 
   const check = (path: string, { expires, sig }: { expires: number; sig: string }, method: SignedMethod): string => {
-    const key = decodeURIComponent(path);
-    if (!isValidKey(key)) throw new ApiError(400, 'key: not a valid file key', fileMessages.badKey);
+    const key = decodeKey(path);
+    if (key === null || !isValidKey(key)) throw new ApiError(400, 'key: not a valid file key', fileMessages.badKey);
     if (!signatureMatches(app.config.fileUrlSecret, method, key, expires, sig)) {
       throw new ApiError(403, 'sig: the signature does not match', fileMessages.badSignature);
     }
@@ -43,12 +52,32 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return reply.type(file.contentType).send(file.body);
   });
 
-  api.put('/files/*', { config: { public: true }, bodyLimit: MAX_FILE_BYTES, schema: { hide: true, params, querystring } }, async (request, reply) => {
-    const key = check(request.params['*'], request.query, 'PUT');
-    const body = request.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, 'body: the file is empty', fileMessages.empty);
-    const contentType = String(request.headers['content-type'] ?? 'application/octet-stream').slice(0, 200);
-    await app.fileStore.put(key, body, contentType);
-    return reply.status(200).send({});
-  });
+  api.put(
+    '/files/*',
+    {
+      config: { public: true },
+      bodyLimit: MAX_FILE_BYTES,
+      schema: { hide: true, params, querystring },
+      // The signature and size are checked before a byte of the body is read: a bad URL costs
+      // an attacker the headers, not the server 20 MB of memory.
+      onRequest: async (request) => {
+        const raw = request.query as Record<string, unknown>;
+        const expires = Number(raw.expires);
+        const sig = typeof raw.sig === 'string' ? raw.sig : '';
+        if (!Number.isInteger(expires) || expires < 0 || !sig || sig.length > 200) {
+          throw new ApiError(403, 'sig: the signature does not match', fileMessages.badSignature);
+        }
+        check((request.params as Record<string, string>)['*'] ?? '', { expires, sig }, 'PUT');
+        if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES) throw new ApiError(413, 'body: larger than 20 MB', fileMessages.tooLarge);
+      },
+    },
+    async (request, reply) => {
+      const key = check(request.params['*'], request.query, 'PUT');
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, 'body: the file is empty', fileMessages.empty);
+      const contentType = String(request.headers['content-type'] ?? 'application/octet-stream').slice(0, 200);
+      await app.fileStore.put(key, body, contentType);
+      return reply.status(200).send({});
+    },
+  );
 }

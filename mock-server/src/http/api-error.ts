@@ -5,7 +5,7 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     readonly detail: string,
     message: string,
   ) {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError } from './api-error';
 import { httpMessages } from '../areas/system/messages';
 import { fieldOf } from './validator';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /** Maps every failure to `{ detail, message }` with a 4xx for anything the caller caused. */
 export function installErrorHandler(app: FastifyInstance, fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
@@ -30,10 +31,16 @@ export function installErrorHandler(app: FastifyInstance, fallback?: (request: F
       const dbError = error as { code: string; constraint?: string; detail?: string };
       request.log.warn({ err: error }, 'database refused the data');
       const conflict = dbError.code === '23505';
+      // Only the constraint or SQLSTATE: the database's own text (values, table names) stays in the server log.
       return reply.status(conflict ? 409 : 400).send({
-        detail: `${dbError.constraint ?? dbError.code}: ${(error as Error).message}`,
+        detail: `${dbError.constraint ?? dbError.code}: the database refused the value`,
         message: conflict ? httpMessages.conflict : httpMessages.badRequest,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ detail: 'database: unavailable, try again shortly', message: httpMessages.databaseUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'internal error', message: httpMessages.internal });

@@ -3,6 +3,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/types';
 import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../files/file-store';
+import type { OpenStreams } from '../areas/auth/session/open-streams';
+import type { BackgroundQueue } from './background-queue';
 
 /** What every route plugin can reach on `fastify` (and `request.server`). */
 declare module 'fastify' {
@@ -12,14 +14,18 @@ declare module 'fastify' {
     config: AppConfig;
     mailer: Mailer;
     fileStore: FileStore;
+    /** Open live-stock streams by session, with their caps (sign-out closes them). */
+    openStreams: OpenStreams;
+    /** Work after the answer, one task at a time (background-queue.ts). */
+    background: BackgroundQueue;
   }
   interface FastifyContextConfig {
     /** Open route: no token needed. Everything else passes the auth + role hook. */
     public?: boolean;
     /**
-     * Also accept the session token as `?token=` (for EventSource, which cannot send headers).
-     * The access log never records query strings.
+     * Also accept a single-use stream ticket as `?ticket=` (for EventSource, which cannot send
+     * headers). A session token is never accepted in a URL.
      */
-    tokenInQuery?: boolean;
+    ticketInQuery?: boolean;
   }
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** A query string that accepts nothing: `?anything=…` is an unknown field and gets 400. */
 const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;
-/** An EventSource route (config.tokenInQuery) takes its bearer token as `?token=`, and nothing else. */
-const TOKEN_ONLY = { type: 'object', properties: { token: { type: 'string', maxLength: 512 } }, additionalProperties: false } as const;
+/** An EventSource route (config.ticketInQuery) takes its stream ticket as `?ticket=`, and nothing else. */
+const TICKET_ONLY = { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } }, additionalProperties: false } as const;
 
 /**
  * An API route that declares no query string takes none. Without this, Fastify would let
@@ -14,7 +14,7 @@ export function installStrictRouteSchemas(app: FastifyInstance, apiPrefix: strin
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(`${apiPrefix}/`)) return;
     const schema = (route.schema ??= {});
-    const tokenInQuery = (route.config as { tokenInQuery?: boolean } | undefined)?.tokenInQuery === true;
-    if (!schema.querystring) schema.querystring = tokenInQuery ? TOKEN_ONLY : NO_QUERY;
+    const ticketInQuery = (route.config as { ticketInQuery?: boolean } | undefined)?.ticketInQuery === true;
+    if (!schema.querystring) schema.querystring = ticketInQuery ? TICKET_ONLY : NO_QUERY;
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { insertAccessLog } from './log-repository';
+import { pathOnly } from './log-redaction';
 
 /**
  * One access_logs row per API call once it has been answered: who ('-' when not signed in)
@@ -8,10 +9,10 @@ import { insertAccessLog } from './log-repository';
  */
 export function installAccessLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = pathOnly(request.url);
     if (!path.startsWith('/api/')) return;
     const operator = request.user?.loginId ?? '-';
-    const line = `${request.method} ${path.slice(0, 500)} ${reply.statusCode}`;
+    const line = `${request.method} ${path} ${reply.statusCode}`;
     try {
       await insertAccessLog(app.db, operator, line, app.clock.now());
     } catch (err) {

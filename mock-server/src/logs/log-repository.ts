@@ -8,3 +8,18 @@ export async function insertSystemLog(db: Queryable, operator: string, text: str
 export async function insertAccessLog(db: Queryable, operator: string, line: string, at: Date): Promise<void> {
   await db.query('INSERT INTO access_logs (operation_date, operator, operation_log) VALUES ($1, $2, $3)', [at, operator, line]);
 }
+
+/** LOG_RETENTION_DAYS of system_parameters: `fallback` when unset, null when not a positive number. */
+export async function logRetentionDays(db: Queryable, fallback: number): Promise<number | null> {
+  const { rows } = await db.query<{ parameter: string }>(`SELECT parameter FROM system_parameters WHERE parameter_cd = 'LOG_RETENTION_DAYS' ORDER BY parameter_typ LIMIT 1`);
+  if (!rows[0]) return fallback;
+  const days = Number(rows[0].parameter);
+  return Number.isFinite(days) && days > 0 ? days : null;
+}
+
+/** Deletes access and system log rows older than `before`; answers how many went. */
+export async function deleteLogsBefore(db: Queryable, before: Date): Promise<{ access: number; system: number }> {
+  const access = await db.query('DELETE FROM access_logs WHERE operation_date < $1', [before]);
+  const system = await db.query('DELETE FROM system_logs WHERE operation_date < $1', [before]);
+  return { access: access.rowCount, system: system.rowCount };
+}

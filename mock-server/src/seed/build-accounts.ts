@@ -21,6 +21,7 @@ export interface AccountRows {
   sessions: Rows;
   passwordResetTokens: Rows;
   loginFailures: Rows;
+  streamTickets: Rows;
   newsReads: Rows;
   idempotencyKeys: Rows;
   accessLogs: Rows;
@@ -65,10 +66,12 @@ export function buildAccounts(ctx: SeedContext, branches: BranchRef[], branchMai
   const sessions: Rows = [
     // Past sessions only: a revoked one and an expired one (their tokens are not known to anyone).
     { id: 1, account_id: buyer, token_hash: sha256('seed-session-revoked'), created_at: secondsAgo(ctx.now, 3 * DAY), last_used_at: secondsAgo(ctx.now, 3 * DAY - 600),
-      absolute_expires_at: secondsAgo(ctx.now, 2 * DAY), revoked_at: secondsAgo(ctx.now, 3 * DAY - 500), rotated_grace_until: null },
+      absolute_expires_at: secondsAgo(ctx.now, 2 * DAY), revoked_at: secondsAgo(ctx.now, 3 * DAY - 500), rotated_grace_until: null, family_id: 1 },
     { id: 2, account_id: idOf('1001-002'), token_hash: sha256('seed-session-expired'), created_at: secondsAgo(ctx.now, 5 * DAY), last_used_at: secondsAgo(ctx.now, 5 * DAY - 900),
-      absolute_expires_at: secondsAgo(ctx.now, 4 * DAY), revoked_at: null, rotated_grace_until: null },
+      absolute_expires_at: secondsAgo(ctx.now, 4 * DAY), revoked_at: null, rotated_grace_until: null, family_id: 2 },
   ];
+  // A stream ticket long expired (issue 14: the live-stock stream opens with single-use tickets).
+  const streamTickets: Rows = [{ ticket_hash: sha256('seed-stream-ticket'), token_hash: sha256('seed-session-revoked'), expires_at: secondsAgo(ctx.now, 3 * DAY - 570) }];
   const passwordResetTokens: Rows = [
     { id: 1, account_id: idOf('1004-001'), token_hash: sha256('seed-reset-used'), expires_at: secondsAgo(ctx.now, 9 * DAY), used_at: secondsAgo(ctx.now, 10 * DAY - 300), created_at: secondsAgo(ctx.now, 10 * DAY) },
   ];
@@ -95,5 +98,5 @@ export function buildAccounts(ctx: SeedContext, branches: BranchRef[], branchMai
   accessLogs.push({ id: accessLogs.length + 1, operation_date: secondsAgo(ctx.now, 3600), operation_log: 'お知らせ更新', operator: 'admin' });
   // Log rows must not lie in the future even when the seed runs before 09:00 Japan time.
   const past = (rows: Rows) => rows.filter((r) => new Date(r.operation_date as string).getTime() <= ctx.now.getTime());
-  return { accounts, sessions, passwordResetTokens, loginFailures, newsReads, idempotencyKeys, accessLogs: past(accessLogs), systemLogs: past(systemLogs) };
+  return { accounts, sessions, streamTickets, passwordResetTokens, loginFailures, newsReads, idempotencyKeys, accessLogs: past(accessLogs), systemLogs: past(systemLogs) };
 }

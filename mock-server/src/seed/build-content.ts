@@ -110,6 +110,7 @@ export function buildContent(ctx: SeedContext): Content {
       { parameter_typ: 'WEB', parameter_cd: 'SALE_DATE_DAYS', remark: '販売日の選択肢の日数', parameter: '7' },
       { parameter_typ: 'WEB', parameter_cd: 'WEB_NOTICE', remark: 'Web販売画面のお知らせ', parameter: '12時以降に追加入荷予定の商品があります。' },
       { parameter_typ: 'ACCOUNTING', parameter_cd: 'TAX_RATE', remark: '消費税率（％）', parameter: '10' },
+      { parameter_typ: 'SYSTEM', parameter_cd: 'LOG_RETENTION_DAYS', remark: 'ログ保存期間（日）', parameter: '365' },
     ],
     mailCategories: [
       { category_no: 1, category: '市況案内', create_date: created, update_date: created },

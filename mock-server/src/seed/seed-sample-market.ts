@@ -67,14 +67,15 @@ export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): P
   const accounts = buildAccounts(ctx, masters.branchRefs, branchMail, await hashAll(), firstWeb ? { transactionUuid: firstWeb.transaction_uuid as string } : null);
 
   const data: Record<string, Record<string, unknown>[]> = {
-    purchasers: masters.purchasers, branches: masters.branches, accounts: accounts.accounts, sessions: accounts.sessions,
+    purchasers: masters.purchasers, branches: masters.branches, accounts: accounts.accounts, sessions: accounts.sessions, stream_tickets: accounts.streamTickets,
     password_reset_tokens: accounts.passwordResetTokens, login_failures: accounts.loginFailures,
     access_logs: accounts.accessLogs, system_logs: accounts.systemLogs, system_parameters: content.systemParameters, web_hours: content.webHours,
     items: masters.items, shippers: masters.shippers, products: masters.products, receivings: lots.receivings, web_items: lots.webItems,
     web_item_bundle_prices: lots.bundlePrices, sales: lots.sales, reservations: trades.reservations, negotiations: trades.negotiations,
     idempotency_keys: accounts.idempotencyKeys, news_categories: content.newsCategories, news: content.news, news_reads: accounts.newsReads,
     web_news: content.webNews, links: content.links, schedules: content.schedules, calendar_notes: content.calendarNotes,
-    mail_categories: content.mailCategories, mails: content.mails,
+    mail_categories: content.mailCategories, mails: content.mails.map((mail) => ({ ...mail, recipients_listed_at: mail.mail_send_date })),
+    mail_deliveries: sentMailDeliveries(content.mails, masters.branches),
   };
   for (const table of TABLES) {
     await insertRows(db, table.name, table.columns, data[table.name]);
@@ -83,4 +84,23 @@ export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): P
   // Fresh statistics, or the planner guesses one row per table and picks nested loops over
   // tens of thousands of sale lines.
   await db.query('ANALYZE');
+}
+
+/** The sent sample mails reached every active branch with an address, once each. */
+function sentMailDeliveries(mails: Record<string, unknown>[], branches: Record<string, unknown>[]): Record<string, unknown>[] {
+  const recipients = branches.filter((b) => b.mail_addr && !b.suspend_flg);
+  return mails
+    .filter((mail) => mail.mail_send_date)
+    .flatMap((mail) =>
+      recipients.map((b) => ({
+        mail_no: mail.mail_no,
+        branch_id: b.id,
+        to_addr: b.mail_addr,
+        status: 'sent',
+        attempts: 1,
+        next_attempt_at: mail.mail_send_date,
+        sent_at: mail.mail_send_date,
+      })),
+    )
+    .map((row, i) => ({ id: i + 1, ...row }));
 }

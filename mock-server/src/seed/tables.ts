@@ -15,7 +15,8 @@ export const TABLES: { name: string; columns: ColumnTypes; serial?: string }[] =
     password_changed_at: 'timestamptz', email: 'text', suspend_flg: 'boolean', created_at: 'timestamptz' } },
   { name: 'sessions', serial: 'id', columns: {
     id: 'bigint', account_id: 'int', token_hash: 'text', created_at: 'timestamptz', last_used_at: 'timestamptz', absolute_expires_at: 'timestamptz',
-    revoked_at: 'timestamptz', rotated_grace_until: 'timestamptz' } },
+    revoked_at: 'timestamptz', rotated_grace_until: 'timestamptz', family_id: 'bigint' } },
+  { name: 'stream_tickets', columns: { ticket_hash: 'text', token_hash: 'text', expires_at: 'timestamptz' } },
   { name: 'password_reset_tokens', serial: 'id', columns: {
     id: 'bigint', account_id: 'int', token_hash: 'text', expires_at: 'timestamptz', used_at: 'timestamptz', created_at: 'timestamptz' } },
   { name: 'login_failures', serial: 'id', columns: { id: 'bigint', login_id: 'text', address: 'text', failed_at: 'timestamptz' } },
@@ -71,5 +72,7 @@ export const TABLES: { name: string; columns: ColumnTypes; serial?: string }[] =
   { name: 'mail_categories', serial: 'category_no', columns: { category_no: 'int', category: 'text', create_date: 'timestamptz', update_date: 'timestamptz' } },
   { name: 'mails', serial: 'mail_no', columns: {
     mail_no: 'int', mail_category_no: 'int', mail_title: 'text', mail_text: 'text', mail_send_start_date: 'timestamptz',
-    mail_send_date: 'timestamptz', mail_create_date: 'timestamptz' } },
+    mail_send_date: 'timestamptz', mail_create_date: 'timestamptz', recipients_listed_at: 'timestamptz' } },
+  { name: 'mail_deliveries', serial: 'id', columns: {
+    id: 'int', mail_no: 'int', branch_id: 'int', to_addr: 'text', status: 'text', attempts: 'int', next_attempt_at: 'timestamptz', sent_at: 'timestamptz' } },
 ];

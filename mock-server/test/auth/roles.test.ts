@@ -78,7 +78,7 @@ describe('roles are enforced by the server on every route', () => {
 describe('authorize (the rule the hook applies to each route pattern)', () => {
   const user = (over: Partial<SessionUser>): SessionUser => ({
     accountId: 1, loginId: 'u', isAdmin: false, branchId: 1, baisanCd: '1001', baisanEda: '001', buyPermit: true,
-    sessionId: 1, isFirstLogin: false, absoluteExpiresAt: new Date(), ...over,
+    sessionId: 1, familyId: 1, isFirstLogin: false, absoluteExpiresAt: new Date(), ...over,
   });
   const status = (url: string, u: SessionUser) => {
     try {
@@ -101,6 +101,14 @@ describe('authorize (the rule the hook applies to each route pattern)', () => {
     expect(status('/api/v1/users/web/buy', user({ buyPermit: false }))).toBe(403);
     expect(status('/api/v1/users/web/buy', user({}))).toBe(200);
     expect(status('/api/v1/users/mypage', user({ buyPermit: false }))).toBe(200);
+  });
+
+  it('applies the purchase permission to the follow-up calls of the web purchase pages too', () => {
+    for (const url of ['/api/v1/users/cancellable', '/api/v1/users/cancellable/cancel', '/api/v1/users/negotiation', '/api/v1/users/next-reservation']) {
+      expect(status(url, user({ buyPermit: false }))).toBe(403);
+      expect(status(url, user({}))).toBe(200);
+    }
+    expect(status('/api/v1/users/negotiations-report', user({ buyPermit: false }))).toBe(200);
   });
 
   it('keeps a first-login account to changing its password', () => {

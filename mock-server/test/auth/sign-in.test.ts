@@ -1,3 +1,4 @@
+import { buildApp } from '../../src/app';
 import { createAccount, startTestServer, TEST_NOW, waitFor, type TestServer } from '../helpers';
 
 const MINUTE = 60_000;
@@ -12,6 +13,24 @@ describe('POST /users/signin', () => {
     await createAccount(server.db, { loginId: 'stopped', password: 'buyer-pass-4', baisanCd: '2003', suspended: true });
   });
   afterAll(() => server.close());
+  /** A second app over the same database, behind "one proxy hop" (TRUST_PROXY=1). */
+  let proxied: Pick<TestServer, 'api' | 'clock'>;
+  let closeProxied: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const app = await buildApp({ db: server.db, clock: server.clock, config: { ...server.config, trustProxy: 1 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    closeProxied = () => app.close();
+    proxied = {
+      clock: server.clock,
+      api: async (method, path, options = {}) => {
+        const res = await fetch(`${base}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...options.headers }, body: JSON.stringify(options.body) });
+        return { status: res.status, body: await res.json(), headers: res.headers };
+      },
+    };
+  });
+  afterAll(() => closeProxied());
   beforeEach(async () => {
     await server.db.query('DELETE FROM login_failures');
     server.clock.set(TEST_NOW);
@@ -82,19 +101,37 @@ describe('POST /users/signin', () => {
     await server.db.query('DELETE FROM news');
   });
 
-  it('refuses an account with 429 and a Japanese message after repeated failures, even with the right password', async () => {
+  it('slows a login id from the address that fails with it (429 + Retry-After, growing), never the same id from another address', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
     for (let i = 0; i < 3; i++) {
-      expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: `wrong-${i}` } })).status).toBe(401);
+      expect((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: `wrong-${i}` } })).status).toBe(401);
     }
-    const refused = await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } });
+    const refused = await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: 'buyer-pass-1' } });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toContain('ログインに連続して失敗したため');
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another account is not affected by buyer1's failures.
-    expect((await server.api('POST', '/users/signin', { body: { id: 'admin1', password: 'admin-pass-1' } })).status).toBe(200);
+    expect(Number(refused.headers.get('retry-after'))).toBe(1);
+    // The shop's own address signs in with the right password: no stranger can lock a branch out.
+    expect((await proxied.api('POST', '/users/signin', { headers: from('198.51.100.7'), body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
+    // The delay doubles with each further failure of the pair: 1 s, then 2 s.
+    proxied.clock.advance(1000);
+    expect((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: 'wrong-4' } })).status).toBe(401);
+    expect(Number((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: 'x' } })).headers.get('retry-after'))).toBe(2);
+    proxied.clock.advance(2000);
+    expect((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
+  });
 
-    server.clock.advance(15 * MINUTE + 1000);
-    expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
+  it('takes the client address from the trusted proxy hop only: a forged X-Forwarded-For entry changes nothing', async () => {
+    for (let i = 0; i < 3; i++) {
+      const forged = `10.0.${i}.1, 203.0.113.50`; // the client wrote the first entry, the proxy appended the second
+      expect((await proxied.api('POST', '/users/signin', { headers: { 'x-forwarded-for': forged }, body: { id: 'buyer1', password: `wrong-${i}` } })).status).toBe(401);
+    }
+    const again = await proxied.api('POST', '/users/signin', { headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.50' }, body: { id: 'buyer1', password: 'wrong-9' } });
+    expect(again.status).toBe(429);
+  });
+
+  it('never refuses correct sign-ins sent at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
   });
 
   it('cannot be outrun by sending many guesses at once', async () => {
@@ -102,7 +139,7 @@ describe('POST /users/signin', () => {
       Array.from({ length: 12 }, (_, i) => server.api('POST', '/users/signin', { body: { id: 'buyer1', password: `parallel-${i}` } })),
     );
     const statuses = answers.map((a) => a.status);
-    // Only as many passwords as the per-account limit (3) are ever checked; the rest wait.
+    // Only as many passwords as the per-pair limit (3) are checked; the rest wait for them, then are refused.
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(9);
     expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(429);

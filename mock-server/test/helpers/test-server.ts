@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { ManualClock } from '../../src/clock';
 import { defaultConfig, type AppConfig } from '../../src/config';
@@ -55,6 +55,8 @@ export interface StartOptions {
   seed?: boolean;
   clock?: ManualClock;
   config?: Partial<AppConfig>;
+  /** Fastify's logger option (default: no log). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 const API_PATH = /^\/(users|admins|health)(\/|$|\?)/;
@@ -70,7 +72,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const config = defaultConfig({ port: 0, dataDir, publicUrl: 'http://localhost:8080', ...options.config });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db, clock, config });
+    app = await buildApp({ db, clock, config, logger: options.logger });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (err) {
     // A server that failed to start must not keep jest from exiting.

@@ -40,7 +40,7 @@ describe('live stock', () => {
   it('passes each stock event on and ignores malformed ones', () => {
     const sources: FakeSource[] = [];
     const onChange = jest.fn();
-    const stop = openStockStream({ url: () => '/s?token=a', onChange, onReconnect: jest.fn(), createSource: (u) => { const s = new FakeSource(u); sources.push(s); return s; } });
+    const stop = openStockStream({ url: () => '/s?ticket=a', onChange, onReconnect: jest.fn(), createSource: (u) => { const s = new FakeSource(u); sources.push(s); return s; } });
     sources[0].emit('stock', { id: 4, remaining_quantity: 2, hasu: 1 });
     sources[0].emit('stock', { id: 'x' });
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -55,7 +55,7 @@ describe('live stock', () => {
       const sources: FakeSource[] = [];
       let token = 'old';
       const onReconnect = jest.fn();
-      const stop = openStockStream({ url: () => `/s?token=${token}`, onChange: jest.fn(), onReconnect, retryMs: 2000, createSource: (u) => { const s = new FakeSource(u); sources.push(s); return s; } });
+      const stop = openStockStream({ url: () => `/s?ticket=${token}`, onChange: jest.fn(), onReconnect, retryMs: 2000, createSource: (u) => { const s = new FakeSource(u); sources.push(s); return s; } });
       sources[0].emit('open');
       expect(onReconnect).not.toHaveBeenCalled();
       token = 'new';
@@ -63,7 +63,7 @@ describe('live stock', () => {
       sources[0].emit('error');
       jest.advanceTimersByTime(2000);
       expect(sources).toHaveLength(2);
-      expect(sources[1].url).toBe('/s?token=new');
+      expect(sources[1].url).toBe('/s?ticket=new');
       sources[1].emit('open');
       expect(onReconnect).toHaveBeenCalledTimes(1);
       stop();

@@ -9,8 +9,11 @@ export interface StockEventSource {
 export type StockEventSourceFactory = (url: string) => StockEventSource;
 
 export interface StockStreamOptions {
-  /** Built afresh on each (re)connect: the session token may have been refreshed meanwhile. */
-  url: () => string | null;
+  /**
+   * Built afresh on each (re)connect: the URL carries a single-use ticket. null: signed out,
+   * stop; a rejected promise (no ticket now, e.g. a 503): try again after `retryMs`.
+   */
+  url: () => string | null | Promise<string | null>;
   onChange: (change: StockChange) => void;
   /** After a lost connection is back: changes made meanwhile were missed, so reload. */
   onReconnect: () => void;
@@ -18,12 +21,10 @@ export interface StockStreamOptions {
   retryMs?: number;
 }
 
-const CLOSED = 2;
-
 /**
- * Keeps one live-stock stream open until the returned function is called. EventSource retries
- * on its own while it can; when it gives up (a refused token after a refresh), a new one is
- * opened with the current URL after `retryMs`.
+ * Keeps one live-stock stream open until the returned function is called. The URL's ticket
+ * works once, so EventSource's own retry (same URL) cannot succeed: on any error the source is
+ * closed and a new one opened with a fresh URL after `retryMs`.
  */
 export function openStockStream({ url, onChange, onReconnect, createSource, retryMs = 2000 }: StockStreamOptions): () => void {
   const factory = createSource ?? (typeof EventSource === 'undefined' ? null : (u: string) => new EventSource(u));
@@ -33,8 +34,10 @@ export function openStockStream({ url, onChange, onReconnect, createSource, retr
   let retry: ReturnType<typeof setTimeout> | null = null;
   let lostOnce = false;
 
-  const connect = () => {
-    const address = url();
+  const later = () => {
+    if (!stopped) retry = setTimeout(connect, retryMs);
+  };
+  const open = (address: string | null) => {
     if (stopped || !address) return;
     const current = factory(address);
     source = current;
@@ -47,10 +50,20 @@ export function openStockStream({ url, onChange, onReconnect, createSource, retr
     });
     current.addEventListener('error', () => {
       lostOnce = true;
-      if (current.readyState !== CLOSED || stopped) return;
+      if (stopped || source !== current) return;
       current.close();
-      retry = setTimeout(connect, retryMs);
+      later();
     });
+  };
+  const connect = () => {
+    let address: ReturnType<StockStreamOptions['url']>;
+    try {
+      address = url();
+    } catch {
+      return later();
+    }
+    if (address instanceof Promise) address.then(open, later);
+    else open(address);
   };
   connect();
 

@@ -24,16 +24,30 @@ interface Hub {
  */
 const hubs = new WeakMap<object, Hub>();
 
+/**
+ * The stream's URL with a fresh single-use ticket (a session token never goes in a URL, where
+ * logs and proxies keep it). null when signed out; rejects when no ticket can be had now.
+ */
+async function streamUrl(token: string | null): Promise<string | null> {
+  if (!token) return null;
+  const res = await fetch(`${apiBaseUrl()}/users/web/stream/ticket`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (res.status === 401 || res.status === 403) return null;
+  if (!res.ok) throw new Error(`stream ticket: ${res.status}`);
+  const { ticket } = (await res.json()) as { ticket: string };
+  return `${apiBaseUrl()}/users/web/stream?ticket=${encodeURIComponent(ticket)}`;
+}
+
 function join(lifecycle: ListingCacheLifecycle, listener: (change: StockChange) => void): () => void {
   const key = lifecycle.dispatch as object;
   let hub = hubs.get(key);
   if (!hub) {
     const listeners = new Set<(change: StockChange) => void>();
     const stop = openStockStream({
-      url: () => {
-        const token = (lifecycle.getState() as RootState).session.token;
-        return token ? `${apiBaseUrl()}/users/web/stream?token=${encodeURIComponent(token)}` : null;
-      },
+      url: () => streamUrl((lifecycle.getState() as RootState).session.token),
       onChange: (change) => {
         listeners.forEach((fn) => fn(change));
         // An administrator repriced or re-listed a lot: the listings showing that lot reload.
@@ -60,8 +74,8 @@ function join(lifecycle: ListingCacheLifecycle, listener: (change: StockChange) 
 
 /**
  * `onCacheEntryAdded` of the listing query: while a listing page is cached, GET
- * /users/web/stream (server-sent events; the token goes in ?token= because EventSource sends
- * no headers) patches remaining_quantity and hasu of its lots, so another buyer's purchase
+ * /users/web/stream (server-sent events; opened with a single-use ticket because EventSource
+ * sends no headers) patches remaining_quantity and hasu of its lots, so another buyer's purchase
  * shows (完売 included) without a reload.
  */
 export async function streamStockIntoListing(_arg: unknown, lifecycle: ListingCacheLifecycle): Promise<void> {

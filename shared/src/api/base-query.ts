@@ -58,7 +58,12 @@ export function createAppBaseQuery(options: AppBaseQueryOptions = {}): AppBaseQu
       },
     });
 
-    const result = await rawQuery(fetchArgs, api, {});
+    let result = await rawQuery(fetchArgs, api, {});
+    // A read answered 503 (database away) is asked again after Retry-After, a few times.
+    for (let retry = 0; isRead(fetchArgs) && result.error?.status === 503 && retry < READ_RETRIES_ON_503; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs(result.meta?.response)));
+      result = await rawQuery(fetchArgs, api, {});
+    }
 
     if (result.error) {
       // A 401 on a call that carried a token means the session is gone (spec §8): modal only.
@@ -94,6 +99,14 @@ async function refreshToken(rawQuery: ReturnType<typeof fetchBaseQuery>, api: Pa
   if (typeof token === 'string' && token !== '') api.dispatch(tokenRefreshed(token, previous));
   // A failed refresh changes nothing: the answer the caller asked for still stands, and if
   // the session is really gone the next call's own 401 opens the session-failed modal.
+}
+
+/** Reads (GET) change nothing, so asking again is safe; writes are retried by the user, with their Idempotency-Key. */
+const READ_RETRIES_ON_503 = 2;
+const isRead = (args: FetchArgs) => (args.method ?? 'GET').toUpperCase() === 'GET';
+function retryAfterMs(response: Response | undefined): number {
+  const seconds = Number(response?.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 10) * 1000 : 1000;
 }
 
 function isSilenced(silent: AppExtraOptions['silent'], status: FetchBaseQueryError['status']): boolean {

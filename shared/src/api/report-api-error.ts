@@ -23,5 +23,10 @@ export function reportApiError(error: FetchBaseQueryError): void {
     notifyError(messages.timeout);
     return;
   }
+  // 503: the server is up but cannot serve now (database away, sign-in saturated): one message saying so.
+  if (error.status === 503) {
+    notifyError(japaneseMessageOf(error) ?? messages.serviceUnavailable);
+    return;
+  }
   notifyError(japaneseMessageOf(error) ?? messages.unknownError);
 }

@@ -3,16 +3,20 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { useVerifyEmailMutation } from '../api/auth-api';
 import { shellMessages as m } from '../messages';
 import { AuthCard } from './auth-card';
 import { PasswordFields, passwordProblem } from './password-fields';
 
-/** The page the password-reset mail links to: ?token=... plus a new password. */
+/**
+ * The page the password-reset mail links to: #token=... (a fragment never reaches a server or
+ * its logs; ?token=... of older mails still works) plus a new password.
+ */
 export function EmailVerifyPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? params.get('token') ?? '';
   const [verify, { isLoading, isSuccess }] = useVerifyEmailMutation();
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');

@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { authMessages } from './messages';
-import { authenticate, type SessionUser } from './session/session-service';
+import { createOpenStreams } from './session/open-streams';
+import { authenticate, authenticateHash, type SessionUser } from './session/session-service';
+import { redeemStreamTicket } from './session/stream-tickets';
 import { bearerToken } from './tokens';
 
 /** Routes a first-login account may still call: it must change its password before anything else. */
 const FIRST_LOGIN_ALLOWED = new Set(['/api/v1/users/change-password', '/api/v1/users/signout', '/api/v1/users/refresh']);
+
+/**
+ * The web purchase pages (spec §2/§6: BUY_PERMIT_FLG) and the calls behind them: the listing
+ * and buying under /users/web, and the follow-ups those pages show (cancellable purchases,
+ * negotiations, next reservations).
+ */
+const WEB_PURCHASE = ['/api/v1/users/web', '/api/v1/users/cancellable', '/api/v1/users/negotiation', '/api/v1/users/next-reservation'];
 
 const isUnder = (url: string, base: string) => url === base || url.startsWith(`${base}/`);
 
@@ -16,21 +25,31 @@ const isUnder = (url: string, base: string) => url === base || url.startsWith(`$
  */
 export function installAuthHook(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorate('openStreams', createOpenStreams(app.config.streams));
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.user = null;
     if (request.is404 || request.routeOptions.config?.public) return;
-    const token = bearerToken(request.headers.authorization) ?? (request.routeOptions.config?.tokenInQuery ? queryToken(request) : null);
-    if (!token) throw new ApiError(401, 'Authorization: a bearer token is required', authMessages.noToken);
-    const user = await authenticate(app.db, token, app.clock.now(), app.config.session);
+    const now = app.clock.now();
+    const token = bearerToken(request.headers.authorization);
+    let user: SessionUser | null;
+    if (token) {
+      user = await authenticate(app.db, token, now, app.config.session);
+    } else if (request.routeOptions.config?.ticketInQuery && queryTicket(request)) {
+      const tokenHash = await redeemStreamTicket(app.db, queryTicket(request)!, now);
+      user = tokenHash ? await authenticateHash(app.db, tokenHash, now, app.config.session) : null;
+    } else {
+      throw new ApiError(401, 'Authorization: a bearer token is required', authMessages.noToken);
+    }
     if (!user) throw new ApiError(401, 'Authorization: the token is invalid or expired', authMessages.sessionExpired);
     request.user = user;
     authorize(request.routeOptions.url ?? '', user);
   });
 }
 
-function queryToken(request: FastifyRequest): string | null {
-  const value = (request.query as Record<string, unknown> | undefined)?.token;
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,512}$/.test(value) ? value : null;
+/** `?ticket=` of a stream URL (see stream-tickets.ts), when well-formed. */
+function queryTicket(request: FastifyRequest): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.ticket;
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : null;
 }
 
 export function authorize(routeUrl: string, user: SessionUser): void {
@@ -40,7 +59,7 @@ export function authorize(routeUrl: string, user: SessionUser): void {
   if (isUnder(routeUrl, '/api/v1/admins') && !user.isAdmin) {
     throw new ApiError(403, 'account: administrators only', authMessages.adminOnly);
   }
-  if (isUnder(routeUrl, '/api/v1/users/web') && !user.buyPermit) {
+  if (WEB_PURCHASE.some((base) => isUnder(routeUrl, base)) && !user.buyPermit) {
     throw new ApiError(403, 'BUY_PERMIT_FLG: purchase permission is off for this branch', authMessages.buyNotPermitted);
   }
 }

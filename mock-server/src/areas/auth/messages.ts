@@ -20,6 +20,9 @@ export const authMessages = {
   resetMailSent: 'パスワード再設定用のメールを送信しました。メールが届かない場合は、登録されているメールアドレスをご確認ください。',
   resetTokenInvalid: 'このリンクは無効か、有効期限が切れています。もう一度パスワード再設定を行ってください。',
   tokenMismatch: 'セッション情報が一致しません。再度ログインしてください。',
+  signInBusy: 'ただいまログインが混み合っています。しばらくしてから再度お試しください。',
+  tooManyStreams: '同時に開ける在庫の自動更新の数を超えました。他の画面を閉じてから再度お試しください。',
+  streamTicketInvalid: '在庫の自動更新を開始できませんでした。画面を再読み込みしてください。',
   resetMailSubject: '【花き市場 Web販売システム】パスワード再設定のご案内',
 } as const;
 
@@ -27,6 +30,7 @@ export const authMessages = {
 export const authLogTexts = {
   signedIn: 'ログイン',
   signedOut: 'ログアウト',
+  tokenReused: 'トークンの再利用を検知したためセッションを終了',
   passwordChanged: 'パスワード変更',
   passwordPromptSnoozed: 'パスワード変更を延期',
   resetMailSent: 'パスワード再設定メール送信',

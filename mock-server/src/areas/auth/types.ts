@@ -10,6 +10,8 @@ export interface AuthUser {
   baisanEda: string | null;
   buyPermit: boolean;
   sessionId: number;
+  /** The sign-in this token descends from (every refresh keeps it). */
+  familyId: number;
 }
 
 declare module 'fastify' {

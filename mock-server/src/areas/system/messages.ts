@@ -17,6 +17,7 @@ export const httpMessages = {
   unsupportedMedia: '送信されたデータの形式に対応していません。',
   tooManyRequests: 'リクエストが多すぎます。時間をおいて再度お試しください。',
   internal: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
+  databaseUnavailable: 'ただいまデータベースに接続できません。しばらくしてから再度お試しください。',
   badDate: '日付はYYYY/MM/DDの形式で入力してください。',
   badMonth: '年月はYYYY-MMの形式で入力してください。',
 } as const;
@@ -28,6 +29,7 @@ export const fileMessages = {
   expired: 'このURLは有効期限が切れています。',
   notFound: 'ファイルが存在しません。',
   empty: 'ファイルを選択して下さい',
+  tooLarge: 'ファイルのサイズが大きすぎます。20MB以下のファイルを選択してください。',
 } as const;
 
 /** Texts of the server's own pages. */

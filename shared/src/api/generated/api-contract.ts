@@ -6381,7 +6381,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server and database health */
+        /** Server and database health (503 while the database is unreachable) */
         get: {
             parameters: {
                 query?: never;
@@ -6399,6 +6399,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             database: string;
+                            database_state: "up" | "down";
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            database: string;
+                            database_state: "up" | "down";
                             status: string;
                         };
                     };
@@ -7734,7 +7748,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the session token (the old one stays valid for a short grace period) */
+        /** Rotate the session token (the old one stays valid for a short grace period; refreshing it twice ends the sign-in) */
         post: {
             parameters: {
                 query?: never;
@@ -8318,6 +8332,18 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9362,11 +9388,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live stock (text/event-stream); token in ?token= because EventSource sends no headers */
+        /** Live stock (text/event-stream); opened with ?ticket= from POST /users/web/stream/ticket (EventSource sends no headers) */
         get: {
             parameters: {
                 query?: {
-                    token?: string;
+                    ticket?: string;
                 };
                 header?: never;
                 path?: never;
@@ -9398,10 +9424,89 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/web/stream/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket (30 s) that opens the live-stock stream: GET /users/web/stream?ticket=… */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expires_in: number;
+                            ticket: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

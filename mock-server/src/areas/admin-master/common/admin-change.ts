@@ -18,10 +18,12 @@ export interface AdminMasterDeps {
   files: FileStore;
   liveStock: LiveStock;
   now: () => Date;
+  /** Closes an account's open live-stock streams at once (its sessions just ended). */
+  closeStreams: (accountId: number) => void;
 }
 
 export function adminMasterDeps(app: FastifyInstance): AdminMasterDeps {
   const liveStock = createLiveStock(app.db, app.config.databaseUrl);
   app.addHook('onClose', async () => liveStock.close());
-  return { db: app.db, files: app.fileStore, liveStock, now: () => app.clock.now() };
+  return { db: app.db, files: app.fileStore, liveStock, now: () => app.clock.now(), closeStreams: (accountId) => app.openStreams.closeAccount(accountId) };
 }

@@ -69,33 +69,41 @@ export async function createPurchaser(deps: AdminMasterDeps, actor: Actor, body:
 /** Edits a branch; suspending it ends its sessions at once. SALE_RATE applies to later purchases only. */
 export async function editPurchaser(deps: AdminMasterDeps, actor: Actor, cd: string, eda: string, body: PurchaserUpdate): Promise<PurchaserRow> {
   const { BAISAN_CD: _cd, BAISAN_EDA: _eda, BAISAN_NM, ...changes } = body;
-  return deps.db.transaction(async (tx) => {
+  let endedAccount: number | null = null;
+  const row = await deps.db.transaction(async (tx) => {
     const current = await findPurchaser(tx, cd, eda, true);
     if (!current) throw new ApiError(404, 'BAISAN_CD/BAISAN_EDA: no such branch', m.notFound(m.purchaser));
     if (BAISAN_NM !== undefined) await renamePurchaser(tx, cd, BAISAN_NM);
     await updateColumns(tx, 'branches', BRANCH_COLUMNS, { sql: 'id = $1', params: [current.branch_id] }, changes);
     if (current.account_id !== null) {
       if (changes.MAIL_ADDR !== undefined) await setAccountEmail(tx, current.account_id, changes.MAIL_ADDR);
-      if (changes.SUSPEND_FLG === true) await revokeSessions(tx, current.account_id, actor.at);
+      if (changes.SUSPEND_FLG === true) {
+        await revokeSessions(tx, current.account_id, actor.at);
+        endedAccount = current.account_id;
+      }
     }
     const updated = (await findPurchaser(tx, cd, eda))!;
     const fields = [...(BAISAN_NM !== undefined ? ['BAISAN_NM'] : []), ...Object.keys(changes)];
     await writeAdminChange(tx, { ...actor, entity: 'purchaser', key: key(cd, eda), action: 'update', ...changedFields(fields, current, updated) });
     return publicRow(updated);
   });
+  if (endedAccount !== null) deps.closeStreams(endedAccount);
+  return row;
 }
 
 /** Issues a new initial password: the branch must change it at its next sign-in, and its sessions end. */
 export async function issuePassword(deps: AdminMasterDeps, actor: Actor, cd: string, eda: string, password: string): Promise<void> {
   checkNewPassword(password, loginIdOf(cd, eda));
   const hash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const accountId = await deps.db.transaction(async (tx) => {
     const current = await findPurchaser(tx, cd, eda, true);
     if (!current || current.account_id === null) throw new ApiError(404, 'BAISAN_CD/BAISAN_EDA: no such branch account', m.notFound(m.purchaser));
     await resetAccountPassword(tx, current.account_id, hash, actor.at);
     await revokeSessions(tx, current.account_id, actor.at);
     await writeAdminChange(tx, { ...actor, entity: 'purchaser', key: key(cd, eda), action: 'update', before: { password: '***', is_first_login: current.is_first_login }, after: { password: 'reissued', is_first_login: true } });
+    return current.account_id;
   });
+  deps.closeStreams(accountId);
 }
 
 /** A branch with sales, reservations or negotiations is 409: suspend it instead. */

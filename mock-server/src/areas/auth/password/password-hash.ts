@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { hashPool } from './hash-pool';
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1).
@@ -11,12 +12,9 @@ const P = 1;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function derive(plain: string, salt: Buffer, n: number, r: number, p: number, keyLength: number): Promise<Buffer> {
-  // scrypt needs 128 * N * r bytes; node's default maxmem (32 MiB) is below OWASP's cost.
-  const maxmem = 128 * n * r * 2;
-  return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFC'), salt, keyLength, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+/** scrypt on the hashing workers (hash-pool.ts), never on libuv's shared pool. */
+function derive(plain: string, salt: Buffer, n: number, r: number, p: number, keyLength: number, mayRefuse = false): Promise<Buffer> {
+  return hashPool.run({ algorithm: 'scrypt', plain: plain.normalize('NFC'), salt, params: { N: n, r, p, keyLength } }, mayRefuse);
 }
 
 export async function hashPassword(plain: string): Promise<string> {
@@ -25,6 +23,7 @@ export async function hashPassword(plain: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/** Checks a password; rejects with HashBusyError at once when the hashing workers are saturated. */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
@@ -37,6 +36,6 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   if (!Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return false;
   const expected = Buffer.from(hashText, 'base64url');
   if (expected.length < KEY_LENGTH) return false;
-  const actual = await derive(plain, Buffer.from(saltText, 'base64url'), n, r, p, expected.length);
+  const actual = await derive(plain, Buffer.from(saltText, 'base64url'), n, r, p, expected.length, true);
   return timingSafeEqual(actual, expected);
 }

@@ -25,7 +25,8 @@ export async function requestPasswordReset(db: Db, config: AppConfig, mailer: Ma
     if ((await countResetTokensSince(db, account.id, new Date(now.getTime() - config.resetTokenTtlMs))) >= MAX_RESET_MAILS) continue;
     const token = newToken();
     await insertResetToken(db, account.id, hashToken(token), new Date(now.getTime() + config.resetTokenTtlMs), now);
-    const link = `${config.publicUrl}/email/verify?token=${encodeURIComponent(token)}`;
+    // In the fragment: browsers never send it, so the token reaches no server or proxy log.
+    const link = `${config.publicUrl}/email/verify#token=${encodeURIComponent(token)}`;
     const minutes = Math.round(config.resetTokenTtlMs / 60_000);
     mailer
       .send({ to: email, subject: authMessages.resetMailSubject, text: resetMailText(account.login_id, link, minutes) })
@@ -34,8 +35,8 @@ export async function requestPasswordReset(db: Db, config: AppConfig, mailer: Ma
   }
 }
 
-/** email/verify: the token is used up in the same transaction that sets the password. */
-export async function completePasswordReset(db: Db, token: string, password: string, now: Date): Promise<void> {
+/** email/verify: the token is used up in the same transaction that sets the password; returns the account id. */
+export async function completePasswordReset(db: Db, token: string, password: string, now: Date): Promise<number> {
   const tokenHash = hashToken(token);
   const accountId = await findResetTokenAccount(db, tokenHash, now);
   const account = accountId === null ? null : await findAccountById(db, accountId);
@@ -50,4 +51,5 @@ export async function completePasswordReset(db: Db, token: string, password: str
     await revokeAccountSessions(tx, account.id, now);
     await writeSystemLog(tx, account.login_id, authLogTexts.passwordReset, now);
   });
+  return account.id;
 }

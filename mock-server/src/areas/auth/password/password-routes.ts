@@ -38,7 +38,11 @@ export function passwordRoutes(app: FastifyInstance): void {
     '/users/reset-password',
     { config: { public: true }, schema: { tags, summary: 'Mail a password reset link (same answer whether or not the address is known)', body: ResetPasswordBody, response: { 200: MessageAnswer, ...errorResponses(400) } } },
     async (request) => {
-      await requestPasswordReset(app.db, app.config, app.mailer, request.body.email, app.clock.now(), (err) => request.log.error({ err }, 'reset mail failed'));
+      // After the answer: its time must not tell whether the address is registered.
+      const { email } = request.body;
+      const now = app.clock.now();
+      const log = (err: unknown) => request.log.error({ err }, 'reset mail failed');
+      app.background.run(() => requestPasswordReset(app.db, app.config, app.mailer, email, now, log), log);
       return { message: authMessages.resetMailSent };
     },
   );
@@ -47,7 +51,8 @@ export function passwordRoutes(app: FastifyInstance): void {
     '/users/email/verify',
     { config: { public: true }, schema: { tags, summary: 'Set a new password with the token of the reset mail (single use)', body: VerifyEmailBody, response: { 200: MessageAnswer, ...errorResponses(400) } } },
     async (request) => {
-      await completePasswordReset(app.db, request.body.token, request.body.password, app.clock.now());
+      const accountId = await completePasswordReset(app.db, request.body.token, request.body.password, app.clock.now());
+      app.openStreams.closeAccount(accountId);
       return { message: authMessages.passwordChanged };
     },
   );

@@ -2,6 +2,8 @@ import type { Queryable } from '../../../db/types';
 
 export interface SessionRow {
   session_id: number;
+  family_id: number;
+  rotated_at: Date | null;
   last_used_at: Date;
   absolute_expires_at: Date;
   revoked_at: Date | null;
@@ -17,18 +19,21 @@ export interface SessionRow {
   buy_permit_flg: boolean | null;
 }
 
-export async function insertSession(db: Queryable, accountId: number, tokenHash: string, now: Date, absoluteExpiresAt: Date): Promise<number> {
+/** A new session row; without `familyId` it starts a family of its own (a sign-in). */
+export async function insertSession(db: Queryable, accountId: number, tokenHash: string, now: Date, absoluteExpiresAt: Date, familyId: number | null = null): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO sessions (account_id, token_hash, created_at, last_used_at, absolute_expires_at)
-     VALUES ($1, $2, $3, $3, $4) RETURNING id`,
-    [accountId, tokenHash, now, absoluteExpiresAt],
+    `INSERT INTO sessions (account_id, token_hash, created_at, last_used_at, absolute_expires_at, family_id)
+     VALUES ($1, $2, $3, $3, $4, $5) RETURNING id`,
+    [accountId, tokenHash, now, absoluteExpiresAt, familyId],
   );
-  return rows[0].id;
+  const id = rows[0].id;
+  if (familyId === null) await db.query('UPDATE sessions SET family_id = id WHERE id = $1', [id]);
+  return id;
 }
 
 export async function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.last_used_at, s.absolute_expires_at, s.revoked_at, s.rotated_grace_until,
+    `SELECT s.id AS session_id, coalesce(s.family_id, s.id) AS family_id, s.rotated_at, s.last_used_at, s.absolute_expires_at, s.revoked_at, s.rotated_grace_until,
             a.id AS account_id, a.login_id, a.is_admin, a.is_first_login,
             (a.suspend_flg OR coalesce(b.suspend_flg, false)) AS suspended,
             b.id AS branch_id, b.baisan_cd, b.baisan_eda, b.buy_permit_flg
@@ -43,32 +48,46 @@ export async function touchSession(db: Queryable, sessionId: number, now: Date):
   await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [sessionId, now]);
 }
 
-/** Starts the grace period of a rotated session; a second rotation does not extend it. */
-export async function markRotated(db: Queryable, sessionId: number, graceUntil: Date): Promise<void> {
-  await db.query('UPDATE sessions SET rotated_grace_until = coalesce(rotated_grace_until, $2) WHERE id = $1', [sessionId, graceUntil]);
+/**
+ * Marks a session as refreshed and starts its grace period. False when it had already been
+ * refreshed: a token is refreshed once, so a second refresh means someone else holds a copy.
+ */
+export async function markRotated(db: Queryable, sessionId: number, now: Date, graceUntil: Date): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE sessions SET rotated_at = $2, rotated_grace_until = $3 WHERE id = $1 AND rotated_at IS NULL', [
+    sessionId,
+    now,
+    graceUntil,
+  ]);
+  return rowCount > 0;
+}
+
+/** Ends every token of a family: the sign-in and all its refreshes. */
+export async function revokeFamily(db: Queryable, familyId: number, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE (family_id = $1 OR (id = $1 AND family_id IS NULL)) AND revoked_at IS NULL', [familyId, now]);
+}
+
+/** Whether some token of the family can still be used (an open stream stays open while it can). */
+export async function familyIsAlive(db: Queryable, familyId: number, now: Date, idleSince: Date): Promise<boolean> {
+  const { rows } = await db.query<{ alive: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM sessions s JOIN accounts a ON a.id = s.account_id LEFT JOIN branches b ON b.id = a.branch_id
+        WHERE s.family_id = $1 AND s.revoked_at IS NULL AND s.absolute_expires_at > $2 AND s.last_used_at > $3
+          AND (s.rotated_grace_until IS NULL OR s.rotated_grace_until > $2)
+          AND NOT a.suspend_flg AND NOT coalesce(b.suspend_flg, false)) AS alive`,
+    [familyId, now, idleSince],
+  );
+  return rows[0].alive;
 }
 
 /**
- * Signing out ends this session, the ones it was rotated from that are still in grace, and,
- * when the token shown was itself already rotated (a request still carrying the old token),
- * the sessions refreshed from it: otherwise its successor would outlive the sign-out.
- * A successor is recognised by what rotation gives it: the same account and the same absolute
- * expiry, created after it.
+ * Ends every session of an account (password change: all but the caller's; suspension: all).
+ * Open streams notice within one heartbeat (familyIsAlive); `endAccountSessions` in
+ * session-service also closes this process's streams at once.
  */
-export async function revokeSessionFamily(db: Queryable, sessionId: number, accountId: number, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE sessions SET revoked_at = $3
-      WHERE revoked_at IS NULL AND account_id = $2
-        AND (id = $1 OR rotated_grace_until > $3
-             OR id > $1 AND absolute_expires_at = (SELECT absolute_expires_at FROM sessions WHERE id = $1 AND rotated_grace_until IS NOT NULL))`,
-    [sessionId, accountId, now],
-  );
-}
-
-/** After a password change every other session of the account ends. */
 export async function revokeAccountSessions(db: Queryable, accountId: number, now: Date, exceptSessionId: number | null = null): Promise<void> {
   await db.query(
-    'UPDATE sessions SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
+    `UPDATE sessions SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL
+        AND family_id IS DISTINCT FROM (SELECT family_id FROM sessions WHERE id = $3)`,
     [accountId, now, exceptSessionId],
   );
 }

@@ -1,10 +1,12 @@
 import type { AppConfig } from '../../../config';
 import type { Db, Queryable } from '../../../db/types';
+import { ApiError } from '../../../http/api-error';
 import { writeSystemLog } from '../../../logs/system-log';
-import { authLogTexts } from '../messages';
+import { authLogTexts, authMessages } from '../messages';
 import { hashToken, newToken } from '../tokens';
 import type { AuthUser } from '../types';
-import { deleteDeadSessions, findSessionByTokenHash, insertSession, markRotated, revokeSessionFamily, touchSession } from './session-repository';
+import { deleteDeadSessions, findSessionByTokenHash, insertSession, markRotated, revokeAccountSessions, revokeFamily, touchSession } from './session-repository';
+import type { OpenStreams } from './open-streams';
 
 type Policy = AppConfig['session'];
 
@@ -29,8 +31,13 @@ export async function startSession(db: Queryable, accountId: number, now: Date, 
  * its absolute lifetime, rotated longer ago than the grace period, or its account or branch
  * is suspended.
  */
-export async function authenticate(db: Db, token: string, now: Date, policy: Policy): Promise<SessionUser | null> {
-  const row = await findSessionByTokenHash(db, hashToken(token));
+export function authenticate(db: Db, token: string, now: Date, policy: Policy): Promise<SessionUser | null> {
+  return authenticateHash(db, hashToken(token), now, policy);
+}
+
+/** authenticate() by the stored hash of the token (a stream ticket remembers only the hash). */
+export async function authenticateHash(db: Db, tokenHash: string, now: Date, policy: Policy): Promise<SessionUser | null> {
+  const row = await findSessionByTokenHash(db, tokenHash);
   if (!row || row.suspended || row.revoked_at) return null;
   const t = now.getTime();
   if (t >= row.absolute_expires_at.getTime()) return null;
@@ -46,6 +53,7 @@ export async function authenticate(db: Db, token: string, now: Date, policy: Pol
     baisanEda: row.baisan_eda,
     buyPermit: row.buy_permit_flg === true,
     sessionId: row.session_id,
+    familyId: row.family_id,
     isFirstLogin: row.is_first_login,
     absoluteExpiresAt: row.absolute_expires_at,
   };
@@ -54,21 +62,42 @@ export async function authenticate(db: Db, token: string, now: Date, policy: Pol
 /**
  * Refresh: a new token for the same session lifetime (the absolute expiry carries over, so
  * refreshing cannot keep a session alive for ever). The old token keeps working for the grace
- * period, so requests already sent with it do not fail.
+ * period, so requests already sent with it do not fail. A token is refreshed once: refreshing
+ * it again (someone else holds a copy) ends the whole family, the legitimate holder included,
+ * and answers 401 (reuse detection, as OAuth 2.0 Security BCP §4.14 recommends).
  */
-export async function rotateSession(db: Db, user: SessionUser, now: Date, policy: Policy): Promise<string> {
-  return db.transaction(async (tx) => {
-    const token = newToken();
-    await insertSession(tx, user.accountId, hashToken(token), now, user.absoluteExpiresAt);
-    await markRotated(tx, user.sessionId, new Date(now.getTime() + policy.refreshGraceMs));
-    return token;
+export async function rotateSession(db: Db, user: SessionUser, now: Date, policy: Policy, streams: OpenStreams): Promise<string> {
+  const token = await db.transaction(async (tx) => {
+    if (!(await markRotated(tx, user.sessionId, now, new Date(now.getTime() + policy.refreshGraceMs)))) return null;
+    const next = newToken();
+    await insertSession(tx, user.accountId, hashToken(next), now, user.absoluteExpiresAt, user.familyId);
+    return next;
   });
+  if (token) return token;
+  await db.transaction(async (tx) => {
+    await revokeFamily(tx, user.familyId, now);
+    await writeSystemLog(tx, user.loginId, authLogTexts.tokenReused, now);
+  });
+  streams.closeFamily(user.familyId);
+  throw new ApiError(401, 'token: already refreshed once; every token of this sign-in has been ended', authMessages.sessionExpired);
 }
 
-/** Sign-out: the session and its rotated family end; the system log records it. */
-export async function signOut(db: Db, user: SessionUser, now: Date): Promise<void> {
+/** Sign-out: every token of the sign-in ends and its open streams close; the system log records it. */
+export async function signOut(db: Db, user: SessionUser, now: Date, streams: OpenStreams): Promise<void> {
   await db.transaction(async (tx) => {
-    await revokeSessionFamily(tx, user.sessionId, user.accountId, now);
+    await revokeFamily(tx, user.familyId, now);
     await writeSystemLog(tx, user.loginId, authLogTexts.signedOut, now);
   });
+  streams.closeFamily(user.familyId);
+}
+
+/**
+ * Ends every session of an account and closes its open streams in this process (other
+ * processes' streams close at their next heartbeat). For suspension (admin-master) and
+ * anything else that must throw an account out: call it after the change committed, or pass
+ * the transaction and close the streams with `streams.closeAccount` after commit.
+ */
+export async function endAccountSessions(db: Queryable, accountId: number, now: Date, streams: OpenStreams): Promise<void> {
+  await revokeAccountSessions(db, accountId, now);
+  streams.closeAccount(accountId);
 }

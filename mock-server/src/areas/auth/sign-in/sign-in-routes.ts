@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
 import { SignInAnswer, SignInBody } from './sign-in-schemas';
-import { signIn, ThrottledError } from './sign-in-service';
+import { SignInBusyError, signIn, ThrottledError } from './sign-in-service';
 
 const tags = ['auth'];
 
-/** POST /users/signin (open): a 429 carries Retry-After. */
+/** POST /users/signin (open): a 429 (throttled) or 503 (hashing saturated) carries Retry-After. */
 export function signInRoutes(app: FastifyInstance): void {
   typed(app).post(
     '/users/signin',
-    { config: { public: true }, schema: { tags, summary: 'Sign in with login id and password', body: SignInBody, response: { 200: SignInAnswer, ...errorResponses(400, 401, 429) } } },
+    { config: { public: true }, schema: { tags, summary: 'Sign in with login id and password', body: SignInBody, response: { 200: SignInAnswer, ...errorResponses(400, 401, 429, 503) } } },
     async (request, reply) => {
       try {
         return await signIn(app.db, app.config, request.body.id, request.body.password, request.ip, app.clock.now());
       } catch (err) {
-        if (err instanceof ThrottledError) reply.header('Retry-After', String(err.retryAfterSeconds));
+        if (err instanceof ThrottledError || err instanceof SignInBusyError) reply.header('Retry-After', String(err.retryAfterSeconds));
         throw err;
       }
     },

@@ -7,7 +7,16 @@ import { authLogTexts, authMessages } from '../messages';
 import { hashPassword, verifyPassword } from '../password/password-hash';
 import { startSession } from '../session/session-service';
 import type { SignInAnswer } from './sign-in-schemas';
-import { claimAttempt, clearFailures, keepFailure } from './login-throttle';
+import { claimCheck, clearFailures, recordFailure } from './login-throttle';
+import { HashBusyError } from '../password/hash-pool';
+
+/** Every hashing worker is busy and the queue is full: try again in a moment (503 + Retry-After). */
+export class SignInBusyError extends ApiError {
+  readonly retryAfterSeconds = 2;
+  constructor() {
+    super(503, 'signin: too many sign-ins at once; try again shortly', authMessages.signInBusy);
+  }
+}
 
 export class ThrottledError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
@@ -31,17 +40,24 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
 
 export async function signIn(db: Db, config: AppConfig, loginId: string, password: string, address: string, now: Date): Promise<SignInAnswer> {
-  const attempt = await claimAttempt(db, loginId, address, now, config.throttle);
-  if (attempt.waitSeconds > 0) throw new ThrottledError(attempt.waitSeconds);
-
-  const account = await findAccountByLoginId(db, loginId);
-  const ok = account ? await verifyPassword(password, account.password_hash) : (await verifyPassword(password, await getDummyHash()), false);
-  if (!account || !ok || account.suspended) {
-    await keepFailure(db, now, config.throttle);
-    throw new ApiError(401, 'id, password: the login id or password is wrong', authMessages.badCredentials);
+  const claim = await claimCheck(db, loginId, address, now, config.throttle);
+  if (!claim.done) throw new ThrottledError(claim.waitSeconds);
+  let account: AccountRow | null;
+  try {
+    account = await findAccountByLoginId(db, loginId);
+    const ok = account ? await verifyPassword(password, account.password_hash) : (await verifyPassword(password, await getDummyHash()), false);
+    if (!account || !ok || account.suspended) {
+      await recordFailure(db, loginId, address, now, config.throttle);
+      throw new ApiError(401, 'id, password: the login id or password is wrong', authMessages.badCredentials);
+    }
+    await clearFailures(db, loginId, address);
+  } catch (err) {
+    if (err instanceof HashBusyError) throw new SignInBusyError();
+    throw err;
+  } finally {
+    claim.done();
   }
 
-  await clearFailures(db, loginId, attempt.id);
   const { token } = await startSession(db, account.id, now, config.session);
   await writeSystemLog(db, account.login_id, authLogTexts.signedIn, now);
   return {

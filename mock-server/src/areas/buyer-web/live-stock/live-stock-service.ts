@@ -20,6 +20,11 @@ export interface LiveStock {
   publish(changes: readonly StockChange[]): Promise<void>;
   /** Resolves once changes will be delivered; returns the unsubscribe function. */
   subscribe(listener: StockListener): Promise<() => void>;
+  /**
+   * Called when changes may have been missed (the LISTEN connection was lost): open streams
+   * should end, so their clients reconnect and reload the stock. Returns the unsubscribe.
+   */
+  onGap(fn: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,7 @@ function inProcessLiveStock(db: Db): LiveStock {
         mine.delete(listener);
       };
     },
+    onGap: () => () => undefined,
     async close() {
       for (const listener of mine) shared.off('change', listener);
       mine.clear();
@@ -66,11 +72,31 @@ function inProcessLiveStock(db: Db): LiveStock {
  */
 type Connect = () => Promise<{ client: pg.ClientBase; end: () => Promise<void> }>;
 
+/** Waits between attempts to restore a lost LISTEN connection: 0.5 s doubling up to 4 s. */
+const RECONNECT_MS = [500, 1000, 2000, 4000];
+
 function postgresLiveStock(db: Db, open: Connect): LiveStock {
   const bus = new EventEmitter();
   bus.setMaxListeners(0);
+  const gaps = new Set<() => void>();
   let listener: Promise<{ client: pg.ClientBase; end: () => Promise<void> }> | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  /**
+   * A lost LISTEN connection is restored by itself (LISTEN issued again), retrying while the
+   * database is away; open streams are told about the gap so their clients resynchronise.
+   */
+  const restore = (attempt: number) => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      if (closed || listener) return;
+      listener = connect();
+      listener.catch(() => restore(attempt + 1));
+    }, RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]);
+    retry.unref();
+  };
 
   const connect = () => {
     const ready = (async () => {
@@ -80,9 +106,14 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
         if (n.channel !== STOCK_CHANNEL || !n.payload) return;
         for (const change of JSON.parse(n.payload) as StockChange[]) bus.emit('change', change);
       });
-      // A lost connection is re-opened by the next subscriber (the SSE client reconnects).
+      let dropped = false;
       const drop = () => {
+        if (dropped) return;
+        dropped = true;
         if (listener === ready) listener = null;
+        connection.end().catch(() => undefined);
+        for (const fn of [...gaps]) fn();
+        restore(0);
       };
       client.on('error', drop);
       client.on('end', drop);
@@ -108,9 +139,15 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
       bus.on('change', fn);
       return () => bus.off('change', fn);
     },
+    onGap(fn) {
+      gaps.add(fn);
+      return () => gaps.delete(fn);
+    },
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       bus.removeAllListeners();
+      gaps.clear();
       const current = listener;
       listener = null;
       if (current) await current.then((c) => c.end()).catch(() => undefined);

@@ -2,15 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/contract';
 import { pingDatabase } from './health-repository';
 import { HealthAnswer } from './health-schemas';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../../http/database-unavailable';
 
-/** GET /health (open): for load balancers and the start script; answers only when the database does. */
+/**
+ * GET /health (open): for load balancers and the start script. 200 with database 'up' when the
+ * database answers; 503 + Retry-After with database 'down' when it does not (the server itself
+ * is alive and will recover by itself).
+ */
 export function healthRoutes(app: FastifyInstance): void {
   typed(app).get(
     '/health',
-    { config: { public: true }, schema: { tags: ['system'], summary: 'Server and database health', response: { 200: HealthAnswer } } },
-    async () => {
-      await pingDatabase(app.db);
-      return { status: 'ok', database: app.db.kind };
+    {
+      config: { public: true },
+      schema: { tags: ['system'], summary: 'Server and database health (503 while the database is unreachable)', response: { 200: HealthAnswer, 503: HealthAnswer } },
+    },
+    async (_request, reply) => {
+      try {
+        await pingDatabase(app.db);
+        return { status: 'ok', database: app.db.kind, database_state: 'up' as const };
+      } catch {
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.status(503).send({ status: 'degraded', database: app.db.kind, database_state: 'down' as const });
+      }
     },
   );
 }

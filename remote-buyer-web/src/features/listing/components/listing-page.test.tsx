@@ -56,6 +56,7 @@ beforeAll(async () => {
     if (path === '/api/v1/users/web') return json(res, 200, answers.filterQueue?.shift() ?? answers.filters);
     if (path === '/api/v1/users/web/detail') return json(res, 200, envelope(answers.items));
     if (path === '/api/v1/users/web/news') return json(res, 200, []);
+    if (path === '/api/v1/users/web/stream/ticket') return json(res, 200, { ticket: 'ticket-1', expires_in: 30 });
     return json(res, 404, { detail: path, message: 'not found' });
   };
 });
@@ -108,7 +109,7 @@ describe('listing page', () => {
     const row = await screen.findByTestId('web-item-11');
     expect(within(row).queryByText('完売')).not.toBeInTheDocument();
     await waitFor(() => expect(streamsOf(store)).toHaveLength(1));
-    expect(streamsOf(store)[0].url).toBe(`${server.baseUrl}/users/web/stream?token=tok-1`);
+    expect(streamsOf(store)[0].url).toBe(`${server.baseUrl}/users/web/stream?ticket=ticket-1`);
     act(() => streamsOf(store)[0].push('stock', { id: 11, remaining_quantity: 0, hasu: 0 }));
     // The store batches this notification to the next animation frame, hence find*.
     expect(await within(screen.getByTestId('web-item-11')).findByText('完売')).toBeInTheDocument();

@@ -1,0 +1,104 @@
+// Shared by the hardening scripts: start/stop the real server as a child process on 127.0.0.1,
+// measure latency percentiles and the server's RSS. All traffic goes to 127.0.0.1 only.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_ROOT = path.join(here, '..');
+// node itself with tsx's loader (not the tsx wrapper, whose child would survive a SIGKILL).
+const TSX_ARGS = ['--require', path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'preflight.cjs'), '--import', pathToFileURL(path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href];
+
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts src/main.ts; resolves once /api/v1/health answers 200 (or rejects after `timeoutMs`). */
+export async function startServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...TSX_ARGS, path.join(SERVER_ROOT, 'src', 'main.ts')], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${stderr}`);
+    }
+    await sleep(200);
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    base,
+    port,
+    pid: child.pid,
+    kill9: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+      await exited;
+    },
+  };
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of a process in MB (Linux /proc), or NaN. */
+export function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+export function percentile(values, p) {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Times `count` GETs of `url`, `concurrency` at a time; answers the latencies in ms. */
+export async function timeGets(url, count, concurrency = 4) {
+  const times = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next++;
+        const t = performance.now();
+        const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).catch(() => null);
+        await res?.arrayBuffer().catch(() => null);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  return times;
+}
+
+export async function signIn(base, id, password) {
+  const res = await fetch(`${base}/api/v1/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password }) });
+  if (res.status !== 200) throw new Error(`sign-in ${id}: ${res.status}`);
+  return (await res.json()).token;
+}

@@ -1,0 +1,121 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Password hashing on worker threads of its own. scrypt on libuv's pool (4 threads shared with
+ * compression, file reads and DNS) let 40 wrong sign-ins freeze /main.js for 15 s; here a
+ * flood of sign-ins only waits for these workers, and past `maxQueued` waiting jobs a
+ * verification is refused at once (the caller answers 503 + Retry-After) instead of piling up
+ * memory (128 MiB per running scrypt). A job names its algorithm, so argon2 can be added in
+ * the worker below and keeps the same pool and cap.
+ */
+export interface HashJob {
+  algorithm: 'scrypt';
+  plain: string;
+  salt: Uint8Array;
+  params: { N: number; r: number; p: number; keyLength: number };
+}
+
+export class HashBusyError extends Error {
+  constructor() {
+    super('password hashing: every worker is busy and the queue is full');
+  }
+}
+
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+parentPort.on('message', ({ id, job }) => {
+  try {
+    if (job.algorithm !== 'scrypt') throw new Error('unknown algorithm ' + job.algorithm);
+    const { N, r, p, keyLength } = job.params;
+    const key = scryptSync(job.plain, Buffer.from(job.salt), keyLength, { N, r, p, maxmem: 256 * N * r });
+    parentPort.postMessage({ id, key });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+  }
+});`;
+
+interface Pending {
+  job: HashJob;
+  resolve: (key: Buffer) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Pending | null;
+}
+
+export interface HashPoolOptions {
+  /** Jobs running at once (one worker thread each). */
+  size: number;
+  /** Verifications allowed to wait beyond the running ones; more are refused (HashBusyError). */
+  maxQueued: number;
+}
+
+export function defaultHashPoolOptions(env: NodeJS.ProcessEnv = process.env): HashPoolOptions {
+  // One core stays free for the event loop (health, static files, every other request).
+  const size = Number(env.HASH_WORKERS) || Math.max(1, Math.min(4, availableParallelism() - 1));
+  return { size, maxQueued: Number(env.HASH_QUEUE) || size * 8 };
+}
+
+export function createHashPool(options: HashPoolOptions) {
+  const slots: Slot[] = [];
+  const queue: Pending[] = [];
+  let nextId = 1;
+
+  const spawn = (): Slot => {
+    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), busy: null };
+    slot.worker.on('message', (msg: { key?: Uint8Array; error?: string }) => {
+      const done = slot.busy;
+      slot.busy = null;
+      if (done) {
+        if (msg.key) done.resolve(Buffer.from(msg.key));
+        else done.reject(new Error(msg.error ?? 'hash failed'));
+      }
+      pump();
+    });
+    slot.worker.on('error', (err) => {
+      slot.busy?.reject(err);
+      slots.splice(slots.indexOf(slot), 1);
+      pump();
+    });
+    // An idle pool must not keep the process alive (CLI tools, tests).
+    slot.worker.unref();
+    slots.push(slot);
+    return slot;
+  };
+
+  const pump = () => {
+    while (queue.length) {
+      const slot = slots.find((s) => !s.busy) ?? (slots.length < options.size ? spawn() : null);
+      if (!slot) return;
+      const next = queue.shift()!;
+      slot.busy = next;
+      slot.worker.ref();
+      slot.worker.postMessage({ id: nextId++, job: next.job });
+    }
+    for (const s of slots) if (!s.busy) s.worker.unref();
+  };
+
+  return {
+    /**
+     * Runs a job. `mayRefuse`: past maxQueued waiting jobs, reject with HashBusyError at once
+     * (sign-in); otherwise always queue (a password being set, seeding).
+     */
+    run(job: HashJob, mayRefuse: boolean): Promise<Buffer> {
+      const running = slots.filter((s) => s.busy).length;
+      if (mayRefuse && running >= options.size && queue.length >= options.maxQueued) return Promise.reject(new HashBusyError());
+      return new Promise<Buffer>((resolve, reject) => {
+        queue.push({ job, resolve, reject });
+        pump();
+      });
+    },
+    /** Jobs running and waiting now (the hardening script reports it). */
+    load: () => ({ running: slots.filter((s) => s.busy).length, queued: queue.length }),
+  };
+}
+
+/** The process's one pool: every app and tool in this process shares the workers. */
+export const hashPool = createHashPool(defaultHashPoolOptions());

@@ -1,0 +1,24 @@
+import { createHashPool, HashBusyError, type HashJob } from '../src/areas/auth/password/hash-pool';
+
+/** Issue 14 item 2: hashing runs on its own workers, at most N at once, excess refused at once. */
+describe('the password hashing pool', () => {
+  const job = (plain: string): HashJob => ({ algorithm: 'scrypt', plain, salt: Buffer.from('0123456789abcdef'), params: { N: 2 ** 14, r: 8, p: 1, keyLength: 32 } });
+
+  it('derives the same key as scrypt itself', async () => {
+    const { scryptSync } = await import('node:crypto');
+    const pool = createHashPool({ size: 1, maxQueued: 1 });
+    const key = await pool.run(job('pass-1'), false);
+    expect(key.equals(scryptSync('pass-1', Buffer.from('0123456789abcdef'), 32, { N: 2 ** 14, r: 8, p: 1 }))).toBe(true);
+  });
+
+  it('refuses a verification beyond the running and queued ones, and still finishes every accepted job', async () => {
+    const pool = createHashPool({ size: 1, maxQueued: 1 });
+    const accepted = [pool.run(job('a'), true), pool.run(job('b'), true)];
+    await expect(pool.run(job('c'), true)).rejects.toBeInstanceOf(HashBusyError);
+    // Setting a password (mayRefuse false) always waits its turn.
+    accepted.push(pool.run(job('d'), false));
+    const keys = await Promise.all(accepted);
+    expect(keys.map((k) => k.length)).toEqual([32, 32, 32]);
+    expect(pool.load()).toEqual({ running: 0, queued: 0 });
+  });
+});
