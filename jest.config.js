@@ -10,7 +10,15 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/shared/test/jest-environment.js',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-buyer-web', '<rootDir>/remote-mypage-market', '<rootDir>/remote-admin-master', '<rootDir>/remote-admin-transaction', '<rootDir>/remote-admin-news-mail'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell',
+        '<rootDir>/remote-buyer-web',
+        '<rootDir>/remote-mypage-market',
+        '<rootDir>/remote-admin-master',
+        '<rootDir>/remote-admin-transaction',
+        '<rootDir>/remote-admin-news-mail',
+      ],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/shared/test/setup-tests.ts'],

@@ -11,10 +11,30 @@ const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scree
 mkdirSync(out, { recursive: true });
 
 const SCREENS = [
-  { name: 'admin-news', path: '/admins/news', heading: 'お知らせ管理', modal: { open: (p) => p.getByRole('row').nth(1).getByRole('button', { name: '編集' }).click(), name: 'お知らせ編集' } },
-  { name: 'admin-news-category', path: '/admins/news/category', heading: 'カテゴリー', modal: { open: (p) => p.getByRole('button', { name: '新規' }).click(), name: 'カテゴリー新規作成' } },
-  { name: 'admin-news-web', path: '/admins/news/web', heading: 'Webニュース', modal: { open: (p) => p.getByRole('button', { name: '新規' }).click(), name: 'Webニュース新規作成' } },
-  { name: 'admin-mail', path: '/admins/news/recovery_mail', heading: '一斉メール', modal: { open: (p) => p.getByRole('button', { name: '新規' }).click(), name: '一斉メール作成' } },
+  {
+    name: 'admin-news',
+    path: '/admins/news',
+    heading: 'お知らせ管理',
+    modal: { open: (p) => p.getByRole('row').nth(1).getByRole('button', { name: '編集' }).click(), name: 'お知らせ編集' },
+  },
+  {
+    name: 'admin-news-category',
+    path: '/admins/news/category',
+    heading: 'カテゴリー',
+    modal: { open: (p) => p.getByRole('button', { name: '新規' }).click(), name: 'カテゴリー新規作成' },
+  },
+  {
+    name: 'admin-news-web',
+    path: '/admins/news/web',
+    heading: 'Webニュース',
+    modal: { open: (p) => p.getByRole('button', { name: '新規' }).click(), name: 'Webニュース新規作成' },
+  },
+  {
+    name: 'admin-mail',
+    path: '/admins/news/recovery_mail',
+    heading: '一斉メール',
+    modal: { open: (p) => p.getByRole('button', { name: '新規' }).click(), name: '一斉メール作成' },
+  },
 ];
 
 const browser = await launchChromium();

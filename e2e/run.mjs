@@ -13,9 +13,7 @@ import { findFreePort, waitForServer } from './support/server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
-const missing = APPS.filter(
-  (name) => !existsSync(path.join(root, name, 'dist', name === 'shell' ? 'index.html' : 'mf-manifest.json')),
-);
+const missing = APPS.filter((name) => !existsSync(path.join(root, name, 'dist', name === 'shell' ? 'index.html' : 'mf-manifest.json')));
 if (missing.length > 0) {
   console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
   process.exit(1);
@@ -64,7 +62,15 @@ try {
   const code = await new Promise((resolve) => {
     const runner = spawn(
       process.execPath,
-      ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...files],
+      [
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tapFile}`,
+        ...files,
+      ],
       { cwd: root, env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     runner.on('exit', (exitCode) => resolve(exitCode ?? 1));

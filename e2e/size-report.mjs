@@ -15,7 +15,17 @@ import { startStaticServer } from './support/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SESSION_KEY = 'flower-market.session';
-const buyer = { token: 'size-report', requires_password_change: false, branch_number: '001', branch_name: '本店', baisan_cd: '1001', is_admin: false, is_first_login: false, news_ids: [], BUY_PERMIT_FLG: true };
+const buyer = {
+  token: 'size-report',
+  requires_password_change: false,
+  branch_number: '001',
+  branch_name: '本店',
+  baisan_cd: '1001',
+  is_admin: false,
+  is_first_login: false,
+  news_ids: [],
+  BUY_PERMIT_FLG: true,
+};
 const admin = { ...buyer, is_admin: true, branch_number: '', branch_name: '', baisan_cd: '' };
 
 const FIRST_VIEWS = [
@@ -25,7 +35,19 @@ const FIRST_VIEWS = [
   { remote: 'remote-admin-transaction', path: '/admins/transaction/sale', heading: '売買', session: admin },
   { remote: 'remote-admin-news-mail', path: '/admins/news', heading: 'お知らせ管理', session: admin },
 ];
-const BUYER_ROUTES = ['/mypage', '/web', '/web/cancel', '/web/negotiation', '/web/next-reservation', '/web/buy/done', '/web/next-order/done', '/market', '/sale', '/news', '/setting'];
+const BUYER_ROUTES = [
+  '/mypage',
+  '/web',
+  '/web/cancel',
+  '/web/negotiation',
+  '/web/next-reservation',
+  '/web/buy/done',
+  '/web/next-order/done',
+  '/market',
+  '/sale',
+  '/news',
+  '/setting',
+];
 
 function track(page) {
   const seen = new Map();
@@ -59,7 +81,12 @@ async function main() {
   const { server, port } = await startStaticServer(root, await findFreePort(8185));
   const base = `http://127.0.0.1:${port}`;
   const browser = await launchChromium();
-  const report = { loginInitialJsGzip: 0, loginFiles: 0, firstViews: [], draftJs: { buyerRoutesChecked: BUYER_ROUTES, buyerFilesWithDraftJs: [], distFilesWithDraftJs: [] } };
+  const report = {
+    loginInitialJsGzip: 0,
+    loginFiles: 0,
+    firstViews: [],
+    draftJs: { buyerRoutesChecked: BUYER_ROUTES, buyerFilesWithDraftJs: [], distFilesWithDraftJs: [] },
+  };
   try {
     // /login, signed out, from a cold cache.
     let page = await browser.context.newPage();
@@ -110,9 +137,12 @@ async function main() {
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(`initial JS of /login: ${report.loginInitialJsGzip} bytes gzip (${kb(report.loginInitialJsGzip)}, ${report.loginFiles} files)`);
-  for (const view of report.firstViews) console.log(`first view ${view.path} (${view.remote}): +${view.jsGzip} bytes gzip (${kb(view.jsGzip)}, ${view.files} files)`);
+  for (const view of report.firstViews)
+    console.log(`first view ${view.path} (${view.remote}): +${view.jsGzip} bytes gzip (${kb(view.jsGzip)}, ${view.files} files)`);
   const draftFree = report.draftJs.buyerFilesWithDraftJs.length === 0;
-  console.log(`draft-js on buyer routes: ${draftFree ? 'none' : report.draftJs.buyerFilesWithDraftJs.join(', ')} (checked ${BUYER_ROUTES.length} routes; draft-js is in ${report.draftJs.distFilesWithDraftJs.length ? report.draftJs.distFilesWithDraftJs.join(', ') : 'no built file yet'})`);
+  console.log(
+    `draft-js on buyer routes: ${draftFree ? 'none' : report.draftJs.buyerFilesWithDraftJs.join(', ')} (checked ${BUYER_ROUTES.length} routes; draft-js is in ${report.draftJs.distFilesWithDraftJs.length ? report.draftJs.distFilesWithDraftJs.join(', ') : 'no built file yet'})`,
+  );
   if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], `${JSON.stringify(report, null, 2)}\n`);
   if (!draftFree) process.exitCode = 1;
 }

@@ -4,7 +4,24 @@ import { describe, it } from 'node:test';
 import { ACCOUNTS, BASE_URL, menuLabels, signIn, storedSession, useBrowser, waitForPath } from '../support/app.mjs';
 
 const BUYER_MENU = ['マイページ', 'Web販売', '相場情報', '購入履歴', 'お知らせ', '設定'];
-const ADMIN_MENU = ['商品', '売買', '予約', '荷受', '商談', '品目', '出荷者', '買参人', '時間', 'リンク', 'ログ', 'システムパラメータ', 'お知らせ', 'Webニュース', 'カテゴリー', '一斉メール'];
+const ADMIN_MENU = [
+  '商品',
+  '売買',
+  '予約',
+  '荷受',
+  '商談',
+  '品目',
+  '出荷者',
+  '買参人',
+  '時間',
+  'リンク',
+  'ログ',
+  'システムパラメータ',
+  'お知らせ',
+  'Webニュース',
+  'カテゴリー',
+  '一斉メール',
+];
 
 describe('sign-in as each sample account', () => {
   const browser = useBrowser();
@@ -52,7 +69,10 @@ describe('sign-in as each sample account', () => {
     await signIn(page, ACCOUNTS.noPermit);
     await waitForPath(page, '/mypage');
     await page.getByRole('heading', { name: 'マイページ' }).waitFor();
-    assert.deepEqual(await menuLabels(page), BUYER_MENU.filter((label) => label !== 'Web販売'));
+    assert.deepEqual(
+      await menuLabels(page),
+      BUYER_MENU.filter((label) => label !== 'Web販売'),
+    );
 
     await page.goto(`${BASE_URL}/web`);
     await waitForPath(page, '/web-closed');

@@ -8,10 +8,7 @@ import { launchChromium } from '../support/chromium.mjs';
 import { apiGet, apiPost, findLot, rowOf } from './buyer-web-helpers.mjs';
 
 /** A 2×2 red PNG: the browser shrinks it (a JPEG comes out) before the upload. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
 async function admin(browser, width = 1280) {
   const page = await browser.newPage({ width });
@@ -129,6 +126,9 @@ describe('market administration', () => {
     await page.getByText('休止フラグを更新しました。').waitFor();
     const shopper = await buyer();
     const mypage = await apiGet(shopper, '/users/mypage');
-    assert.equal(mypage.links.some((l) => l.label === '気象庁 天気予報'), false);
+    assert.equal(
+      mypage.links.some((l) => l.label === '気象庁 天気予報'),
+      false,
+    );
   });
 });

@@ -29,7 +29,9 @@ async function api(method, urlPath, body) {
 function outboxMails() {
   const dir = path.join(DATA_DIR, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
 }
 
 async function until(check, timeoutMs = 60_000) {
@@ -118,7 +120,9 @@ describe('news and bulk mail administration', () => {
     await admin.getByRole('dialog', { name: 'メールを送信しますか？' }).getByRole('button', { name: 'OK' }).click();
     await admin.getByText('メールを送信しました').waitFor();
 
-    const sent = await until(() => outboxMails().filter((mail) => mail.subject === MAIL_TITLE).length >= 3 && outboxMails().filter((mail) => mail.subject === MAIL_TITLE));
+    const sent = await until(
+      () => outboxMails().filter((mail) => mail.subject === MAIL_TITLE).length >= 3 && outboxMails().filter((mail) => mail.subject === MAIL_TITLE),
+    );
     assert.equal(new Set(sent.map((mail) => mail.to)).size, sent.length);
     assert.equal(sent[0].text, '明日は臨時休市です。');
     assert.match(sent[0].html, /<p>明日は臨時休市です。<\/p>/);

@@ -66,7 +66,10 @@ describe('market administration: negotiations, receiving and arrival import', ()
     assert.equal(mine.find((n) => n.negotiation_no === no).status, '成立');
 
     const detail = await apiGet(buyer, `/users/sale/detail?purchase_date=${encodeURIComponent(lot.sale_date)}`);
-    assert.ok(detail.datas.some((line) => line.sale_kbn === '相対' && line.sosu === lot.quantity_per_package), 'the 相対 purchase is in /sale');
+    assert.ok(
+      detail.datas.some((line) => line.sale_kbn === '相対' && line.sosu === lot.quantity_per_package),
+      'the 相対 purchase is in /sale',
+    );
     assert.deepEqual(admin.pageErrors, []);
     assert.deepEqual(buyer.pageErrors, []);
   });
@@ -79,9 +82,9 @@ describe('market administration: negotiations, receiving and arrival import', ()
       window.__notReloaded = true;
     });
 
-    const receiving = (await apiGet(admin, `/admins/receiving?SHOHIN_NM=${encodeURIComponent(lot.product_name)}&SALE_DATE=${lot.sale_date.replace(/\//g, '-')}&per=150`)).datas.find(
-      (r) => r.web?.id === lot.id,
-    );
+    const receiving = (
+      await apiGet(admin, `/admins/receiving?SHOHIN_NM=${encodeURIComponent(lot.product_name)}&SALE_DATE=${lot.sale_date.replace(/\//g, '-')}&per=150`)
+    ).datas.find((r) => r.web?.id === lot.id);
     assert.ok(receiving, 'the lot’s receiving is in the admin list');
     await admin.goto(`${BASE_URL}/admins/transaction/receiving?query=${encodeURIComponent(receiving.NIUKE_DEMPYO_NO)}`);
     const adminRow = admin.getByRole('row').filter({ hasText: receiving.NIUKE_DEMPYO_NO }).filter({ hasText: receiving.SHOHIN_NM }).first();

@@ -20,7 +20,9 @@ describe('buyer web follow-ups', () => {
       await waitForPath(page, '/mypage');
       const lot = await findLot(page, (l) => l.remaining_quantity >= 2 && l.max_quantity >= 1);
       await page.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);
-      await rowOf(page, lot.id).getByRole('button', { name: `${lot.product_name} 購入` }).click();
+      await rowOf(page, lot.id)
+        .getByRole('button', { name: `${lot.product_name} 購入` })
+        .click();
       const dialog = page.getByRole('dialog', { name: '購入数量の入力' });
       await dialog.getByLabel('口数').fill('1');
       const total = (await dialog.getByTestId('estimate-total').innerText()).trim();
@@ -61,7 +63,10 @@ describe('buyer web follow-ups', () => {
     assert.ok(countered, 'the sample market seeds a 再商談 for 1001-001');
     await page.goto(`${BASE_URL}/web/negotiation`);
     const row = page.getByTestId(`negotiation-${countered.negotiation_no}`);
-    await row.getByTestId('negotiation-price').getByText(`提示 ${yen(countered.TANKA)}`).waitFor();
+    await row
+      .getByTestId('negotiation-price')
+      .getByText(`提示 ${yen(countered.TANKA)}`)
+      .waitFor();
     await row.getByRole('button', { name: `${countered.product_name} この価格で合意` }).click();
     await page.getByRole('dialog', { name: '提示価格での合意' }).getByRole('button', { name: 'OK' }).click();
     await row.getByText('成立').waitFor();
@@ -87,7 +92,10 @@ describe('buyer web follow-ups', () => {
     const agreed = (await apiGet(page, '/users/negotiation')).find((n) => n.status === '成立' && !n.purchased);
     assert.ok(agreed, 'the sample market seeds a 成立 for 1001-001');
     await page.goto(`${BASE_URL}/web/negotiation`);
-    await page.getByTestId(`negotiation-${agreed.negotiation_no}`).getByRole('button', { name: `${agreed.product_name} この価格で購入` }).click();
+    await page
+      .getByTestId(`negotiation-${agreed.negotiation_no}`)
+      .getByRole('button', { name: `${agreed.product_name} この価格で購入` })
+      .click();
     await page.getByRole('dialog', { name: '商談価格での購入' }).getByRole('button', { name: 'OK' }).click();
     await waitForPath(page, '/web/buy/done');
     await page.getByRole('heading', { name: '購入完了' }).waitFor();
@@ -127,7 +135,9 @@ describe('sold out under the open dialog', () => {
     const found = await findLot(watcher, (l) => l.remaining_quantity >= 1 && l.hasu === 0);
     const lot = await buyDownTo(other, found, 1);
     await watcher.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);
-    await rowOf(watcher, lot.id).getByRole('button', { name: `${lot.product_name} 購入` }).click();
+    await rowOf(watcher, lot.id)
+      .getByRole('button', { name: `${lot.product_name} 購入` })
+      .click();
     const dialog = watcher.getByRole('dialog', { name: '購入数量の入力' });
     await dialog.getByLabel('口数').fill('1');
     assert.equal(await dialog.getByRole('button', { name: '購入' }).isEnabled(), true);

@@ -88,7 +88,9 @@ export async function buyOnePackageThroughListing(page, lot) {
   await page.goto(`${BASE_URL}/web`);
   await page.getByRole('table', { name: 'Web販売' }).waitFor();
   await openListingFiltered(page, lot.item_name);
-  await rowOf(page, lot.id).getByRole('button', { name: `${lot.product_name} 購入` }).click();
+  await rowOf(page, lot.id)
+    .getByRole('button', { name: `${lot.product_name} 購入` })
+    .click();
   const dialog = page.getByRole('dialog', { name: '購入数量の入力' });
   await dialog.getByLabel('口数').fill('1');
   await dialog.getByRole('button', { name: '購入' }).click();

@@ -73,7 +73,12 @@ describe('live stock across two browsers', () => {
     await buyInUi(buyer, { ...lot }, left, lot.hasu);
     await seenWithin2s(watcher, lot.id, '完売');
     assert.equal(await watcher.evaluate(() => window.__notReloaded), true);
-    assert.equal(await rowOf(watcher, lot.id).getByRole('button', { name: `${lot.product_name} 購入` }).isDisabled(), true);
+    assert.equal(
+      await rowOf(watcher, lot.id)
+        .getByRole('button', { name: `${lot.product_name} 購入` })
+        .isDisabled(),
+      true,
+    );
     assert.deepEqual(watcher.pageErrors, []);
     assert.deepEqual(buyer.pageErrors, []);
   });
@@ -85,7 +90,9 @@ describe('live stock across two browsers', () => {
     const url = `${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`;
     for (const page of pages) {
       await page.goto(url);
-      await rowOf(page, lot.id).getByRole('button', { name: `${lot.product_name} 購入` }).click();
+      await rowOf(page, lot.id)
+        .getByRole('button', { name: `${lot.product_name} 購入` })
+        .click();
       const dialog = page.getByRole('dialog', { name: '購入数量の入力' });
       await dialog.getByLabel('口数').fill('1');
       await dialog.getByRole('button', { name: '購入' }).click();
@@ -97,7 +104,11 @@ describe('live stock across two browsers', () => {
       pages.map((page) =>
         Promise.race([
           page.waitForURL((u) => u.pathname === '/web/buy/done', { timeout: 10_000 }).then(() => 'bought'),
-          page.getByRole('dialog', { name: '購入数量の入力' }).getByRole('alert').waitFor({ timeout: 10_000 }).then(() => 'refused'),
+          page
+            .getByRole('dialog', { name: '購入数量の入力' })
+            .getByRole('alert')
+            .waitFor({ timeout: 10_000 })
+            .then(() => 'refused'),
         ]),
       ),
     );

@@ -43,7 +43,10 @@ describe('buyer web purchasing', () => {
     const commission = done[0].commission;
     const total = subtotal + commission + Math.round(((subtotal + commission) * 10) / 100);
     assert.equal((await page.getByTestId('total-with-tax').innerText()).trim(), `${total.toLocaleString('ja-JP')}円`);
-    assert.equal((await apiGet(page, `/users/web/detail?item_names=${encodeURIComponent(lot.item_name)}&per=500`)).datas.find((l) => l.id === lot.id).remaining_quantity, before - 1);
+    assert.equal(
+      (await apiGet(page, `/users/web/detail?item_names=${encodeURIComponent(lot.item_name)}&per=500`)).datas.find((l) => l.id === lot.id).remaining_quantity,
+      before - 1,
+    );
 
     // The side panel lists the purchase with its countdown.
     const panel = page.getByRole('region', { name: 'キャンセル可能な購入' });
@@ -62,7 +65,10 @@ describe('buyer web purchasing', () => {
     // The stock is back, on the server and on the listing.
     await page.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);
     assert.equal(await remainingText(rowOf(page, lot.id)), `${before}口${lot.hasu > 0 ? ` + ${lot.hasu}本` : ''}`);
-    assert.equal((await apiGet(page, `/users/web/detail?item_names=${encodeURIComponent(lot.item_name)}&per=500`)).datas.find((l) => l.id === lot.id).remaining_quantity, before);
+    assert.equal(
+      (await apiGet(page, `/users/web/detail?item_names=${encodeURIComponent(lot.item_name)}&per=500`)).datas.find((l) => l.id === lot.id).remaining_quantity,
+      before,
+    );
     assert.deepEqual(page.pageErrors, []);
   });
 
@@ -73,7 +79,9 @@ describe('buyer web purchasing', () => {
     const lot = await findLot(page, (l) => l.remaining_quantity >= 1);
     const limit = Math.min(lot.max_quantity, lot.remaining_quantity);
     await page.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);
-    await rowOf(page, lot.id).getByRole('button', { name: `${lot.product_name} 購入` }).click();
+    await rowOf(page, lot.id)
+      .getByRole('button', { name: `${lot.product_name} 購入` })
+      .click();
     const dialog = page.getByRole('dialog', { name: '購入数量の入力' });
     await dialog.getByLabel('口数').fill(String(limit + 1));
     await dialog.getByRole('button', { name: '購入' }).click();
@@ -89,7 +97,9 @@ describe('buyer web purchasing', () => {
     const open = (await apiGet(page, '/users/negotiation?open=1')).map((n) => n.id);
     const lot = await findLot(page, (l) => l.is_negotiable && !open.includes(l.id));
     await page.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);
-    await rowOf(page, lot.id).getByRole('button', { name: `${lot.product_name} 商談` }).click();
+    await rowOf(page, lot.id)
+      .getByRole('button', { name: `${lot.product_name} 商談` })
+      .click();
     const dialog = page.getByRole('dialog', { name: '商談' });
     await dialog.getByRole('table').getByText(lot.product_name).waitFor();
 

@@ -8,7 +8,7 @@ import { ACCOUNTS, BASE_URL, menuLabels, recordApiCalls, signIn, storedSession, 
 describe('important news', () => {
   const browser = useBrowser();
 
-  it('redirects to the unread important news, continues after 確認しました, and a remote reads it from the shell\'s cache', async () => {
+  it("redirects to the unread important news, continues after 確認しました, and a remote reads it from the shell's cache", async () => {
     const page = await browser.newPage();
     const calls = recordApiCalls(page);
     await signIn(page, ACCOUNTS.branch002);

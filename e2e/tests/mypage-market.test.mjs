@@ -102,7 +102,10 @@ describe('my page, market and purchase history', () => {
     // The table now shows branch 002's own history: its period sum is the server's for 002.
     const own002 = (await apiCall(page, 'GET', '/users/sale?branch=002')).body.datas;
     const sum002 = own002.reduce((sum, d) => sum + d.totalWithTax, 0);
-    await page.getByTestId('sale-history-totals').filter({ hasText: `${sum002.toLocaleString('ja-JP')}円` }).waitFor();
+    await page
+      .getByTestId('sale-history-totals')
+      .filter({ hasText: `${sum002.toLocaleString('ja-JP')}円` })
+      .waitFor();
   });
 
   it('keeps branch 002 out of /setting, and the server refuses it too', async () => {

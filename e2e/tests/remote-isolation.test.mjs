@@ -32,14 +32,22 @@ async function checkIsolation(page, account, home, remote, others) {
 
   // The other remotes still load, by client-side navigation from the same page.
   for (const other of others) {
-    await page.getByRole('navigation', { name: 'メニュー' }).getByRole('link').filter({ hasText: new RegExp(`^${other.menu}$`) }).click();
+    await page
+      .getByRole('navigation', { name: 'メニュー' })
+      .getByRole('link')
+      .filter({ hasText: new RegExp(`^${other.menu}$`) })
+      .click();
     await waitForPath(page, other.path);
     await other.ready(page).waitFor();
     assert.equal(await error.count(), 0, `${other.folder} must not show the error while ${remote.folder} is down`);
   }
 
   // Back to the broken area, bring the remote back and retry without reloading.
-  await page.getByRole('navigation', { name: 'メニュー' }).getByRole('link').filter({ hasText: new RegExp(`^${remote.menu}$`) }).click();
+  await page
+    .getByRole('navigation', { name: 'メニュー' })
+    .getByRole('link')
+    .filter({ hasText: new RegExp(`^${remote.menu}$`) })
+    .click();
   await error.first().waitFor();
   await page.unroute(pattern);
   const marker = await page.evaluate(() => (window.__noReload = Math.random()));
@@ -58,18 +66,30 @@ describe('a remote that cannot be loaded breaks only its own area', () => {
   for (const remote of BUYER) {
     it(`${remote.folder} down: only ${remote.path} shows the error, 再読み込み brings it back`, async () => {
       const page = await browser.newPage();
-      await checkIsolation(page, ACCOUNTS.headBranch, '/mypage', remote, BUYER.filter((other) => other !== remote));
+      await checkIsolation(
+        page,
+        ACCOUNTS.headBranch,
+        '/mypage',
+        remote,
+        BUYER.filter((other) => other !== remote),
+      );
     });
   }
 
   for (const remote of ADMIN) {
     it(`${remote.folder} down: only ${remote.path} shows the error, 再読み込み brings it back`, async () => {
       const page = await browser.newPage();
-      await checkIsolation(page, ACCOUNTS.admin, '/admins/master/products', remote, ADMIN.filter((other) => other !== remote));
+      await checkIsolation(
+        page,
+        ACCOUNTS.admin,
+        '/admins/master/products',
+        remote,
+        ADMIN.filter((other) => other !== remote),
+      );
     });
   }
 
-  it('the shell\'s own modals keep working while a remote is down', async () => {
+  it("the shell's own modals keep working while a remote is down", async () => {
     const page = await browser.newPage();
     await page.route('**/remotes/remote-mypage-market/**', (route) => route.abort());
     await signIn(page, ACCOUNTS.headBranch);

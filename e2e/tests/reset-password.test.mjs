@@ -30,7 +30,11 @@ describe('password reset by mail', () => {
   // Give 1002-001 its sample password back, so no other test depends on running before this one.
   after(async () => {
     const sentAfter = Date.now() - 1000;
-    await fetch(`${BASE_URL}/api/v1/users/reset-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: EMAIL }) });
+    await fetch(`${BASE_URL}/api/v1/users/reset-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL }),
+    });
     const link = await resetLinkFor(EMAIL, sentAfter);
     const answer = await fetch(`${BASE_URL}/api/v1/users/email/verify`, {
       method: 'POST',

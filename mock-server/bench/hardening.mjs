@@ -57,7 +57,11 @@ try {
       Array.from({ length: 40 }, async () => {
         while (next < 200) {
           const i = next++;
-          const res = await fetch(`${server.base}/api/v1/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: `flood-${i % 7}`, password: `wrong-${i}` }) });
+          const res = await fetch(`${server.base}/api/v1/users/signin`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ id: `flood-${i % 7}`, password: `wrong-${i}` }),
+          });
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           await res.arrayBuffer();
         }
@@ -65,47 +69,65 @@ try {
     );
     return { answers: JSON.stringify(statuses) };
   });
-  report('200 wrong sign-ins', flood, flood.healthP99 <= bound(baseHealth) && flood.mainP99 <= bound(baseMain) && flood.peakRssMb < baseRss + 600, `p99 <= 2x baseline, RSS < baseline + 600 MB`);
+  report(
+    '200 wrong sign-ins',
+    flood,
+    flood.healthP99 <= bound(baseHealth) && flood.mainP99 <= bound(baseMain) && flood.peakRssMb < baseRss + 600,
+    `p99 <= 2x baseline, RSS < baseline + 600 MB`,
+  );
 
   // 2. 300 slow bodies: headers then one byte, then silence. The server must cut them (30 s).
   const slow = await underAbuse(server, async () => {
     const started = Date.now();
     const closedAt = await Promise.all(
-      Array.from({ length: 300 }, () =>
-        new Promise((resolve) => {
-          const socket = net.connect(server.port, '127.0.0.1', () => socket.write('POST /api/v1/users/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{'));
-          socket.on('error', () => undefined);
-          let forced = false;
-          socket.on('close', () => resolve(forced ? Infinity : Date.now() - started));
-          setTimeout(() => {
-            forced = true;
-            socket.destroy();
-          }, 45_000);
-        }),
+      Array.from(
+        { length: 300 },
+        () =>
+          new Promise((resolve) => {
+            const socket = net.connect(server.port, '127.0.0.1', () =>
+              socket.write('POST /api/v1/users/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{'),
+            );
+            socket.on('error', () => undefined);
+            let forced = false;
+            socket.on('close', () => resolve(forced ? Infinity : Date.now() - started));
+            setTimeout(() => {
+              forced = true;
+              socket.destroy();
+            }, 45_000);
+          }),
       ),
     );
     const cut = closedAt.filter(Number.isFinite);
     return { cutWithinS: Math.round(Math.max(...cut) / 1000), answers: `${cut.length} cut by the server, ${closedAt.length - cut.length} still open at 45 s` };
   });
-  report('300 slow bodies', slow, slow.cutWithinS <= 35 && slow.answers.startsWith('300 ') && slow.healthP99 <= bound(baseHealth), 'all cut within 35 s (limit 30 s + 1 s check), health p99 <= 2x');
+  report(
+    '300 slow bodies',
+    slow,
+    slow.cutWithinS <= 35 && slow.answers.startsWith('300 ') && slow.healthP99 <= bound(baseHealth),
+    'all cut within 35 s (limit 30 s + 1 s check), health p99 <= 2x',
+  );
 
   // 3. 20 uploads of 19 MB to a badly signed URL: refused before the body is read.
   const uploads = await underAbuse(server, async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        new Promise((resolve) => {
-          const socket = net.connect(server.port, '127.0.0.1', () => {
-            socket.write(`PUT /files/products/X/${i}.png?expires=9999999999&sig=forged HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\nContent-Length: ${19 * 1024 * 1024}\r\n\r\n`);
-            socket.write(Buffer.alloc(256 * 1024));
-          });
-          let text = '';
-          socket.on('data', (d) => {
-            text += d;
-            socket.destroy();
-          });
-          socket.on('error', () => undefined);
-          socket.on('close', () => resolve(text.slice(9, 12)));
-        }),
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          new Promise((resolve) => {
+            const socket = net.connect(server.port, '127.0.0.1', () => {
+              socket.write(
+                `PUT /files/products/X/${i}.png?expires=9999999999&sig=forged HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\nContent-Length: ${19 * 1024 * 1024}\r\n\r\n`,
+              );
+              socket.write(Buffer.alloc(256 * 1024));
+            });
+            let text = '';
+            socket.on('data', (d) => {
+              text += d;
+              socket.destroy();
+            });
+            socket.on('error', () => undefined);
+            socket.on('close', () => resolve(text.slice(9, 12)));
+          }),
       ),
     );
     return { answers: answers.join(',').replace(/(403,?)+/, '20x403') };
@@ -118,7 +140,13 @@ try {
     const controllers = [];
     const statuses = {};
     for (let i = 0; i < 60; i++) {
-      const ticket = await (await fetch(`${server.base}/api/v1/users/web/stream/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json();
+      const ticket = await (
+        await fetch(`${server.base}/api/v1/users/web/stream/ticket`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json();
       const controller = new AbortController();
       const res = await fetch(`${server.base}/api/v1/users/web/stream?ticket=${ticket.ticket}`, { signal: controller.signal });
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;

@@ -9,7 +9,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.join(here, '..');
 // node itself with tsx's loader (not the tsx wrapper, whose child would survive a SIGKILL).
-const TSX_ARGS = ['--require', path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'preflight.cjs'), '--import', pathToFileURL(path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href];
+const TSX_ARGS = [
+  '--require',
+  path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'preflight.cjs'),
+  '--import',
+  pathToFileURL(path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+];
 
 export async function freePort() {
   const server = net.createServer();
@@ -98,7 +103,11 @@ export async function timeGets(url, count, concurrency = 4) {
 }
 
 export async function signIn(base, id, password) {
-  const res = await fetch(`${base}/api/v1/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password }) });
+  const res = await fetch(`${base}/api/v1/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, password }),
+  });
   if (res.status !== 200) throw new Error(`sign-in ${id}: ${res.status}`);
   return (await res.json()).token;
 }

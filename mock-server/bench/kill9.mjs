@@ -64,7 +64,11 @@ const summary = { rounds: 0, purchases: 0, cancels: 0, replays: 0 };
 await (await startServer({ dataDir, databaseUrl })).stop();
 await withDb(async (q) => {
   stockBefore = new Map((await q(STOCK)).map((r) => [Number(r.id), `${r.packages}/${r.loose}`]));
-  lots = (await q(`SELECT id FROM web_items WHERE remaining_quantity > 5 AND is_web_open AND NOT suspend_flg AND unit_price > 0 AND sale_date >= (now() AT TIME ZONE 'Asia/Tokyo')::date ORDER BY id LIMIT 40`)).map((r) => Number(r.id));
+  lots = (
+    await q(
+      `SELECT id FROM web_items WHERE remaining_quantity > 5 AND is_web_open AND NOT suspend_flg AND unit_price > 0 AND sale_date >= (now() AT TIME ZONE 'Asia/Tokyo')::date ORDER BY id LIMIT 40`,
+    )
+  ).map((r) => Number(r.id));
 });
 if (!lots.length) throw new Error('no lots to buy in the sample market');
 
@@ -88,7 +92,11 @@ for (let round = 1; round <= rounds; round++) {
           const list = await (await fetch(`${server.base}/api/v1/users/cancellable`, { headers: headers(randomUUID()) })).json();
           const row = Array.isArray(list) ? list.find((r) => r.transactionUUID === answer.transactionUUID) : null;
           if (!row) continue;
-          const c = await fetch(`${server.base}/api/v1/users/cancellable/cancel`, { method: 'POST', headers: headers(randomUUID()), body: JSON.stringify({ transactionUUID: row.transactionUUID, id: row.id }) });
+          const c = await fetch(`${server.base}/api/v1/users/cancellable/cancel`, {
+            method: 'POST',
+            headers: headers(randomUUID()),
+            body: JSON.stringify({ transactionUUID: row.transactionUUID, id: row.id }),
+          });
           if (c.status === 200) cancelled.push(row.transactionUUID);
           await c.arrayBuffer();
         }
@@ -105,7 +113,13 @@ for (let round = 1; round <= rounds; round++) {
 
   // The checks, on the database the killed server left behind.
   await withDb(async (q) => {
-    const counts = new Map((await q(`SELECT transaction_uuid::text AS u, count(*)::int AS n, bool_or(cancelled_at IS NOT NULL) AS c FROM sales WHERE transaction_uuid IS NOT NULL GROUP BY 1`)).map((r) => [r.u, r]));
+    const counts = new Map(
+      (
+        await q(
+          `SELECT transaction_uuid::text AS u, count(*)::int AS n, bool_or(cancelled_at IS NOT NULL) AS c FROM sales WHERE transaction_uuid IS NOT NULL GROUP BY 1`,
+        )
+      ).map((r) => [r.u, r]),
+    );
     for (const a of acked) {
       const row = counts.get(a.uuid);
       if (!row) violations.push(`round ${round}: acknowledged purchase ${a.uuid} lost`);
@@ -121,14 +135,21 @@ for (let round = 1; round <= rounds; round++) {
   const again = await startServer({ dataDir, databaseUrl });
   const token2 = await signIn(again.base, '1001-001', 'buyer-pass-1');
   for (const a of acked.slice(-5)) {
-    const res = await fetch(`${again.base}/api/v1/users/web/buy`, { method: 'POST', headers: { authorization: `Bearer ${token2}`, 'content-type': 'application/json', 'idempotency-key': a.key }, body: JSON.stringify(a.body) });
+    const res = await fetch(`${again.base}/api/v1/users/web/buy`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token2}`, 'content-type': 'application/json', 'idempotency-key': a.key },
+      body: JSON.stringify(a.body),
+    });
     const answer = await res.json();
     summary.replays++;
-    if (res.status !== 200 || answer.transactionUUID !== a.uuid) violations.push(`round ${round}: replay of ${a.key} answered ${res.status} ${JSON.stringify(answer).slice(0, 80)}`);
+    if (res.status !== 200 || answer.transactionUUID !== a.uuid)
+      violations.push(`round ${round}: replay of ${a.key} answered ${res.status} ${JSON.stringify(answer).slice(0, 80)}`);
   }
   await again.stop();
   summary.rounds++;
-  console.log(`round ${round}/${rounds}: ${roundAcks} purchases acknowledged before kill -9, ${acked.length} in total, ${cancelled.length} cancels, violations so far ${violations.length}`);
+  console.log(
+    `round ${round}/${rounds}: ${roundAcks} purchases acknowledged before kill -9, ${acked.length} in total, ${cancelled.length} cancels, violations so far ${violations.length}`,
+  );
 }
 
 summary.purchases = acked.length;

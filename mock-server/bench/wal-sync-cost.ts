@@ -22,5 +22,7 @@ async function timeCommits(durable: boolean): Promise<number> {
 void (async () => {
   const relaxed = await timeCommits(false);
   const durable = await timeCommits(true);
-  console.log(`PGlite commit: ${relaxed.toFixed(2)} ms relaxed, ${durable.toFixed(2)} ms with the WAL flushed (+${(durable - relaxed).toFixed(2)} ms per write transaction)`);
+  console.log(
+    `PGlite commit: ${relaxed.toFixed(2)} ms relaxed, ${durable.toFixed(2)} ms with the WAL flushed (+${(durable - relaxed).toFixed(2)} ms per write transaction)`,
+  );
 })();

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const packages = ['shell', ...readdirSync(root).filter((name) => name.startsWith('remote-')).sort()];
+const packages = [
+  'shell',
+  ...readdirSync(root)
+    .filter((name) => name.startsWith('remote-'))
+    .sort(),
+];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 for (const name of packages) {

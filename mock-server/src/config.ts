@@ -100,7 +100,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (!text || text === '0' || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true') throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For; give the proxy hop count (1) or the proxy addresses');
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A secret kept in the data folder, so signed URLs survive a restart of a single server. */

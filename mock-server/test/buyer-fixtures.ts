@@ -51,8 +51,20 @@ export async function insertSaleLines(db: Queryable, login: string, date: string
     const sale = await db.query<{ sale_id: number }>(
       `INSERT INTO sales (sale_date, niuke_sale_date, sale_kbn, branch_id, receiving_id, kuchi_su, ha_su, so_su, web_tanka, rate_tanka, price, is_sokuho, cancelled_at)
        VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING sale_id`,
-      [date, line.kbn, branchId, receiving.rows[0].id, line.kuchi, line.haSu ?? 0, soSu, line.tanka, line.rateTanka, soSu * line.tanka, line.sokuho ?? false,
-        line.cancelled ? new Date('2026-01-01T00:00:00Z') : null],
+      [
+        date,
+        line.kbn,
+        branchId,
+        receiving.rows[0].id,
+        line.kuchi,
+        line.haSu ?? 0,
+        soSu,
+        line.tanka,
+        line.rateTanka,
+        soSu * line.tanka,
+        line.sokuho ?? false,
+        line.cancelled ? new Date('2026-01-01T00:00:00Z') : null,
+      ],
     );
     ids.push(sale.rows[0].sale_id);
   }

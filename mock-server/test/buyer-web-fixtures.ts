@@ -48,9 +48,7 @@ export async function createMarket(db: Queryable): Promise<FixtureBuyers> {
     noPermit: await addBuyer(db, '9004', 'bw-nopermit', hash, { buyPermit: false }),
   };
   await db.query(`INSERT INTO items (item_cd, item_nm, print_order) VALUES ('BW01', 'バラ', 1), ('BW02', 'キク', 2) ON CONFLICT DO NOTHING`);
-  await db.query(
-    `INSERT INTO shippers (shukkasha_cd, shukkasha_nm) VALUES ('BWS1', 'JA テスト花き'), ('BWS2', '静岡テスト園芸') ON CONFLICT DO NOTHING`,
-  );
+  await db.query(`INSERT INTO shippers (shukkasha_cd, shukkasha_nm) VALUES ('BWS1', 'JA テスト花き'), ('BWS2', '静岡テスト園芸') ON CONFLICT DO NOTHING`);
   await db.query(
     `INSERT INTO system_parameters (parameter_typ, parameter_cd, parameter) VALUES
        ('WEB', 'SALE_SAVE_PERIOD', '120'), ('WEB', 'NEW_ITEM_DISPLAY_SECONDS', '3600')
@@ -141,12 +139,32 @@ export async function createLot(db: Queryable, spec: Partial<LotSpec> & { saleDa
        quantity_per_package, remaining_quantity, hasu, max_quantity, is_negotiable, yoyaku_permit_flg, is_web_open,
        open_hour, listed_at, suspend_flg, discount_details)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
-    [receiving.rows[0].id, s.saleDate, s.unitPrice, s.recommendedPrice !== null, s.recommendedPrice, s.recommendedStart,
-      s.quantityPerPackage, s.remaining, s.hasu, s.maxQuantity, s.negotiable, s.yoyakuPermit, s.webOpen, s.openHour,
-      s.listedAt, s.suspended, s.discountDetails],
+    [
+      receiving.rows[0].id,
+      s.saleDate,
+      s.unitPrice,
+      s.recommendedPrice !== null,
+      s.recommendedPrice,
+      s.recommendedStart,
+      s.quantityPerPackage,
+      s.remaining,
+      s.hasu,
+      s.maxQuantity,
+      s.negotiable,
+      s.yoyakuPermit,
+      s.webOpen,
+      s.openHour,
+      s.listedAt,
+      s.suspended,
+      s.discountDetails,
+    ],
   );
   for (const b of s.bundles) {
-    await db.query('INSERT INTO web_item_bundle_prices (web_item_id, quantity, bundle_tanka) VALUES ($1, $2, $3)', [lot.rows[0].id, b.quantity, b.bundle_tanka]);
+    await db.query('INSERT INTO web_item_bundle_prices (web_item_id, quantity, bundle_tanka) VALUES ($1, $2, $3)', [
+      lot.rows[0].id,
+      b.quantity,
+      b.bundle_tanka,
+    ]);
   }
   return lot.rows[0].id;
 }

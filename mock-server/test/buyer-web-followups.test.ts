@@ -32,8 +32,7 @@ const reserve = async (token: string, id: number, kuchiSu = 2) => {
   const list = await server.api('GET', '/users/next-reservation', { token });
   return list.body as { YOYAKU_NO: number; web_item_id: number; purchase_date: string }[];
 };
-const cancelReservation = (token: string, yoyakuNo: number) =>
-  server.api('POST', '/users/next-reservation/cancel', { token, body: { YOYAKU_NO: yoyakuNo } });
+const cancelReservation = (token: string, yoyakuNo: number) => server.api('POST', '/users/next-reservation/cancel', { token, body: { YOYAKU_NO: yoyakuNo } });
 
 /** A negotiation as the market left it: status, counter price, agreed packages. */
 async function negotiation(branchId: number, webItemId: number, status: '再商談' | '成立', kuchiSu: number, tanka: number): Promise<number> {
@@ -133,7 +132,9 @@ describe('POST /users/negotiation/buy', () => {
     // 30 stems × 80 = 2,400; 5 % commission = 4 per stem → 120.
     expect(done.body[0]).toMatchObject({ KUCHI_SU: 3, HA_SU: 0, unit_price: '80', price: 2400, commission: 120 });
     // A negotiated price is one 相対 sale (kind 3), recorded on the negotiation like the market's 成立.
-    const sale = await server.db.query<{ sale_kbn: number; sale_id: number }>('SELECT sale_kbn, sale_id FROM sales WHERE transaction_uuid = $1', [res.body.transactionUUID]);
+    const sale = await server.db.query<{ sale_kbn: number; sale_id: number }>('SELECT sale_kbn, sale_id FROM sales WHERE transaction_uuid = $1', [
+      res.body.transactionUUID,
+    ]);
     expect(sale.rows).toEqual([{ sale_kbn: 3, sale_id: expect.any(Number) }]);
     const closed = await server.db.query<{ sale_id: number }>('SELECT sale_id FROM negotiations WHERE negotiation_no = $1', [no]);
     expect(Number(closed.rows[0].sale_id)).toBe(Number(sale.rows[0].sale_id));

@@ -27,9 +27,37 @@ describe('GET /users/web/detail filters', () => {
   const q = `sale_dates=${encodeURIComponent('2026/07/01')}`;
 
   beforeAll(async () => {
-    await createLot(server.db, { saleDate: day, productName: 'A赤バラ', itemCd: 'BW01', color: '赤', colorGroup: '赤系', variety: 'サムライ', shipperCd: 'BWS1', openHour: 12 });
-    await createLot(server.db, { saleDate: day, productName: 'B白バラ', itemCd: 'BW01', color: '白', colorGroup: '白系', variety: 'ティネケ', shipperCd: 'BWS2', openHour: 15, recommendedPrice: 80 });
-    await createLot(server.db, { saleDate: day, productName: 'C黄キク', itemCd: 'BW02', color: '黄', colorGroup: '黄系', variety: '神馬', shipperCd: 'BWS1', webOpen: false });
+    await createLot(server.db, {
+      saleDate: day,
+      productName: 'A赤バラ',
+      itemCd: 'BW01',
+      color: '赤',
+      colorGroup: '赤系',
+      variety: 'サムライ',
+      shipperCd: 'BWS1',
+      openHour: 12,
+    });
+    await createLot(server.db, {
+      saleDate: day,
+      productName: 'B白バラ',
+      itemCd: 'BW01',
+      color: '白',
+      colorGroup: '白系',
+      variety: 'ティネケ',
+      shipperCd: 'BWS2',
+      openHour: 15,
+      recommendedPrice: 80,
+    });
+    await createLot(server.db, {
+      saleDate: day,
+      productName: 'C黄キク',
+      itemCd: 'BW02',
+      color: '黄',
+      colorGroup: '黄系',
+      variety: '神馬',
+      shipperCd: 'BWS1',
+      webOpen: false,
+    });
     await createLot(server.db, { saleDate: day, productName: 'D休止', suspended: true });
   });
 
@@ -224,11 +252,28 @@ describe('next order', () => {
     expect(res.status).toBe(200);
     const done = await server.api('GET', `/users/web/next-order/done?transactionUUID=${res.body.transactionUUID}`, { token: tokenA });
     expect(done.status).toBe(200);
-    expect(done.body[0]).toMatchObject({ web_item_id: id, KUCHI_SU: 3, HA_SU: 2, SO_SU: 32, sale_date: '2026/06/16', unit_price: '80〜100', remaining_quantity: 9 });
+    expect(done.body[0]).toMatchObject({
+      web_item_id: id,
+      KUCHI_SU: 3,
+      HA_SU: 2,
+      SO_SU: 32,
+      sale_date: '2026/06/16',
+      unit_price: '80〜100',
+      remaining_quantity: 9,
+    });
     expect((await server.api('GET', `/users/web/next-order/done?transactionUUID=${res.body.transactionUUID}`, { token: tokenB })).status).toBe(404);
     const mine = await server.api('GET', '/users/next-reservation', { token: tokenA });
     expect(mine.body).toEqual(
-      expect.arrayContaining([expect.objectContaining({ purchase_date: '2026/06/16', product_name: 'ローテローゼ', color: '赤', specification: '2L', quantity_per_package: 10, quantity: 3 })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          purchase_date: '2026/06/16',
+          product_name: 'ローテローゼ',
+          color: '赤',
+          specification: '2L',
+          quantity_per_package: 10,
+          quantity: 3,
+        }),
+      ]),
     );
     expect((await server.api('GET', '/users/next-reservation', { token: tokenB })).body).toEqual([]);
   });
@@ -236,7 +281,11 @@ describe('next order', () => {
   it('reserves once for a retried next order with the same Idempotency-Key', async () => {
     const id = await createLot(server.db, { saleDate: today });
     const send = () =>
-      server.api('POST', '/users/web/next-order', { token: tokenA, body: { items: [{ id, KUCHI_SU: 2, HA_SU: 0 }] }, headers: { 'Idempotency-Key': 'next-order-key' } });
+      server.api('POST', '/users/web/next-order', {
+        token: tokenA,
+        body: { items: [{ id, KUCHI_SU: 2, HA_SU: 0 }] },
+        headers: { 'Idempotency-Key': 'next-order-key' },
+      });
     const first = await send();
     const again = await send();
     expect(again.body.transactionUUID).toBe(first.body.transactionUUID);

@@ -80,7 +80,7 @@ describe('POST /users/web/negotiation', () => {
 });
 
 describe('GET /users/negotiation', () => {
-  it("shows a branch its own negotiations only, and open=1 keeps 商談中 and 再商談", async () => {
+  it('shows a branch its own negotiations only, and open=1 keeps 商談中 and 再商談', async () => {
     const id = await createLot(server.db, { saleDate: today });
     const other = await createLot(server.db, { saleDate: today });
     const mine = await ask({ id, KUCHI_SU: 1, TANKA: 90 });
@@ -92,7 +92,10 @@ describe('GET /users/negotiation', () => {
     const nos = all.body.map((n: { negotiation_no: number }) => n.negotiation_no);
     expect(nos).toEqual(expect.arrayContaining([mine.body.negotiation_no, agreed.body.negotiation_no]));
     expect(nos).not.toContain(theirs.body.negotiation_no);
-    expect(all.body.find((n: { negotiation_no: number }) => n.negotiation_no === agreed.body.negotiation_no)).toMatchObject({ status: '成立', comment: '了解しました' });
+    expect(all.body.find((n: { negotiation_no: number }) => n.negotiation_no === agreed.body.negotiation_no)).toMatchObject({
+      status: '成立',
+      comment: '了解しました',
+    });
     const open = await server.api('GET', '/users/negotiation?open=1', { token: tokenA });
     const openNos = open.body.map((n: { negotiation_no: number }) => n.negotiation_no);
     expect(openNos).toContain(mine.body.negotiation_no);

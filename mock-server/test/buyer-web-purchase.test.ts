@@ -19,8 +19,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const buy = (token: string, items: unknown[], headers?: Record<string, string>) =>
-  server.api('POST', '/users/web/buy', { token, body: { items }, headers });
+const buy = (token: string, items: unknown[], headers?: Record<string, string>) => server.api('POST', '/users/web/buy', { token, body: { items }, headers });
 
 describe('POST /users/web/buy', () => {
   it('sells exactly 50 when 200 buyers race for one lot of 50 packages', async () => {
@@ -48,7 +47,10 @@ describe('POST /users/web/buy', () => {
   it('buys all lines or none: one short line refuses the whole call', async () => {
     const plenty = await createLot(server.db, { saleDate: today, remaining: 10 });
     const scarce = await createLot(server.db, { saleDate: today, remaining: 1 });
-    const res = await buy(tokenA, [{ id: plenty, KUCHI_SU: 3, HA_SU: 0 }, { id: scarce, KUCHI_SU: 2, HA_SU: 0 }]);
+    const res = await buy(tokenA, [
+      { id: plenty, KUCHI_SU: 3, HA_SU: 0 },
+      { id: scarce, KUCHI_SU: 2, HA_SU: 0 },
+    ]);
     expect(res.status).toBe(409);
     expect((await stockOf(server.db, plenty)).remaining).toBe(10);
     expect((await stockOf(server.db, scarce)).remaining).toBe(1);
@@ -72,7 +74,10 @@ describe('POST /users/web/buy', () => {
     const now = server.clock.now();
     const started = await createLot(server.db, { saleDate: today, unitPrice: 100, recommendedPrice: 80, recommendedStart: new Date(now.getTime() - 60_000) });
     const later = await createLot(server.db, { saleDate: today, unitPrice: 100, recommendedPrice: 80, recommendedStart: new Date(now.getTime() + 60_000) });
-    const res = await buy(tokenA, [{ id: started, KUCHI_SU: 1, HA_SU: 0 }, { id: later, KUCHI_SU: 1, HA_SU: 0 }]);
+    const res = await buy(tokenA, [
+      { id: started, KUCHI_SU: 1, HA_SU: 0 },
+      { id: later, KUCHI_SU: 1, HA_SU: 0 },
+    ]);
     expect(res.status).toBe(200);
     const done = await server.api('GET', `/users/web/buy/done?transactionUUID=${res.body.transactionUUID}`, { token: tokenA });
     expect(done.status).toBe(200);
@@ -83,7 +88,10 @@ describe('POST /users/web/buy', () => {
   });
 
   it('applies the bundle tier price when KUCHI_SU reaches the tier', async () => {
-    const tiers = [{ quantity: 5, bundle_tanka: 90 }, { quantity: 10, bundle_tanka: 80 }];
+    const tiers = [
+      { quantity: 5, bundle_tanka: 90 },
+      { quantity: 10, bundle_tanka: 80 },
+    ];
     const id = await createLot(server.db, { saleDate: today, unitPrice: 100, remaining: 40, bundles: tiers });
     const prices: string[] = [];
     for (const kuchi of [4, 5, 12]) {
@@ -160,7 +168,10 @@ describe('POST /users/web/buy', () => {
       buy(tokenA, [{ id, KUCHI_SU: 1.5, HA_SU: 0 }]),
       buy(tokenA, [{ id, KUCHI_SU: 1 }]),
       buy(tokenA, []),
-      buy(tokenA, [{ id, KUCHI_SU: 1, HA_SU: 0 }, { id, KUCHI_SU: 1, HA_SU: 0 }]),
+      buy(tokenA, [
+        { id, KUCHI_SU: 1, HA_SU: 0 },
+        { id, KUCHI_SU: 1, HA_SU: 0 },
+      ]),
     ]);
     expect(cases.map((c) => c.status)).toEqual([400, 400, 400, 400, 400, 400]);
     expect(cases[0].body.detail).toContain('items[0]');

@@ -21,10 +21,10 @@ async function addBranch002(): Promise<{ login: string; password: string }> {
     `INSERT INTO branches (baisan_cd, baisan_eda, baisan_eda_nm, sale_rate, sell_margin_rate, purchase_approval)
      VALUES ('9001', '002', '支店', 5, 30, true) RETURNING id`,
   );
-  await server.db.query(
-    `INSERT INTO accounts (login_id, password_hash, branch_id, password_changed_at) VALUES ('bw-a-002', $1, $2, now())`,
-    [await hashPassword(password), created.rows[0].id],
-  );
+  await server.db.query(`INSERT INTO accounts (login_id, password_hash, branch_id, password_changed_at) VALUES ('bw-a-002', $1, $2, now())`, [
+    await hashPassword(password),
+    created.rows[0].id,
+  ]);
   return { login: 'bw-a-002', password };
 }
 
@@ -46,8 +46,7 @@ const setBranch002 = (sellMarginRate: number, purchaseApproval: boolean) =>
     token: head,
     body: { branches: [{ branch_number: '002', sell_margin_rate: sellMarginRate, purchase_approval: purchaseApproval }] },
   });
-const buy = (token: string, id: number, kuchiSu = 1) =>
-  server.api('POST', '/users/web/buy', { token, body: { items: [{ id, KUCHI_SU: kuchiSu, HA_SU: 0 }] } });
+const buy = (token: string, id: number, kuchiSu = 1) => server.api('POST', '/users/web/buy', { token, body: { items: [{ id, KUCHI_SU: kuchiSu, HA_SU: 0 }] } });
 const sellPriceOf = async (token: string, id: number) => {
   const res = await server.api('GET', '/users/web/detail?per=500', { token });
   expect(res.status).toBe(200);

@@ -87,7 +87,11 @@ function openStream(url: string) {
 
 /** The stream URL with a fresh single-use ticket of `token` (on `base`). */
 async function streamUrl(token: string, base = server.url): Promise<string> {
-  const res = await fetch(`${base}/api/v1/users/web/stream/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${base}/api/v1/users/web/stream/ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(res.status).toBe(200);
   const { ticket } = (await res.json()) as { ticket: string };
   return `${base}/api/v1/users/web/stream?ticket=${encodeURIComponent(ticket)}`;
@@ -128,7 +132,11 @@ describe('GET /users/web/stream', () => {
     server.clock.advance(31_000);
     expect((await fetch(late)).status).toBe(401);
     const noPermit = await server.signIn(buyers.noPermit.login, buyers.noPermit.password);
-    const ticket = await fetch(`${server.url}/api/v1/users/web/stream/ticket`, { method: 'POST', headers: { authorization: `Bearer ${noPermit}`, 'content-type': 'application/json' }, body: '{}' });
+    const ticket = await fetch(`${server.url}/api/v1/users/web/stream/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${noPermit}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(ticket.status).toBe(403);
   });
 

@@ -57,7 +57,9 @@ describe('the data-access layer (same answers on PGlite and PostgreSQL)', () => 
   });
 
   it('refuses impossible data in the database itself', async () => {
-    await expect(server.db.query(`INSERT INTO accounts (login_id, password_hash) VALUES ('buyer-without-branch', 'x')`)).rejects.toMatchObject({ code: '23514' });
+    await expect(server.db.query(`INSERT INTO accounts (login_id, password_hash) VALUES ('buyer-without-branch', 'x')`)).rejects.toMatchObject({
+      code: '23514',
+    });
   });
 });
 

@@ -95,7 +95,10 @@ describe('no bad input on any route produces a 500 or changes data', () => {
 
   /** Bodies of the declared shape whose values sit at the edges: they may be refused or accepted, never a 500. */
   const edgeBodies = (schema: unknown): unknown[] => {
-    const properties = ((schema as { body?: { properties?: Record<string, { type?: unknown }> } } | undefined)?.body?.properties ?? {}) as Record<string, { type?: unknown }>;
+    const properties = ((schema as { body?: { properties?: Record<string, { type?: unknown }> } } | undefined)?.body?.properties ?? {}) as Record<
+      string,
+      { type?: unknown }
+    >;
     const byType: Record<string, unknown[]> = {
       integer: [-1, 2147483648, 0],
       number: [-1, 1e308, 0],
@@ -115,7 +118,8 @@ describe('no bad input on any route produces a 500 or changes data', () => {
       for (const route of routes) {
         for (const body of edgeBodies(route.schema)) {
           const res = await server.api('POST', concretePath(route.url), { token: tokens[who], body });
-          if (res.status >= 500) failures.push(`${who} POST ${route.url} ${JSON.stringify(body).slice(0, 100)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+          if (res.status >= 500)
+            failures.push(`${who} POST ${route.url} ${JSON.stringify(body).slice(0, 100)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         }
       }
     }

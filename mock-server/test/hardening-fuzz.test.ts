@@ -13,20 +13,81 @@ import { createAccount, startTestServer, type TestServer } from './helpers';
  */
 
 /** Raw path segments/query values: sent without re-encoding, so broken escapes reach the server. */
-const RAW_VALUES = ['', '%', '%25', '%E0%A4%A', '%00', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%2F..%2F', '%C0%AE%C0%AE%2F', '%F0%9F%98%80', '%FF%FE', '%u0041', '%%32%35'];
+const RAW_VALUES = [
+  '',
+  '%',
+  '%25',
+  '%E0%A4%A',
+  '%00',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%2F..%2F',
+  '%C0%AE%C0%AE%2F',
+  '%F0%9F%98%80',
+  '%FF%FE',
+  '%u0041',
+  '%%32%35',
+];
 /** Values encoded properly: what a well-formed but hostile client sends. */
 const VALUES = [
-  '', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'Infinity', 'true', 'null', '[]', '{}', '99999999999999999999',
-  '2026/02/30', '9999-99-99', '0000/00/00', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '__proto__',
-  'constructor', '\u0000', '\uFFFF', '😀'.repeat(50), 'あ'.repeat(2000), 'x'.repeat(9000),
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '99999999999999999999',
+  '2026/02/30',
+  '9999-99-99',
+  '0000/00/00',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  '\u0000',
+  '\uFFFF',
+  '😀'.repeat(50),
+  'あ'.repeat(2000),
+  'x'.repeat(9000),
 ];
 /** JSON values for body properties. */
 const JSON_VALUES: unknown[] = [
-  null, true, -1, 0.5, 1e308, -2147483649, 2 ** 53 + 1, '', 'x'.repeat(70_000), 'あ'.repeat(3000), '\u0000', '2026/02/30',
-  [], [null], {}, { __proto__: { polluted: 1 } }, { constructor: { prototype: { polluted: 1 } } }, '../../etc/passwd',
+  null,
+  true,
+  -1,
+  0.5,
+  1e308,
+  -2147483649,
+  2 ** 53 + 1,
+  '',
+  'x'.repeat(70_000),
+  'あ'.repeat(3000),
+  '\u0000',
+  '2026/02/30',
+  [],
+  [null],
+  {},
+  { __proto__: { polluted: 1 } },
+  { constructor: { prototype: { polluted: 1 } } },
+  '../../etc/passwd',
 ];
 /** Whole bodies that are wrong as a whole. */
-const RAW_BODIES = ['{"broken": ', '[1,"two",null]', 'null', '"text"', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '['.repeat(5000) + ']'.repeat(5000), '\uFEFF{}'];
+const RAW_BODIES = [
+  '{"broken": ',
+  '[1,"two",null]',
+  'null',
+  '"text"',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '['.repeat(5000) + ']'.repeat(5000),
+  '\uFEFF{}',
+];
 
 interface Operation {
   method: string;
@@ -76,7 +137,8 @@ function raw(base: string, method: string, path: string, token: string | null, b
 }
 
 /** Signs of internal text that must never reach a client. */
-const LEAK = /(at \S+ \(|node_modules|SELECT |INSERT |UPDATE |violates|relation "|syntax error|invalid input syntax|duplicate key|TypeError|ReferenceError|URIError|ECONN)/;
+const LEAK =
+  /(at \S+ \(|node_modules|SELECT |INSERT |UPDATE |violates|relation "|syntax error|invalid input syntax|duplicate key|TypeError|ReferenceError|URIError|ECONN)/;
 
 /**
  * Operations on the caller's own session or prompt, whose body is all optional (so a body the
@@ -127,7 +189,11 @@ describe('an OpenAPI-driven walk of hostile input', () => {
 
   /** Who walks what: the hook refuses the others before any input is read, so walking them says nothing. */
   const mine = (who: 'admin' | 'buyer' | 'nobody', op: Operation) =>
-    who === 'nobody' ? !op.security || op.path === '/api/v1/health' : who === 'admin' ? op.path.startsWith('/api/v1/admins') : !op.path.startsWith('/api/v1/admins');
+    who === 'nobody'
+      ? !op.security || op.path === '/api/v1/health'
+      : who === 'admin'
+        ? op.path.startsWith('/api/v1/admins')
+        : !op.path.startsWith('/api/v1/admins');
 
   it.each(['admin', 'buyer', 'nobody'] as const)(
     'never answers 5xx or internal text, and changes no table (%s)',
@@ -141,7 +207,8 @@ describe('an OpenAPI-driven walk of hostile input', () => {
           for (const r of requestsOf(op)) {
             const res = await raw(server.url, op.method, r.path, tokens[who], r.body);
             sent++;
-            if (res.status >= 500 || (res.status >= 400 && LEAK.test(res.text))) failures.push(`${op.method} ${r.path.slice(0, 120)} ${r.body?.slice(0, 60) ?? ''} → ${res.status} ${res.text.slice(0, 160)}`);
+            if (res.status >= 500 || (res.status >= 400 && LEAK.test(res.text)))
+              failures.push(`${op.method} ${r.path.slice(0, 120)} ${r.body?.slice(0, 60) ?? ''} → ${res.status} ${res.text.slice(0, 160)}`);
           }
         }
       };
@@ -158,7 +225,14 @@ describe('an OpenAPI-driven walk of hostile input', () => {
   it('answers file routes and the shell fallback 4xx for hostile keys and signatures, never 5xx', async () => {
     const failures: string[] = [];
     const keys = [...RAW_VALUES, ...VALUES.map(encodeURIComponent), 'products/%2e%2e/%2e%2e/x', 'a/'.repeat(300), '%25%25%25'];
-    const queries = ['', '?expires=1&sig=x', '?expires=-1&sig=', '?expires=99999999999999999999&sig=%', '?expires=NaN&sig=%E0%A4%A', '?sig=__proto__&expires=1&expires=2'];
+    const queries = [
+      '',
+      '?expires=1&sig=x',
+      '?expires=-1&sig=',
+      '?expires=99999999999999999999&sig=%',
+      '?expires=NaN&sig=%E0%A4%A',
+      '?sig=__proto__&expires=1&expires=2',
+    ];
     for (const key of keys) {
       for (const q of queries) {
         for (const method of ['GET', 'PUT']) {

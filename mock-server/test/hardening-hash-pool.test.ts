@@ -2,7 +2,12 @@ import { createHashPool, HashBusyError, type HashJob } from '../src/areas/auth/p
 
 /** Issue 14 item 2: hashing runs on its own workers, at most N at once, excess refused at once. */
 describe('the password hashing pool', () => {
-  const job = (plain: string): HashJob => ({ algorithm: 'scrypt', plain, salt: Buffer.from('0123456789abcdef'), params: { N: 2 ** 14, r: 8, p: 1, keyLength: 32 } });
+  const job = (plain: string): HashJob => ({
+    algorithm: 'scrypt',
+    plain,
+    salt: Buffer.from('0123456789abcdef'),
+    params: { N: 2 ** 14, r: 8, p: 1, keyLength: 32 },
+  });
 
   it('derives the same key as scrypt itself', async () => {
     const { scryptSync } = await import('node:crypto');

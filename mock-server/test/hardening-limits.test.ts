@@ -39,7 +39,9 @@ describe('bounded resources', () => {
       const { port } = new URL(server.url);
       const socket = net.connect(Number(port), '127.0.0.1', () => {
         // Announces 19 MB and sends only 1 KB: the answer must come without the rest.
-        socket.write(`PUT /files/products/X/1.png?expires=9999999999&sig=forged HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\nContent-Length: ${19 * 1024 * 1024}\r\n\r\n`);
+        socket.write(
+          `PUT /files/products/X/1.png?expires=9999999999&sig=forged HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\nContent-Length: ${19 * 1024 * 1024}\r\n\r\n`,
+        );
         socket.write(Buffer.alloc(1024));
       });
       let received = '';

@@ -76,6 +76,11 @@ describe('mail', () => {
     await mailer.send({ to: 'b@example.jp', subject: '件名2', text: '本文2' });
     const files = readdirSync(outboxDir).sort();
     expect(files).toHaveLength(2);
-    expect(JSON.parse(readFileSync(path.join(outboxDir, files[0]), 'utf8'))).toMatchObject({ to: 'a@example.jp', subject: '件名', text: '本文', from: 'market <no-reply@market.example.jp>' });
+    expect(JSON.parse(readFileSync(path.join(outboxDir, files[0]), 'utf8'))).toMatchObject({
+      to: 'a@example.jp',
+      subject: '件名',
+      text: '本文',
+      from: 'market <no-reply@market.example.jp>',
+    });
   });
 });

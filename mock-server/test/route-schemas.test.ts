@@ -12,7 +12,9 @@ function openObjects(schema: Schema | undefined, at: string): string[] {
   if (!schema || typeof schema !== 'object') return [];
   const here = schema.properties && schema.additionalProperties !== false ? [at] : [];
   const nested = Object.entries(schema.properties ?? {}).flatMap(([name, s]) => openObjects(s, `${at}.${name}`));
-  const combined = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => ((schema[k] as Schema[] | undefined) ?? []).flatMap((s, i) => openObjects(s, `${at}.${k}[${i}]`)));
+  const combined = ['allOf', 'anyOf', 'oneOf'].flatMap((k) =>
+    ((schema[k] as Schema[] | undefined) ?? []).flatMap((s, i) => openObjects(s, `${at}.${k}[${i}]`)),
+  );
   return [...here, ...nested, ...openObjects(schema.items, `${at}[]`), ...combined];
 }
 

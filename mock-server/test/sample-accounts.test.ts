@@ -18,7 +18,13 @@ describe('the six sample accounts of DESIGN.md sign in as described', () => {
   });
 
   it('1001-001 is the head branch, may buy, and has no unread important news', async () => {
-    expect(await signin('1001-001', 'buyer-pass-1')).toMatchObject({ is_admin: false, branch_number: '001', baisan_cd: '1001', BUY_PERMIT_FLG: true, news_ids: [] });
+    expect(await signin('1001-001', 'buyer-pass-1')).toMatchObject({
+      is_admin: false,
+      branch_number: '001',
+      baisan_cd: '1001',
+      BUY_PERMIT_FLG: true,
+      news_ids: [],
+    });
   });
 
   it('1001-002 is branch 002 of the same purchaser with one unread important news', async () => {

@@ -68,11 +68,19 @@ describe('the sample market', () => {
 
   it('has the six sample accounts with their DESIGN.md flags and passwords', async () => {
     const accounts = await db.query<{
-      login_id: string; password_hash: string; is_admin: boolean; is_first_login: boolean; months: number; buy: boolean | null; email: string;
-    }>(`SELECT a.login_id, a.password_hash, a.is_admin, a.is_first_login, a.email,
+      login_id: string;
+      password_hash: string;
+      is_admin: boolean;
+      is_first_login: boolean;
+      months: number;
+      buy: boolean | null;
+      email: string;
+    }>(
+      `SELECT a.login_id, a.password_hash, a.is_admin, a.is_first_login, a.email,
               extract(epoch FROM ($1::timestamptz - a.password_changed_at)) / (30 * 86400) AS months, b.buy_permit_flg AS buy
          FROM accounts a LEFT JOIN branches b ON b.id = a.branch_id WHERE a.login_id = ANY($2)`,
-    [NOW, SAMPLE_ACCOUNTS.map((a) => a.loginId)]);
+      [NOW, SAMPLE_ACCOUNTS.map((a) => a.loginId)],
+    );
     const byId = new Map(accounts.rows.map((a) => [a.login_id, a]));
     expect(byId.size).toBe(6);
     for (const sample of SAMPLE_ACCOUNTS) {
@@ -135,9 +143,7 @@ describe('the sample market', () => {
        HAVING r.stock_su * r.iri_su + COALESCE(sum(s.so_su), 0) > r.so_su`,
     );
     expect(bad.rows).toEqual([]);
-    const mismatched = await db.query(
-      'SELECT w.id FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE w.remaining_quantity <> r.stock_su',
-    );
+    const mismatched = await db.query('SELECT w.id FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE w.remaining_quantity <> r.stock_su');
     expect(mismatched.rows).toEqual([]);
   });
 

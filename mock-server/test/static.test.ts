@@ -9,7 +9,10 @@ function makeWebRoot(): string {
   mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><body><div id="root">shell-index</div></body></html>');
   writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-  writeFileSync(path.join(root, 'shell', 'dist', 'config.json'), JSON.stringify({ API_TARGET: 'MOCK', remotes: { buyerWeb: '/remotes/remote-buyer-web/mf-manifest.json' } }));
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'config.json'),
+    JSON.stringify({ API_TARGET: 'MOCK', remotes: { buyerWeb: '/remotes/remote-buyer-web/mf-manifest.json' } }),
+  );
   mkdirSync(path.join(root, 'remote-buyer-web', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'remote-buyer-web', 'dist', 'mf-manifest.json'), '{"name":"buyerWeb"}');
   mkdirSync(path.join(root, 'remote-admin-master'), { recursive: true }); // not built

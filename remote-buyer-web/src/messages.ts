@@ -116,8 +116,7 @@ export const messages = {
     estimateTitle: 'お支払い金額',
     unitPrice: '単価',
     tierPrice: (packages: number) => `${packages}口以上の単価`,
-    breakdown: (tanka: string, perPackage: number, packages: number, stems: number) =>
-      `${tanka} × 入数${perPackage}本 × ${packages}口 + 端数${stems}本`,
+    breakdown: (tanka: string, perPackage: number, packages: number, stems: number) => `${tanka} × 入数${perPackage}本 × ${packages}口 + 端数${stems}本`,
     totalStems: (stems: string) => `${stems}本`,
     total: '合計（税込）',
     totalPackages: '合計口数',

@@ -3,7 +3,24 @@ import { setRuntimeConfig } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
 import SidePanel from './side-panel';
 
-const purchase = { transactionUUID: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee', id: 1, web_item_id: 5, is_photo_present: false, shipment_provider_name: 'JA', product_name: 'バラ サムライ', color: '赤', specification: '2L', remarks: '', quantity_per_package: 10, quantity: 2, unit_price: '120', hasu: 3, cost: 2760, purchased_at: '', deadline: '' };
+const purchase = {
+  transactionUUID: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee',
+  id: 1,
+  web_item_id: 5,
+  is_photo_present: false,
+  shipment_provider_name: 'JA',
+  product_name: 'バラ サムライ',
+  color: '赤',
+  specification: '2L',
+  remarks: '',
+  quantity_per_package: 10,
+  quantity: 2,
+  unit_price: '120',
+  hasu: 3,
+  cost: 2760,
+  purchased_at: '',
+  deadline: '',
+};
 /** When the server's cancel window closes (ms since epoch); like the real server it lists the purchase through that instant. */
 let serverDeadline = 0;
 
@@ -16,7 +33,26 @@ beforeAll(async () => {
       return json(res, 200, left >= 0 ? [{ ...purchase, remaining_seconds: Math.floor(left / 1000) }] : []);
     }
     if (req.path === '/api/v1/users/negotiation?open=1') {
-      return json(res, 200, [{ negotiation_no: 9, id: 5, OLD_TANKA: 120, TANKA: 100, status: '再商談', comment: '', KUCHI_SU: 2, BIKO: '', shipment_provider_name: 'JA', product_name: 'キク 神馬', color: '白', specification: 'L', quantity_per_package: 10, sale_date: '2026/11/22', created_at: '', updated_at: '' }]);
+      return json(res, 200, [
+        {
+          negotiation_no: 9,
+          id: 5,
+          OLD_TANKA: 120,
+          TANKA: 100,
+          status: '再商談',
+          comment: '',
+          KUCHI_SU: 2,
+          BIKO: '',
+          shipment_provider_name: 'JA',
+          product_name: 'キク 神馬',
+          color: '白',
+          specification: 'L',
+          quantity_per_package: 10,
+          sale_date: '2026/11/22',
+          created_at: '',
+          updated_at: '',
+        },
+      ]);
     }
     return json(res, 404, { detail: req.path, message: 'not found' });
   };
@@ -35,7 +71,11 @@ describe('side panel on /web paths (exposed as ./side-panel)', () => {
       preloadedState: { session: signedInSession() },
     });
     const nav = screen.getByRole('navigation', { name: 'Web販売メニュー' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/web', '/web/cancel', '/web/negotiation', '/web/next-reservation']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/web', '/web/cancel', '/web/negotiation', '/web/next-reservation']);
     const cancellable = screen.getByRole('region', { name: 'キャンセル可能な購入' });
     expect(await within(cancellable).findByText('バラ サムライ（2口+3本）')).toBeInTheDocument();
     expect(within(cancellable).getByRole('timer')).toHaveTextContent(/残り 1分0[01]秒/);

@@ -131,4 +131,3 @@ export const messages = {
     fixErrors: '入力内容に誤りがあります。赤字の項目を確認して下さい',
   },
 } as const;
-

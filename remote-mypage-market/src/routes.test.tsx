@@ -10,7 +10,15 @@ const api = setupApiDouble();
 beforeEach(() => {
   api.serve('/users/mypage', 'get', { month: '2026-11', news: [], schedules: [], links: [], calendar_note: '' });
   api.serve('/users/market', 'get', { sale_date: null, recent_listing_date: null, sale_dates: [], datas: [] });
-  api.serve('/users/sale', 'get', { branch_number: '001', branch_name: '本店', from: '2026/10/23', to: '2026/11/22', branches: [], datas: [], totals: { totalPurchase: 0, salesTaxAmount: 0, otherTotal: 0, totalWithTax: 0, totalTransactions: 0, isSokuho: false } });
+  api.serve('/users/sale', 'get', {
+    branch_number: '001',
+    branch_name: '本店',
+    from: '2026/10/23',
+    to: '2026/11/22',
+    branches: [],
+    datas: [],
+    totals: { totalPurchase: 0, salesTaxAmount: 0, otherTotal: 0, totalWithTax: 0, totalTransactions: 0, isSokuho: false },
+  });
   api.serve('/users/news', 'get', pageOf([], { per: 50 }));
   api.serve('/users/setting', 'get', { branches: [] });
 });

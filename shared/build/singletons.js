@@ -45,7 +45,9 @@ const providedSubpaths = ['@mui/material', '@reduxjs/toolkit', 'react', 'react-d
 
 // Resolve the way webpack does for a browser production build, so the file provided here is
 // the very module the shell's own imports resolve to (one instance, not two).
-const resolveLikeWebpack = require(require.resolve('enhanced-resolve', { paths: [path.dirname(require.resolve('webpack/package.json', { paths: [root] }))] })).create.sync({
+const resolveLikeWebpack = require(
+  require.resolve('enhanced-resolve', { paths: [path.dirname(require.resolve('webpack/package.json', { paths: [root] }))] }),
+).create.sync({
   conditionNames: ['webpack', 'production', 'browser', 'import', 'module'],
   mainFields: ['browser', 'module', 'main'],
   extensions: ['.mjs', '.js', '.json'],
@@ -58,20 +60,22 @@ const resolveLikeWebpack = require(require.resolve('enhanced-resolve', { paths: 
  */
 function publicSubpaths(name) {
   const pkg = require(require.resolve(`${name}/package.json`, { paths: [root] }));
-  return Object.keys(pkg.exports || {})
-    .filter((key) => key.startsWith('./') && key !== './package.json' && !key.includes('*') && !key.endsWith('.json'))
-    // Server-only entry points cannot run in a browser.
-    // Pigment entries need an optional package that is not installed.
-    .filter((key) => !/server|static|test-utils|profiling|unstable|Pigment/.test(key))
-    .map((key) => `${name}/${key.slice(2)}`)
-    .map((shareKey) => {
-      try {
-        return [shareKey, resolveLikeWebpack(root, shareKey)];
-      } catch {
-        return null; // an export this environment cannot resolve (e.g. node-only)
-      }
-    })
-    .filter(Boolean);
+  return (
+    Object.keys(pkg.exports || {})
+      .filter((key) => key.startsWith('./') && key !== './package.json' && !key.includes('*') && !key.endsWith('.json'))
+      // Server-only entry points cannot run in a browser.
+      // Pigment entries need an optional package that is not installed.
+      .filter((key) => !/server|static|test-utils|profiling|unstable|Pigment/.test(key))
+      .map((key) => `${name}/${key.slice(2)}`)
+      .map((shareKey) => {
+        try {
+          return [shareKey, resolveLikeWebpack(root, shareKey)];
+        } catch {
+          return null; // an export this environment cannot resolve (e.g. node-only)
+        }
+      })
+      .filter(Boolean)
+  );
 }
 
 function sharedSingletons({ consumeOnly = false } = {}) {

@@ -40,7 +40,16 @@ export { NotFoundPage } from './ui/not-found-page';
 
 // Hooks and formatting
 export { usePageTitle } from './hooks/use-page-title';
-export { useListParams, QUERY_DEBOUNCE_MS, type BaseListParams, type ListDefaults, type ListParamsOptions, type ListParamsState, type ParsedListParams, type SortOrder } from './hooks/use-list-params';
+export {
+  useListParams,
+  QUERY_DEBOUNCE_MS,
+  type BaseListParams,
+  type ListDefaults,
+  type ListParamsOptions,
+  type ListParamsState,
+  type ParsedListParams,
+  type SortOrder,
+} from './hooks/use-list-params';
 export { useBreakpoint, useIsBelow, type LayoutBand, type LayoutBreakpoint } from './hooks/use-is-below';
 export * from './format';
 

@@ -30,7 +30,7 @@ function renderApp() {
 describe('App: toasts and the session modal of spec §8', () => {
   const server = setupApiDouble();
 
-  it('shows an error answer\'s Japanese message as one toast (never the detail) that closes after 2000 ms', async () => {
+  it("shows an error answer's Japanese message as one toast (never the detail) that closes after 2000 ms", async () => {
     server.serve('/users/mypage', 'get', failure(409, '在庫が不足しています', '購入できませんでした'));
     const store = renderApp();
     expect(await screen.findByText('remote page')).toBeInTheDocument();

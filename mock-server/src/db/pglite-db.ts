@@ -50,13 +50,23 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { pglite:
   });
   await pglite.waitReady;
   const syncWal = options.dataDir && options.durable !== false ? createWalSync(options.dataDir) : null;
-  const outer = wrap((sql, params) => pglite.query(sql, params), (script) => pglite.exec(script));
+  const outer = wrap(
+    (sql, params) => pglite.query(sql, params),
+    (script) => pglite.exec(script),
+  );
   return {
     kind: 'pglite',
     pglite,
     query: outer.query,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const result = await pglite.transaction((tx) => fn(wrap((sql, params) => tx.query(sql, params), (script) => tx.exec(script))));
+      const result = await pglite.transaction((tx) =>
+        fn(
+          wrap(
+            (sql, params) => tx.query(sql, params),
+            (script) => tx.exec(script),
+          ),
+        ),
+      );
       syncWal?.();
       return result;
     },

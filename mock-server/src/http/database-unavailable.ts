@@ -4,7 +4,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** SQLSTATE classes 08 (connection exception), 57P (operator intervention: shutdown), 53300 (too many connections). */
 const SQLSTATE = /^(08\d{3}|57P0[1-4]|53300)$/;
-const MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|terminating connection/i;
+const MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|terminating connection/i;
 
 /**
  * Whether an error means the database cannot be reached right now (refused, dropped, shut

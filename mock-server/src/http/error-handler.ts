@@ -20,7 +20,15 @@ export function installErrorHandler(app: FastifyInstance, fallback?: (request: F
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, too large a body, …: still the caller's fault.
       const message =
-        status === 413 ? httpMessages.tooLarge : status === 415 ? httpMessages.unsupportedMedia : status === 429 ? httpMessages.tooManyRequests : status === 404 ? httpMessages.notFound : httpMessages.badRequest;
+        status === 413
+          ? httpMessages.tooLarge
+          : status === 415
+            ? httpMessages.unsupportedMedia
+            : status === 429
+              ? httpMessages.tooManyRequests
+              : status === 404
+                ? httpMessages.notFound
+                : httpMessages.badRequest;
       // Fastify's content-type parser errors (broken JSON, wrong type, too large) are about the body as a whole.
       const detail = fe.code?.startsWith('FST_ERR_CTP') ? `body: ${fe.message}` : fe.message;
       return reply.status(status === 415 ? 400 : status).send({ detail, message });

@@ -13,10 +13,22 @@ export const NEWS_COLORS = ['red', 'blue', 'black', 'gray'] as const;
 
 /** Colour spellings editors emit (name, hex, rgb) → the name kept. */
 const COLORS: Record<string, (typeof NEWS_COLORS)[number]> = {
-  red: 'red', '#ff0000': 'red', '#f00': 'red', 'rgb(255,0,0)': 'red',
-  blue: 'blue', '#0000ff': 'blue', '#00f': 'blue', 'rgb(0,0,255)': 'blue',
-  black: 'black', '#000000': 'black', '#000': 'black', 'rgb(0,0,0)': 'black',
-  gray: 'gray', grey: 'gray', '#808080': 'gray', 'rgb(128,128,128)': 'gray',
+  red: 'red',
+  '#ff0000': 'red',
+  '#f00': 'red',
+  'rgb(255,0,0)': 'red',
+  blue: 'blue',
+  '#0000ff': 'blue',
+  '#00f': 'blue',
+  'rgb(0,0,255)': 'blue',
+  black: 'black',
+  '#000000': 'black',
+  '#000': 'black',
+  'rgb(0,0,0)': 'black',
+  gray: 'gray',
+  grey: 'gray',
+  '#808080': 'gray',
+  'rgb(128,128,128)': 'gray',
 };
 
 const purify = createDOMPurify(new JSDOM('').window);

@@ -34,6 +34,9 @@ export function safeLoggerOptions(logger: FastifyServerOptions['logger']): Fasti
   return {
     ...base,
     serializers: { ...(base.serializers as object | undefined), ...logSerializers },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'password', 'token', '*.password', '*.token'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'password', 'token', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
   } as FastifyServerOptions['logger'];
 }

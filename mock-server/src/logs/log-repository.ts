@@ -11,7 +11,9 @@ export async function insertAccessLog(db: Queryable, operator: string, line: str
 
 /** LOG_RETENTION_DAYS of system_parameters: `fallback` when unset, null when not a positive number. */
 export async function logRetentionDays(db: Queryable, fallback: number): Promise<number | null> {
-  const { rows } = await db.query<{ parameter: string }>(`SELECT parameter FROM system_parameters WHERE parameter_cd = 'LOG_RETENTION_DAYS' ORDER BY parameter_typ LIMIT 1`);
+  const { rows } = await db.query<{ parameter: string }>(
+    `SELECT parameter FROM system_parameters WHERE parameter_cd = 'LOG_RETENTION_DAYS' ORDER BY parameter_typ LIMIT 1`,
+  );
   if (!rows[0]) return fallback;
   const days = Number(rows[0].parameter);
   return Number.isFinite(days) && days > 0 ? days : null;

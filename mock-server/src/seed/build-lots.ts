@@ -12,10 +12,18 @@ export interface Lots {
 }
 
 /** Roses and chrysanthemums dominate a Japanese market's volume; branch flowers are rare. */
-const ITEM_WEIGHTS: [ItemDef, number][] = ITEMS.map((item) => [item, ({ '1100': 6, '1200': 5, '1210': 4, '1300': 4, '1500': 3 } as Record<string, number>)[item.cd] ?? 2]);
+const ITEM_WEIGHTS: [ItemDef, number][] = ITEMS.map((item) => [
+  item,
+  ({ '1100': 6, '1200': 5, '1210': 4, '1300': 4, '1500': 3 } as Record<string, number>)[item.cd] ?? 2,
+]);
 const REMARKS = ['', '', '', '日持ち良好', '花首やや曲がりあり', '蕾固め', '濃色', '葉傷少しあり', '新品種', '特選'];
 const NOTICES = ['数量限定', '入荷遅れの可能性あり', '産地直送'];
-const SALE_KBN_WEIGHTS = [[1, 40], [2, 15], [3, 20], [4, 25]] as const;
+const SALE_KBN_WEIGHTS = [
+  [1, 40],
+  [2, 15],
+  [3, 20],
+  [4, 25],
+] as const;
 
 interface LotShape {
   item: ItemDef;
@@ -64,28 +72,65 @@ export function buildLots(ctx: SeedContext, branches: BranchRef[], sampleBranche
     slipCounters.set(slip, no);
     const id = out.receivings.length + 1;
     out.receivings.push({
-      id, niuke_dempyo_no: slip, niuke_no: String(no).padStart(3, '0'), sale_date: date, category: lot.item.group === '1000' ? '切花' : lot.item.group === '2000' ? '枝物' : '葉物',
-      shukkasha_cd: lot.shipper.cd, shohin_cd: shohinCd(lot.item.cd, lot.varietyIndex), specification: lot.grade,
-      iri_su: lot.item.irisu, stock_su: stock, so_su: kuchi * lot.item.irisu + hasu, biko: ctx.rng.pick(REMARKS),
+      id,
+      niuke_dempyo_no: slip,
+      niuke_no: String(no).padStart(3, '0'),
+      sale_date: date,
+      category: lot.item.group === '1000' ? '切花' : lot.item.group === '2000' ? '枝物' : '葉物',
+      shukkasha_cd: lot.shipper.cd,
+      shohin_cd: shohinCd(lot.item.cd, lot.varietyIndex),
+      specification: lot.grade,
+      iri_su: lot.item.irisu,
+      stock_su: stock,
+      so_su: kuchi * lot.item.irisu + hasu,
+      biko: ctx.rng.pick(REMARKS),
       tantosha_nm: ctx.rng.pick(['佐藤', '鈴木', '高橋', '田中']),
-      niuke_image1_key: date >= ctx.today && ctx.rng.chance(0.3) ? `receivings/${slip}-${no}/1.png` : null, niuke_image2_key: null,
+      niuke_image1_key: date >= ctx.today && ctx.rng.chance(0.3) ? `receivings/${slip}-${no}/1.png` : null,
+      niuke_image2_key: null,
     });
     return id;
   };
 
   const addSale = (s: {
-    date: string; lotDate: string; kbn: number; branch: BranchRef; receivingId: number; webItemId: number | null;
-    kuchi: number; ha: number; irisu: number; tanka: number; discount: number; sokuho: boolean; createdAt: string; cancelled?: string;
+    date: string;
+    lotDate: string;
+    kbn: number;
+    branch: BranchRef;
+    receivingId: number;
+    webItemId: number | null;
+    kuchi: number;
+    ha: number;
+    irisu: number;
+    tanka: number;
+    discount: number;
+    sokuho: boolean;
+    createdAt: string;
+    cancelled?: string;
   }) => {
     const soSu = s.kuchi * s.irisu + s.ha;
     saleId += 1;
     out.sales.push({
-      sale_id: saleId, sale_date: s.date, niuke_sale_date: s.lotDate, sale_kbn: s.kbn, branch_id: s.branch.id, receiving_id: s.receivingId,
+      sale_id: saleId,
+      sale_date: s.date,
+      niuke_sale_date: s.lotDate,
+      sale_kbn: s.kbn,
+      branch_id: s.branch.id,
+      receiving_id: s.receivingId,
       // As purchasing records them: WEB_TANKA is the per-stem price charged, DISCOUNT_TANKA how far
       // below the listed price it is, RATE_TANKA the commission per stem from the branch's SALE_RATE.
-      web_item_id: s.webItemId, kuchi_su: s.kuchi, ha_su: s.ha, so_su: soSu, web_tanka: s.tanka - s.discount,
-      rate_tanka: commissionPerStem(s.tanka - s.discount, s.branch.saleRate), discount_tanka: s.discount, price: soSu * (s.tanka - s.discount),
-      biko: '', transaction_uuid: s.kbn === 4 ? ctx.rng.uuid() : null, is_sokuho: s.sokuho, created_at: s.createdAt, cancelled_at: s.cancelled ?? null,
+      web_item_id: s.webItemId,
+      kuchi_su: s.kuchi,
+      ha_su: s.ha,
+      so_su: soSu,
+      web_tanka: s.tanka - s.discount,
+      rate_tanka: commissionPerStem(s.tanka - s.discount, s.branch.saleRate),
+      discount_tanka: s.discount,
+      price: soSu * (s.tanka - s.discount),
+      biko: '',
+      transaction_uuid: s.kbn === 4 ? ctx.rng.uuid() : null,
+      is_sokuho: s.sokuho,
+      created_at: s.createdAt,
+      cancelled_at: s.cancelled ?? null,
     });
   };
 
@@ -109,8 +154,18 @@ export function buildLots(ctx: SeedContext, branches: BranchRef[], sampleBranche
       for (const line of soldLines) {
         const kbn = ctx.rng.weighted(SALE_KBN_WEIGHTS);
         addSale({
-          date, lotDate: date, kbn, branch: pickBuyer(ctx, branches, sampleBranches), receivingId, webItemId: null,
-          kuchi: line.kuchi, ha: 0, irisu: lot.item.irisu, tanka: Math.max(5, lot.price + 5 * ctx.rng.int(-2, 2)), discount: 0, sokuho,
+          date,
+          lotDate: date,
+          kbn,
+          branch: pickBuyer(ctx, branches, sampleBranches),
+          receivingId,
+          webItemId: null,
+          kuchi: line.kuchi,
+          ha: 0,
+          irisu: lot.item.irisu,
+          tanka: Math.max(5, lot.price + 5 * ctx.rng.int(-2, 2)),
+          discount: 0,
+          sokuho,
           createdAt: japanInstantText(date, `${String(ctx.rng.int(6, 14)).padStart(2, '0')}:${String(ctx.rng.int(0, 59)).padStart(2, '0')}`),
           // A few cancelled lines prove that totals leave them out.
           cancelled: ctx.rng.chance(0.01) ? japanInstantText(date, '15:00') : undefined,
@@ -139,9 +194,17 @@ export function buildLots(ctx: SeedContext, branches: BranchRef[], sampleBranche
     const takes: number[] = [];
     let left = kuchi;
     if (soldOut) {
-      while (left > 0) { const t = Math.min(left, ctx.rng.int(1, maxQuantity)); takes.push(t); left -= t; }
+      while (left > 0) {
+        const t = Math.min(left, ctx.rng.int(1, maxQuantity));
+        takes.push(t);
+        left -= t;
+      }
     } else if (partly) {
-      for (let i = ctx.rng.int(1, 3); i > 0 && left > 1; i--) { const t = ctx.rng.int(1, Math.min(left - 1, maxQuantity)); takes.push(t); left -= t; }
+      for (let i = ctx.rng.int(1, 3); i > 0 && left > 1; i--) {
+        const t = ctx.rng.int(1, Math.min(left - 1, maxQuantity));
+        takes.push(t);
+        left -= t;
+      }
     }
     const hasuLeft = soldOut ? 0 : hasu;
     const receivingId = addReceiving(date, lot, kuchi, hasu, left);
@@ -149,29 +212,53 @@ export function buildLots(ctx: SeedContext, branches: BranchRef[], sampleBranche
     const recommended = !undecided && ctx.rng.chance(0.1);
     const isNew = ctx.rng.chance(0.15);
     out.webItems.push({
-      id: webItemId, receiving_id: receivingId, sale_date: date, unit_price: price,
-      recommended_flag: recommended, recommended_unit_price: recommended ? Math.max(5, Math.round((price * 0.85) / 5) * 5) : null,
+      id: webItemId,
+      receiving_id: receivingId,
+      sale_date: date,
+      unit_price: price,
+      recommended_flag: recommended,
+      recommended_unit_price: recommended ? Math.max(5, Math.round((price * 0.85) / 5) * 5) : null,
       recommended_start_time: recommended ? secondsAgo(ctx.now, ctx.rng.int(600, 3 * 3600)) : null,
-      quantity_per_package: irisu, remaining_quantity: left, hasu: hasuLeft, max_quantity: maxQuantity,
-      is_negotiable: !undecided && ctx.rng.chance(0.25), yoyaku_permit_flg: isToday ? ctx.rng.chance(0.1) : ctx.rng.chance(0.6),
-      buy_permit_flg: !ctx.rng.chance(0.03), item_cls: lot.item.group === '1000' ? '切花' : lot.item.group === '2000' ? '枝物' : '葉物',
-      is_web_open: !ctx.rng.chance(0.03), open_hour: ctx.rng.chance(0.4) ? ctx.rng.int(12, 23) : null,
-      notice: ctx.rng.chance(0.06) ? ctx.rng.pick(NOTICES) : '', remarks: ctx.rng.pick(REMARKS),
+      quantity_per_package: irisu,
+      remaining_quantity: left,
+      hasu: hasuLeft,
+      max_quantity: maxQuantity,
+      is_negotiable: !undecided && ctx.rng.chance(0.25),
+      yoyaku_permit_flg: isToday ? ctx.rng.chance(0.1) : ctx.rng.chance(0.6),
+      buy_permit_flg: !ctx.rng.chance(0.03),
+      item_cls: lot.item.group === '1000' ? '切花' : lot.item.group === '2000' ? '枝物' : '葉物',
+      is_web_open: !ctx.rng.chance(0.03),
+      open_hour: ctx.rng.chance(0.4) ? ctx.rng.int(12, 23) : null,
+      notice: ctx.rng.chance(0.06) ? ctx.rng.pick(NOTICES) : '',
+      remarks: ctx.rng.pick(REMARKS),
       discount_details: bundled ? ['5口以上で1本あたり5円引き', '10口以上で1本あたり10円引き'] : [],
       // New lots were listed within NEW_ITEM_DISPLAY_SECONDS (3600); the rest earlier today.
       listed_at: isNew ? secondsAgo(ctx.now, ctx.rng.int(60, 3000)) : secondsAgo(ctx.now, ctx.rng.int(7200, 12 * 3600)),
       suspend_flg: ctx.rng.chance(0.02),
     });
     if (bundled) {
-      out.bundlePrices.push({ web_item_id: webItemId, quantity: 5, bundle_tanka: price - 5 }, { web_item_id: webItemId, quantity: 10, bundle_tanka: price - 10 });
+      out.bundlePrices.push(
+        { web_item_id: webItemId, quantity: 5, bundle_tanka: price - 5 },
+        { web_item_id: webItemId, quantity: 10, bundle_tanka: price - 10 },
+      );
     }
     const withHasuSale = soldOut && hasu > 0;
     takes.forEach((take, i) => {
       const kbn = i === 0 && ctx.rng.chance(0.3) ? ctx.rng.pick([1, 3]) : 4;
       const discount = bundled ? (take >= 10 ? 10 : take >= 5 ? 5 : 0) : 0;
       addSale({
-        date, lotDate: date, kbn, branch: pickBuyer(ctx, branches, sampleBranches), receivingId, webItemId: kbn === 4 ? webItemId : null,
-        kuchi: take, ha: withHasuSale && i === takes.length - 1 ? hasu : 0, irisu, tanka: price, discount, sokuho: true,
+        date,
+        lotDate: date,
+        kbn,
+        branch: pickBuyer(ctx, branches, sampleBranches),
+        receivingId,
+        webItemId: kbn === 4 ? webItemId : null,
+        kuchi: take,
+        ha: withHasuSale && i === takes.length - 1 ? hasu : 0,
+        irisu,
+        tanka: price,
+        discount,
+        sokuho: true,
         createdAt: secondsAgo(ctx.now, ctx.rng.int(600, 6 * 3600)),
       });
     });

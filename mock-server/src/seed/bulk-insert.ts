@@ -10,12 +10,7 @@ const CHUNK_ROWS = 5000;
  * parameter and jsonb_to_recordset unpacks them, so a 100 000-row table costs a handful
  * of round trips instead of 100 000 (and no 65 535-parameter limit applies).
  */
-export async function insertRows(
-  db: Queryable,
-  table: string,
-  columns: ColumnTypes,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
+export async function insertRows(db: Queryable, table: string, columns: ColumnTypes, rows: readonly Record<string, unknown>[]): Promise<void> {
   const names = Object.keys(columns);
   const list = names.join(', ');
   const definition = names.map((n) => `${n} ${columns[n]}`).join(', ');
@@ -27,7 +22,5 @@ export async function insertRows(
 
 /** After inserting explicit ids, moves the serial past them so later inserts do not collide. */
 export async function syncSequence(db: Queryable, table: string, column: string): Promise<void> {
-  await db.query(
-    `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), COALESCE((SELECT max(${column}) FROM ${table}), 0) + 1, false)`,
-  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), COALESCE((SELECT max(${column}) FROM ${table}), 0) + 1, false)`);
 }

@@ -64,17 +64,45 @@ export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): P
   const content = buildContent(ctx);
   const branchMail = new Map(masters.branches.map((b) => [b.id as number, b.mail_addr as string]));
   const firstWeb = lots.sales.find((s) => s.transaction_uuid);
-  const accounts = buildAccounts(ctx, masters.branchRefs, branchMail, await hashAll(), firstWeb ? { transactionUuid: firstWeb.transaction_uuid as string } : null);
+  const accounts = buildAccounts(
+    ctx,
+    masters.branchRefs,
+    branchMail,
+    await hashAll(),
+    firstWeb ? { transactionUuid: firstWeb.transaction_uuid as string } : null,
+  );
 
   const data: Record<string, Record<string, unknown>[]> = {
-    purchasers: masters.purchasers, branches: masters.branches, accounts: accounts.accounts, sessions: accounts.sessions, stream_tickets: accounts.streamTickets,
-    password_reset_tokens: accounts.passwordResetTokens, login_failures: accounts.loginFailures,
-    access_logs: accounts.accessLogs, system_logs: accounts.systemLogs, system_parameters: content.systemParameters, web_hours: content.webHours,
-    items: masters.items, shippers: masters.shippers, products: masters.products, receivings: lots.receivings, web_items: lots.webItems,
-    web_item_bundle_prices: lots.bundlePrices, sales: lots.sales, reservations: trades.reservations, negotiations: trades.negotiations,
-    idempotency_keys: accounts.idempotencyKeys, news_categories: content.newsCategories, news: content.news, news_reads: accounts.newsReads,
-    web_news: content.webNews, links: content.links, schedules: content.schedules, calendar_notes: content.calendarNotes,
-    mail_categories: content.mailCategories, mails: content.mails.map((mail) => ({ ...mail, recipients_listed_at: mail.mail_send_date })),
+    purchasers: masters.purchasers,
+    branches: masters.branches,
+    accounts: accounts.accounts,
+    sessions: accounts.sessions,
+    stream_tickets: accounts.streamTickets,
+    password_reset_tokens: accounts.passwordResetTokens,
+    login_failures: accounts.loginFailures,
+    access_logs: accounts.accessLogs,
+    system_logs: accounts.systemLogs,
+    system_parameters: content.systemParameters,
+    web_hours: content.webHours,
+    items: masters.items,
+    shippers: masters.shippers,
+    products: masters.products,
+    receivings: lots.receivings,
+    web_items: lots.webItems,
+    web_item_bundle_prices: lots.bundlePrices,
+    sales: lots.sales,
+    reservations: trades.reservations,
+    negotiations: trades.negotiations,
+    idempotency_keys: accounts.idempotencyKeys,
+    news_categories: content.newsCategories,
+    news: content.news,
+    news_reads: accounts.newsReads,
+    web_news: content.webNews,
+    links: content.links,
+    schedules: content.schedules,
+    calendar_notes: content.calendarNotes,
+    mail_categories: content.mailCategories,
+    mails: content.mails.map((mail) => ({ ...mail, recipients_listed_at: mail.mail_send_date })),
     mail_deliveries: sentMailDeliveries(content.mails, masters.branches),
   };
   for (const table of TABLES) {

@@ -12,7 +12,9 @@ describe('/admins/item', () => {
   it('lists items with the spec fields and the parent name, suspended ones on request', async () => {
     const res = await api('GET', '/admins/item?per=200');
     const bara = res.body.datas.find((i: { ITEM_NM: string }) => i.ITEM_NM === 'バラ');
-    expect(Object.keys(bara)).toEqual(expect.arrayContaining(['ITEM_CD', 'ITEM_NM', 'ITEM_KNM', 'ITEM_RNM', 'ITEM_RKNM', 'ITEM_LEVEL', 'H_ITEM_NM', 'PRINT_ORDER', 'SUSPEND_FLG']));
+    expect(Object.keys(bara)).toEqual(
+      expect.arrayContaining(['ITEM_CD', 'ITEM_NM', 'ITEM_KNM', 'ITEM_RNM', 'ITEM_RKNM', 'ITEM_LEVEL', 'H_ITEM_NM', 'PRINT_ORDER', 'SUSPEND_FLG']),
+    );
     expect(bara.H_ITEM_NM).toEqual(expect.any(String));
     expect(res.body.datas.some((i: { ITEM_NM: string }) => i.ITEM_NM === 'スイートピー')).toBe(false);
     const all = await api('GET', '/admins/item?per=200&include_suspension_rows=1');
@@ -20,7 +22,14 @@ describe('/admins/item', () => {
   });
 
   it('creates, edits (logged before → after) and deletes an unused item', async () => {
-    const created = await api('POST', '/admins/item', { ITEM_CD: '9901', ITEM_NM: 'アジサイ', ITEM_KNM: 'アジサイ', H_ITEM_CD: '1000', ITEM_LEVEL: 2, PRINT_ORDER: 99 });
+    const created = await api('POST', '/admins/item', {
+      ITEM_CD: '9901',
+      ITEM_NM: 'アジサイ',
+      ITEM_KNM: 'アジサイ',
+      H_ITEM_CD: '1000',
+      ITEM_LEVEL: 2,
+      PRINT_ORDER: 99,
+    });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ ITEM_CD: '9901', ITEM_NM: 'アジサイ', H_ITEM_CD: '1000', SUSPEND_FLG: false });
     expect((await api('POST', '/admins/item', { ITEM_CD: '9901', ITEM_NM: '重複' })).status).toBe(409);
@@ -47,8 +56,27 @@ describe('/admins/shipper', () => {
     const res = await api('GET', '/admins/shipper');
     expect(res.body.total).toBeGreaterThan(0);
     expect(Object.keys(res.body.datas[0]).sort()).toEqual([
-      'ADDR', 'DAIHYOSHA_KNM', 'DAIHYOSHA_NM', 'FAX', 'ITAKU_KAITSUKE_CD', 'ITAKU_KAITSUKE_NM', 'KNM', 'KRNM', 'PAY_DANTAI_CD', 'PAY_DANTAI_NM',
-      'RNM', 'SANCHI_CD', 'SANCHI_NM', 'SHUKKASHA_CD', 'SHUKKASHA_KBN', 'SHUKKASHA_NM', 'SHUKKA_TANTOSHA_NM', 'SUSPEND_FLG', 'TANTOSHA_MAIL', 'TEL', 'ZIP_CD',
+      'ADDR',
+      'DAIHYOSHA_KNM',
+      'DAIHYOSHA_NM',
+      'FAX',
+      'ITAKU_KAITSUKE_CD',
+      'ITAKU_KAITSUKE_NM',
+      'KNM',
+      'KRNM',
+      'PAY_DANTAI_CD',
+      'PAY_DANTAI_NM',
+      'RNM',
+      'SANCHI_CD',
+      'SANCHI_NM',
+      'SHUKKASHA_CD',
+      'SHUKKASHA_KBN',
+      'SHUKKASHA_NM',
+      'SHUKKA_TANTOSHA_NM',
+      'SUSPEND_FLG',
+      'TANTOSHA_MAIL',
+      'TEL',
+      'ZIP_CD',
     ]);
   });
 

@@ -25,7 +25,9 @@ describe('/admins/link', () => {
     expect(res.body.data).toMatchObject({ LINK_NM: '市場カレンダー', LINK_URL: 'https://example.jp/calendar', SUSPEND_FLG: false });
     expect(await myPageLinks()).toContainEqual({ link: 'https://example.jp/calendar', label: '市場カレンダー' });
     const [line] = await systemLogLines(ctx.server, `link ${res.body.data.LINK_CD} created`);
-    expect(line.operation_log).toBe(`link ${res.body.data.LINK_CD} created: LINK_NM: 市場カレンダー, LINK_URL: https://example.jp/calendar, SUSPEND_FLG: false`);
+    expect(line.operation_log).toBe(
+      `link ${res.body.data.LINK_CD} created: LINK_NM: 市場カレンダー, LINK_URL: https://example.jp/calendar, SUSPEND_FLG: false`,
+    );
   });
 
   it('refuses javascript: and other non-http URLs with 400', async () => {
@@ -50,7 +52,12 @@ describe('/admins/link', () => {
   it('edits name and URL with リンクを更新しました。', async () => {
     const res = await api('PUT', '/admins/link/3', { LINK_CD: 3, LINK_NM: '花き卸売市場協会', LINK_URL: 'https://www.jfmaweb.org/new', SUSPEND_FLG: false });
     expect(res.body).toMatchObject({ message: 'リンクを更新しました。', data: { LINK_NM: '花き卸売市場協会', LINK_URL: 'https://www.jfmaweb.org/new' } });
-    expect(await systemLogLines(ctx.server, 'link 3 LINK_NM: 日本花き卸売市場協会 → 花き卸売市場協会, LINK_URL: https://www.jfmaweb.org/ → https://www.jfmaweb.org/new')).toHaveLength(1);
+    expect(
+      await systemLogLines(
+        ctx.server,
+        'link 3 LINK_NM: 日本花き卸売市場協会 → 花き卸売市場協会, LINK_URL: https://www.jfmaweb.org/ → https://www.jfmaweb.org/new',
+      ),
+    ).toHaveLength(1);
     expect((await api('PUT', '/admins/link/999', { LINK_NM: 'x' })).status).toBe(404);
   });
 

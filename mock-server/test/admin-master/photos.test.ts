@@ -66,7 +66,9 @@ describe('product photos: PUT to the signed URL, then register', () => {
   it('refuses an unknown product, a body naming both targets or neither, and buyers', async () => {
     const { product } = await lotWithProduct();
     expect((await api('DELETE', '/admins/products/image', { shohin_cd: 'NOPE1', photo_no: 1 })).status).toBe(404);
-    expect((await api('POST', '/admins/products/upload-image', { shohin_cd: 'x', niuke_dempyo_no: 'y', niuke_no: 'z', image1: true, image2: false })).status).toBe(400);
+    expect(
+      (await api('POST', '/admins/products/upload-image', { shohin_cd: 'x', niuke_dempyo_no: 'y', niuke_no: 'z', image1: true, image2: false })).status,
+    ).toBe(400);
     expect((await api('POST', '/admins/products/upload-image', { image1: true, image2: false })).status).toBe(400);
     expect((await api('DELETE', '/admins/products/image', { shohin_cd: product.product_code, photo_no: 3 })).status).toBe(400);
     expect((await api('POST', '/admins/products/upload-image', { shohin_cd: product.product_code, image1: true, image2: false }, ctx.buyer)).status).toBe(403);

@@ -20,8 +20,24 @@ describe('GET /admins/products', () => {
     expect(res.body).toMatchObject({ per: 150, currentPage: 1 });
     const first = res.body.datas[0];
     expect(Object.keys(first).sort()).toEqual([
-      'abbr', 'color', 'color_code', 'id', 'image1', 'image1_put_url', 'image2', 'image2_put_url', 'is_suspensions', 'item_name',
-      'item_name_code', 'jf_code', 'kana_abbr', 'kana_product_name', 'old_item_code', 'product_code', 'product_name', 'tax_group',
+      'abbr',
+      'color',
+      'color_code',
+      'id',
+      'image1',
+      'image1_put_url',
+      'image2',
+      'image2_put_url',
+      'is_suspensions',
+      'item_name',
+      'item_name_code',
+      'jf_code',
+      'kana_abbr',
+      'kana_product_name',
+      'old_item_code',
+      'product_code',
+      'product_name',
+      'tax_group',
     ]);
     expect(first.image1_put_url).toMatch(/^\/files\/uploads\/products\/.+\/1\?expires=\d+&sig=/);
     const withPhoto = res.body.datas.find((p: { image1: string | null }) => p.image1);
@@ -45,7 +61,10 @@ describe('PUT /admins/products', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: product.id, abbr: 'テスト略', color_code: 'C9', product_name: product.product_name });
     const [line] = await systemLogLines(ctx.server, `product ${product.product_code} abbr`);
-    expect(line).toEqual({ operator: 'admin', operation_log: `product ${product.product_code} abbr: ${product.abbr} → テスト略, color_code: ${product.color_code} → C9` });
+    expect(line).toEqual({
+      operator: 'admin',
+      operation_log: `product ${product.product_code} abbr: ${product.abbr} → テスト略, color_code: ${product.color_code} → C9`,
+    });
   });
 
   it('refuses unknown items, unknown fields, missing products and buyers', async () => {
@@ -90,14 +109,18 @@ describe('POST /admins/products/suspensions', () => {
 
 describe('DELETE /admins/products/delete', () => {
   it('refuses with 409 and the reason while a product has receivings', async () => {
-    const { rows } = await ctx.server.db.query<{ id: number }>('SELECT p.id FROM products p WHERE EXISTS (SELECT 1 FROM receivings r WHERE r.shohin_cd = p.shohin_cd) LIMIT 1');
+    const { rows } = await ctx.server.db.query<{ id: number }>(
+      'SELECT p.id FROM products p WHERE EXISTS (SELECT 1 FROM receivings r WHERE r.shohin_cd = p.shohin_cd) LIMIT 1',
+    );
     const res = await api('DELETE', '/admins/products/delete', { ids: [rows[0].id] });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('荷受または売買のある商品は削除できません。休止にしてください。');
   });
 
   it('deletes an unused product and logs it', async () => {
-    await ctx.server.db.query("INSERT INTO products (shohin_cd, item_cd, product_name) SELECT 'T0001', item_cd, '削除テスト' FROM items WHERE item_level = 2 LIMIT 1");
+    await ctx.server.db.query(
+      "INSERT INTO products (shohin_cd, item_cd, product_name) SELECT 'T0001', item_cd, '削除テスト' FROM items WHERE item_level = 2 LIMIT 1",
+    );
     const product = await productByCode('T0001');
     const res = await api('DELETE', '/admins/products/delete', { ids: [product.id] });
     expect(res.status).toBe(200);

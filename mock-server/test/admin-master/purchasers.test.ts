@@ -19,7 +19,13 @@ describe('/admins/purchaser', () => {
 
   it('creates a branch account that signs in and must change its password first', async () => {
     const res = await api('POST', '/admins/purchaser', {
-      BAISAN_CD: '2001', BAISAN_EDA: '001', BAISAN_NM: '有限会社テスト花店', BAISAN_EDA_NM: '本店', SALE_RATE: 2.5, MAIL_ADDR: 'shop@test.example.jp', password: 'init-pass-1',
+      BAISAN_CD: '2001',
+      BAISAN_EDA: '001',
+      BAISAN_NM: '有限会社テスト花店',
+      BAISAN_EDA_NM: '本店',
+      SALE_RATE: 2.5,
+      MAIL_ADDR: 'shop@test.example.jp',
+      password: 'init-pass-1',
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ login_id: '2001-001', BAISAN_NM: '有限会社テスト花店', SALE_RATE: 2.5, is_first_login: true });

@@ -86,7 +86,9 @@ describe('/admins/access_log and /admins/system_log', () => {
   it('filters by date range and operator', async () => {
     const today = await api('GET', '/admins/access_log?from=2026-06-15&to=2026/06/15&operator=admin&per=200');
     expect(today.body.total).toBeGreaterThan(0);
-    expect(today.body.datas.every((l: { OPERATOR: string; OPERATION_DATE: string }) => l.OPERATOR === 'admin' && l.OPERATION_DATE.startsWith('2026/06/15'))).toBe(true);
+    expect(
+      today.body.datas.every((l: { OPERATOR: string; OPERATION_DATE: string }) => l.OPERATOR === 'admin' && l.OPERATION_DATE.startsWith('2026/06/15')),
+    ).toBe(true);
     expect((await api('GET', '/admins/access_log?to=2000-01-01')).body.total).toBe(0);
     const bad = await api('GET', '/admins/system_log?from=2026-06-16&to=2026-06-15');
     expect(bad.status).toBe(400);

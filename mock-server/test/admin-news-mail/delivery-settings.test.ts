@@ -4,8 +4,20 @@ import { htmlToText, mailHtml } from '../../src/areas/admin-news-mail/mail-deliv
 describe('bulk mail delivery settings (README "Settings")', () => {
   it('reads the sending rate and retry settings from the environment', () => {
     expect(loadMailDeliverySettings({})).toEqual(DEFAULT_MAIL_DELIVERY);
-    expect(loadMailDeliverySettings({ MAIL_SEND_RATE_PER_MINUTE: '120', MAIL_POLL_SECONDS: '2', MAIL_MAX_ATTEMPTS: '3', MAIL_RETRY_BASE_SECONDS: '30', MAIL_SENDING_LEASE_SECONDS: '600' })).toEqual({
-      ratePerMinute: 120, pollMs: 2000, maxAttempts: 3, retryBaseMs: 30_000, leaseMs: 600_000,
+    expect(
+      loadMailDeliverySettings({
+        MAIL_SEND_RATE_PER_MINUTE: '120',
+        MAIL_POLL_SECONDS: '2',
+        MAIL_MAX_ATTEMPTS: '3',
+        MAIL_RETRY_BASE_SECONDS: '30',
+        MAIL_SENDING_LEASE_SECONDS: '600',
+      }),
+    ).toEqual({
+      ratePerMinute: 120,
+      pollMs: 2000,
+      maxAttempts: 3,
+      retryBaseMs: 30_000,
+      leaseMs: 600_000,
     });
     expect(() => loadMailDeliverySettings({ MAIL_SEND_RATE_PER_MINUTE: 'fast' })).toThrow(/MAIL_SEND_RATE_PER_MINUTE/);
   });

@@ -34,13 +34,17 @@ const worker = (mailer: Mailer = smtpMailer, settings = SETTINGS) => createMailD
 
 /** Schedules a mail through the API; returns its MAIL_NO. */
 async function scheduleMail(title: string, sendDate = '2026-06-15 10:00'): Promise<number> {
-  const res = await server.api('POST', '/admins/mails', { token: admin, body: { send_date: sendDate, title, text: '<h1>ご案内</h1><p><b>太字</b>と<span style="color: red;">赤</span></p>', category_no: 1 } });
+  const res = await server.api('POST', '/admins/mails', {
+    token: admin,
+    body: { send_date: sendDate, title, text: '<h1>ご案内</h1><p><b>太字</b>と<span style="color: red;">赤</span></p>', category_no: 1 },
+  });
   expect(res.status).toBe(200);
   return res.body.MAIL_NO;
 }
 
 const receivedFor = (mailNo: number) => smtp.received.filter((r) => r.messageId.startsWith(`<bulk-mail-${mailNo}-`));
-const mailRow = async (mailNo: number) => (await server.api('GET', `/admins/mails?per=1000`, { token: admin })).body.datas.find((m: { MAIL_NO: number }) => m.MAIL_NO === mailNo);
+const mailRow = async (mailNo: number) =>
+  (await server.api('GET', `/admins/mails?per=1000`, { token: admin })).body.datas.find((m: { MAIL_NO: number }) => m.MAIL_NO === mailNo);
 
 describe('bulk mail delivery through a real SMTP server', () => {
   it('the sample market has at least three buyer addresses', () => {
@@ -60,7 +64,10 @@ describe('bulk mail delivery through a real SMTP server', () => {
     // Nothing is sent twice by a later pass.
     expect(await worker().runOnce()).toBe(0);
     expect(receivedFor(mailNo)).toHaveLength(recipients.length);
-    expect((await server.api('PUT', `/admins/mails/${mailNo}`, { token: admin, body: { send_date: '2026-06-16 10:00', title: 'x', text: 'y', category_no: 1 } })).status).toBe(409);
+    expect(
+      (await server.api('PUT', `/admins/mails/${mailNo}`, { token: admin, body: { send_date: '2026-06-16 10:00', title: 'x', text: 'y', category_no: 1 } }))
+        .status,
+    ).toBe(409);
   });
 
   it('waits for the send date (Japan time)', async () => {
@@ -77,7 +84,11 @@ describe('bulk mail delivery through a real SMTP server', () => {
     const [a, b] = [worker(), worker()];
     const counts = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(recipients.length);
-    expect(receivedFor(mailNo).map((r) => r.to).sort()).toEqual(recipients);
+    expect(
+      receivedFor(mailNo)
+        .map((r) => r.to)
+        .sort(),
+    ).toEqual(recipients);
   });
 
   it('retries a refused recipient with backoff and shows it meanwhile; gives up after the last attempt', async () => {
@@ -89,7 +100,9 @@ describe('bulk mail delivery through a real SMTP server', () => {
     expect(receivedFor(mailNo)).toHaveLength(recipients.length - 2);
     let row = await mailRow(mailNo);
     expect(row.MAIL_SEND_DATE).toBe('');
-    expect(row.DELIVERY_PROBLEMS).toEqual(expect.arrayContaining([expect.objectContaining({ MAIL_ADDR: later, STATUS: 'pending', ATTEMPTS: 1, ERROR: expect.stringMatching(/451/) })]));
+    expect(row.DELIVERY_PROBLEMS).toEqual(
+      expect.arrayContaining([expect.objectContaining({ MAIL_ADDR: later, STATUS: 'pending', ATTEMPTS: 1, ERROR: expect.stringMatching(/451/) })]),
+    );
     // Not before the backoff has passed.
     await worker().runOnce();
     expect(receivedFor(mailNo)).toHaveLength(recipients.length - 2);

@@ -20,7 +20,12 @@ describe('/admins/mail/categories', () => {
   it('lists every category with per 10,000,000 and creates one (1–10 characters), logged', async () => {
     const list = await call('GET', '/admins/mail/categories?per=10000000&page=1');
     expect(list.status).toBe(200);
-    expect(list.body.datas[0]).toEqual({ CATEGORY_NO: 1, CATEGORY: expect.any(String), CREATE_DATE: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/), UPDATE_DATE: expect.any(String) });
+    expect(list.body.datas[0]).toEqual({
+      CATEGORY_NO: 1,
+      CATEGORY: expect.any(String),
+      CREATE_DATE: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
+      UPDATE_DATE: expect.any(String),
+    });
     const logId = await lastLogId(server.db);
     const created = await call('POST', '/admins/mail/categories', { category: '臨時連絡' });
     expect(created.body).toMatchObject({ CATEGORY: '臨時連絡', CREATE_DATE: '2026/06/15 10:00' });
@@ -45,7 +50,13 @@ describe('/admins/mails', () => {
     const logId = await lastLogId(server.db);
     const res = await call('POST', '/admins/mails', MAIL);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ MAIL_TITLE: '明日の入荷予定', MAIL_TEXT: '<p><b>バラ</b>が入荷します。</p>', MAIL_SEND_START_DATE: '2026/06/16 07:00', MAIL_SEND_DATE: '', MAIL_CATEGORY_NO: 1 });
+    expect(res.body).toMatchObject({
+      MAIL_TITLE: '明日の入荷予定',
+      MAIL_TEXT: '<p><b>バラ</b>が入荷します。</p>',
+      MAIL_SEND_START_DATE: '2026/06/16 07:00',
+      MAIL_SEND_DATE: '',
+      MAIL_CATEGORY_NO: 1,
+    });
     expect((await logLinesSince(server.db, logId))[0]).toMatch(new RegExp(`^mail ${res.body.MAIL_NO} created: `));
   });
 
@@ -62,7 +73,9 @@ describe('/admins/mails', () => {
     const logId = await lastLogId(server.db);
     const updated = await call('PUT', `/admins/mails/${created.MAIL_NO}`, { ...MAIL, title: '変更後', send_date: '2026/06/17 08:30' });
     expect(updated.body).toMatchObject({ MAIL_TITLE: '変更後', MAIL_SEND_START_DATE: '2026/06/17 08:30' });
-    expect(await logLinesSince(server.db, logId)).toEqual([`mail ${created.MAIL_NO} MAIL_TITLE: 明日の入荷予定 → 変更後, MAIL_SEND_START_DATE: 2026/06/16 07:00 → 2026/06/17 08:30`]);
+    expect(await logLinesSince(server.db, logId)).toEqual([
+      `mail ${created.MAIL_NO} MAIL_TITLE: 明日の入荷予定 → 変更後, MAIL_SEND_START_DATE: 2026/06/16 07:00 → 2026/06/17 08:30`,
+    ]);
     expect((await call('DELETE', `/admins/mails/${created.MAIL_NO}`)).status).toBe(200);
     expect((await call('DELETE', `/admins/mails/${created.MAIL_NO}`)).status).toBe(404);
     const sent = await call('PUT', '/admins/mails/1', MAIL);

@@ -66,7 +66,13 @@ describe('/admins/news_web', () => {
   it('creates a ticker line buyers see on /web in PRINT_ORDER between its dates', async () => {
     const created = await call('POST', '/admins/news_web', LINE);
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ DATE: '2026/06/15', START_DATE: '2026/06/15 08:00', END_DATE: '2026/06/20 17:00', SUSPEND_FLG: false, PRINT_ORDER: 1 });
+    expect(created.body).toMatchObject({
+      DATE: '2026/06/15',
+      START_DATE: '2026/06/15 08:00',
+      END_DATE: '2026/06/20 17:00',
+      SUSPEND_FLG: false,
+      PRINT_ORDER: 1,
+    });
     const later = await call('POST', '/admins/news_web', { ...LINE, TITLE: '来週の予告', START_DATE: '2026-06-15 11:00' });
     const ticker = await call('GET', '/users/web/news', undefined, buyer);
     expect(ticker.status).toBe(200);
@@ -94,7 +100,9 @@ describe('/admins/news_web', () => {
     expect(await logLinesSince(server.db, logId)).toEqual([`news_web ${created.id} SUSPEND_FLG: false → true, PRINT_ORDER: 2 → 3`]);
     expect((await call('GET', '/users/web/news', undefined, buyer)).body.map((t: { TITLE: string }) => t.TITLE)).not.toContain('休止テスト');
     expect((await call('PUT', `/admins/news_web/${created.id}`, { PRINT_ORDER: 0 })).status).toBe(400);
-    expect((await call('PUT', `/admins/news_web/${created.id}`, { END_DATE: '2026-06-01 00:00' })).body.message).toBe('終了日時は開始日時以降を指定してください。');
+    expect((await call('PUT', `/admins/news_web/${created.id}`, { END_DATE: '2026-06-01 00:00' })).body.message).toBe(
+      '終了日時は開始日時以降を指定してください。',
+    );
     expect((await call('DELETE', `/admins/news_web/delete/${created.id}`)).status).toBe(200);
     expect((await call('DELETE', `/admins/news_web/delete/${created.id}`)).status).toBe(404);
     expect((await call('GET', '/admins/news_web', undefined, buyer)).status).toBe(403);

@@ -3,8 +3,9 @@ import { sanitizeNewsHtml as viaOldPath } from '../../src/http/news-html-sanitiz
 
 describe('sanitizeNewsHtml keeps exactly what the editor produces', () => {
   it('keeps h1, h2, p, b, br and the four colours', () => {
-    const html = '<h1>見出し1</h1><h2>見出し2</h2><p><b>太字</b><br><span style="color: red;">赤</span><span style="color: blue;">青</span>'
-      + '<span style="color: black;">黒</span><span style="color: gray;">グレー</span></p>';
+    const html =
+      '<h1>見出し1</h1><h2>見出し2</h2><p><b>太字</b><br><span style="color: red;">赤</span><span style="color: blue;">青</span>' +
+      '<span style="color: black;">黒</span><span style="color: gray;">グレー</span></p>';
     expect(sanitizeNewsHtml(html)).toBe(html);
     expect(viaOldPath(html)).toBe(html);
   });

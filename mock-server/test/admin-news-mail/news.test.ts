@@ -62,9 +62,18 @@ describe('POST /admins/news', () => {
     const logId = await lastLogId(server.db);
     const res = await call('POST', '/admins/news', NEW_NEWS);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ DATE: '2026/06/15', START_DATE: '2026/06/15 09:00', END_DATE: '2026/06/30 18:00', CATEGORY_NM: 'お知らせ', FILE_URL: null, FILE_PUT_URL: null });
+    expect(res.body).toMatchObject({
+      DATE: '2026/06/15',
+      START_DATE: '2026/06/15 09:00',
+      END_DATE: '2026/06/30 18:00',
+      CATEGORY_NM: 'お知らせ',
+      FILE_URL: null,
+      FILE_PUT_URL: null,
+    });
     expect(res.body.DESCRIPTION).toBe('<h1>臨時休市</h1><p><b>6月20日</b>は<span style="color: red;">休市</span>です。</p>');
-    const { rows } = await server.db.query<{ start_date: Date; description: string }>('SELECT start_date, description FROM news WHERE information_cd = $1', [res.body.INFORMATION_CD]);
+    const { rows } = await server.db.query<{ start_date: Date; description: string }>('SELECT start_date, description FROM news WHERE information_cd = $1', [
+      res.body.INFORMATION_CD,
+    ]);
     expect(rows[0].start_date.toISOString()).toBe('2026-06-15T00:00:00.000Z');
     expect(rows[0].description).not.toMatch(/script|onerror/);
     const lines = await logLinesSince(server.db, logId);
@@ -112,8 +121,14 @@ describe('PUT /admins/news/{id}', () => {
 
   it('updates every spec field, sanitises again, and 404s an unknown news', async () => {
     const res = await call('PUT', '/admins/news/4', {
-      DATE: '2026/06/16', CATEGORY_NM: '', START_DATE: '2026-06-16 00:00', END_DATE: '2026-06-17 00:00', TITLE: '更新', DESCRIPTION: '<h2 onclick="x()">見出し</h2>',
-      IMPORTANT_FLG: false, SUSPEND_FLG: true,
+      DATE: '2026/06/16',
+      CATEGORY_NM: '',
+      START_DATE: '2026-06-16 00:00',
+      END_DATE: '2026-06-17 00:00',
+      TITLE: '更新',
+      DESCRIPTION: '<h2 onclick="x()">見出し</h2>',
+      IMPORTANT_FLG: false,
+      SUSPEND_FLG: true,
     });
     expect(res.body).toMatchObject({ DATE: '2026/06/16', CATEGORY_NM: '', TITLE: '更新', DESCRIPTION: '<h2>見出し</h2>', SUSPEND_FLG: true });
     expect((await call('PUT', '/admins/news/99999', { SUSPEND_FLG: true })).status).toBe(404);

@@ -30,8 +30,20 @@ describe('GET /admins/negotiations', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(1);
     expect(res.body.datas[0]).toMatchObject({
-      negotiation_no: no, id, SHOHIN_NM: '商談リスト薔薇', BAISAN_CD: '9001', SHUKKASHA_NM: 'JA テスト花き', BIKO: '至急希望',
-      IRI_SU: 10, KUCHI_SU: 3, UNIT_PRICE: 100, OLD_TANKA: 120, LOT_UNIT_PRICE: 120, SHODAN_STATUS: '商談中', COMMENT: '', SALE_ID: null,
+      negotiation_no: no,
+      id,
+      SHOHIN_NM: '商談リスト薔薇',
+      BAISAN_CD: '9001',
+      SHUKKASHA_NM: 'JA テスト花き',
+      BIKO: '至急希望',
+      IRI_SU: 10,
+      KUCHI_SU: 3,
+      UNIT_PRICE: 100,
+      OLD_TANKA: 120,
+      LOT_UNIT_PRICE: 120,
+      SHODAN_STATUS: '商談中',
+      COMMENT: '',
+      SALE_ID: null,
     });
     const closed = await server.api('GET', '/admins/negotiations?SHODAN_STATUS=成立&query=商談リスト薔薇', { token: m.admin });
     expect(closed.body.total).toBe(0);
@@ -74,7 +86,11 @@ describe('PUT /admins/negotiations/{negotiation_no}', () => {
     expect(res.body).toMatchObject({ SHODAN_STATUS: '再商談', UNIT_PRICE: 130, OLD_TANKA: 100, SALE_ID: null });
     const mine = await server.api('GET', '/users/negotiation', { token: m.buyerA });
     expect(mine.body.find((n: { negotiation_no: number }) => n.negotiation_no === no)).toMatchObject({
-      status: '再商談', OLD_TANKA: 100, TANKA: 130, comment: '130円ならいかがでしょう', KUCHI_SU: 2,
+      status: '再商談',
+      OLD_TANKA: 100,
+      TANKA: 130,
+      comment: '130円ならいかがでしょう',
+      KUCHI_SU: 2,
     });
     expect(await stockOf(server.db, id)).toEqual({ remaining: 5, hasu: 0, stock_su: 5, sold: 0 });
     // A 再商談 can still be closed.
@@ -112,7 +128,9 @@ describe('PUT /admins/negotiations/{negotiation_no}', () => {
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       expect(results.filter((r) => r.status === 409)).toHaveLength(2);
       const { rows } = await server.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM sales s JOIN web_items w ON w.receiving_id = s.receiving_id WHERE w.id = $1 AND s.cancelled_at IS NULL', [id]);
+        'SELECT count(*)::int AS n FROM sales s JOIN web_items w ON w.receiving_id = s.receiving_id WHERE w.id = $1 AND s.cancelled_at IS NULL',
+        [id],
+      );
       expect(rows[0].n).toBe(1);
       expect(await stockOf(server.db, id)).toMatchObject({ remaining: 0, stock_su: 0 });
     }
@@ -131,9 +149,12 @@ describe('closeNegotiationWithSale (the step a buyer accepting a 再商談 reuse
     const no = (await negotiate(id, 2, 100)).body.negotiation_no;
     await answer(no, { SHODAN_STATUS: '再商談', UNIT_PRICE: 130 });
     const at = server.clock.now();
-    await expect(server.db.transaction((tx) => closeNegotiationWithSale(tx, { negotiationNo: no, unitPrice: 130, kuchiSu: 2, at, branchId: m.buyers.b.branchId })))
-      .rejects.toMatchObject({ statusCode: 404 });
-    const closed = await server.db.transaction((tx) => closeNegotiationWithSale(tx, { negotiationNo: no, unitPrice: 130, kuchiSu: 2, at, branchId: m.buyers.a.branchId }));
+    await expect(
+      server.db.transaction((tx) => closeNegotiationWithSale(tx, { negotiationNo: no, unitPrice: 130, kuchiSu: 2, at, branchId: m.buyers.b.branchId })),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    const closed = await server.db.transaction((tx) =>
+      closeNegotiationWithSale(tx, { negotiationNo: no, unitPrice: 130, kuchiSu: 2, at, branchId: m.buyers.a.branchId }),
+    );
     expect(closed.change).toEqual({ id, remaining_quantity: 3, hasu: 0 });
     expect(await stockOf(server.db, id)).toEqual({ remaining: 3, hasu: 0, stock_su: 3, sold: 2 });
     const mine = await server.api('GET', '/users/negotiation', { token: m.buyerA });
@@ -152,7 +173,12 @@ describe('live answers', () => {
       await answer(no, { SHODAN_STATUS: '再商談', UNIT_PRICE: 90 });
       expect(await waitFor(() => seen.find((c) => c.id === id))).toEqual({ id, remaining_quantity: 5, hasu: 0, negotiation_changed: true });
       await answer(no, { SHODAN_STATUS: '成立' });
-      expect(await waitFor(() => seen.find((c) => c.id === id && c.remaining_quantity === 4))).toEqual({ id, remaining_quantity: 4, hasu: 0, negotiation_changed: true });
+      expect(await waitFor(() => seen.find((c) => c.id === id && c.remaining_quantity === 4))).toEqual({
+        id,
+        remaining_quantity: 4,
+        hasu: 0,
+        negotiation_changed: true,
+      });
     } finally {
       stop();
       await bus.close();

@@ -10,7 +10,9 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
   m = await adminMarket(server);
   today = japanDay(server.clock.now());
-  await server.db.query(`INSERT INTO products (shohin_cd, item_cd, product_name, color) VALUES ('IMP1', 'BW01', '取込ローズ', '白'), ('IMP2', 'BW01', '取込スプレー', '桃')`);
+  await server.db.query(
+    `INSERT INTO products (shohin_cd, item_cd, product_name, color) VALUES ('IMP1', 'BW01', '取込ローズ', '白'), ('IMP2', 'BW01', '取込スプレー', '桃')`,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -29,7 +31,16 @@ describe('POST /admins/receiving/import', () => {
     const preview = await send(csv, true);
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ dry_run: true, total: 2, error_count: 0, imported: 0, message: '2件を取り込めます。' });
-    expect(preview.body.lines[0]).toMatchObject({ line: 2, SHUKKASHA_NM: 'JA テスト花き', SHOHIN_NM: '取込ローズ', IRI_SU: 10, STOCK_SU: 5, SO_SU: 50, unit_price: 120, errors: [] });
+    expect(preview.body.lines[0]).toMatchObject({
+      line: 2,
+      SHUKKASHA_NM: 'JA テスト花き',
+      SHOHIN_NM: '取込ローズ',
+      IRI_SU: 10,
+      STOCK_SU: 5,
+      SO_SU: 50,
+      unit_price: 120,
+      errors: [],
+    });
     expect(await count('IMPA')).toBe(0);
     const done = await send(csv, false);
     expect(done.body).toMatchObject({ dry_run: false, imported: 2, message: '2件の荷受を取り込みました。' });
@@ -53,10 +64,14 @@ describe('POST /admins/receiving/import', () => {
     expect(preview.body).toMatchObject({ total: 5, error_count: 4, message: 'CSVに4件のエラーがあるため、取り込みませんでした。' });
     const errs = preview.body.lines.map((l: { errors: string[] }) => l.errors);
     expect(errs[0]).toEqual([]);
-    expect(errs[1]).toEqual(expect.arrayContaining([
-      'SALE_DATEはYYYY-MM-DDまたはYYYY/MM/DDで入力してください。', 'IRI_SUは0以上の整数で入力してください。',
-      '出荷者コードNOPEは登録されていません。', '商品コードIMPXは登録されていません。',
-    ]));
+    expect(errs[1]).toEqual(
+      expect.arrayContaining([
+        'SALE_DATEはYYYY-MM-DDまたはYYYY/MM/DDで入力してください。',
+        'IRI_SUは0以上の整数で入力してください。',
+        '出荷者コードNOPEは登録されていません。',
+        '商品コードIMPXは登録されていません。',
+      ]),
+    );
     expect(errs[2]).toEqual(['同じ荷受伝票番号・荷受番号の行がCSV内にあります。']);
     expect(errs[3]).toEqual(['この荷受伝票番号・荷受番号はすでに登録されています。']);
     expect(errs[4]).toEqual(expect.arrayContaining(['NIUKE_DEMPYO_NOを入力してください。', 'STOCK_SUを入力してください。']));

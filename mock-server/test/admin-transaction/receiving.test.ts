@@ -39,15 +39,28 @@ async function unlistedReceiving(stock: number): Promise<{ NIUKE_DEMPYO_NO: stri
 
 describe('GET /admins/receiving', () => {
   it('lists receivings with the spec fields, web listing, four photo slots and their sale lines, filtered and sorted', async () => {
-    const id = await createLot(server.db, { saleDate: today, productName: '荷受一覧テスト', remaining: 10, unitPrice: 120, bundles: [{ quantity: 5, bundle_tanka: 100 }] });
+    const id = await createLot(server.db, {
+      saleDate: today,
+      productName: '荷受一覧テスト',
+      remaining: 10,
+      unitPrice: 120,
+      bundles: [{ quantity: 5, bundle_tanka: 100 }],
+    });
     await server.api('POST', '/users/web/buy', { token: m.buyerA, body: { items: [{ id, KUCHI_SU: 2, HA_SU: 0 }] } });
     const res = await get(`/admins/receiving?SALE_DATE=${today}&SHOHIN_NM=荷受一覧テスト&SHUKKASHA_NM=JA&category=切花&order_by=NIUKE_NO&order=asc`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ per: 150, total: 1 });
     const row = res.body.datas[0];
     expect(row).toMatchObject({
-      SHOHIN_NM: '荷受一覧テスト', SHUKKASHA_NM: 'JA テスト花き', COLOR_NM: '赤', ITEM_NM: 'バラ', IRI_SU: 10, STOCK_SU: 8, SO_SU: 100,
-      SALE_DATE: today.replace(/-/g, '/'), niuke_image1: null,
+      SHOHIN_NM: '荷受一覧テスト',
+      SHUKKASHA_NM: 'JA テスト花き',
+      COLOR_NM: '赤',
+      ITEM_NM: 'バラ',
+      IRI_SU: 10,
+      STOCK_SU: 8,
+      SO_SU: 100,
+      SALE_DATE: today.replace(/-/g, '/'),
+      niuke_image1: null,
       web: { id, unit_price: 120, remaining_quantity: 8, bundle_tanka_list: [{ quantity: 5, bundle_tanka: 100 }], BUY_PERMIT_FLG: true },
     });
     expect(row.niuke_image1_put_url).toMatch(/^\/files\/uploads\/receivings\/.+\/1\?expires=/);
@@ -73,9 +86,15 @@ describe('GET /admins/receiving', () => {
 describe('PUT /admins/receiving', () => {
   it('prices and corrects a listed lot; the buyer listing shows it; the log has before → after', async () => {
     const id = await createLot(server.db, { saleDate: today, unitPrice: 100, remaining: 10, productName: '価格変更テスト' });
-    const res = await put(id, { BIKO: '色良し', web: { unit_price: 150, max_quantity: 3, is_negotiable: false, notice: '数量限定', bundle_tanka_list: [{ quantity: 3, bundle_tanka: 140 }] } });
+    const res = await put(id, {
+      BIKO: '色良し',
+      web: { unit_price: 150, max_quantity: 3, is_negotiable: false, notice: '数量限定', bundle_tanka_list: [{ quantity: 3, bundle_tanka: 140 }] },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ BIKO: '色良し', web: { unit_price: 150, max_quantity: 3, notice: '数量限定', bundle_tanka_list: [{ quantity: 3, bundle_tanka: 140 }] } });
+    expect(res.body).toMatchObject({
+      BIKO: '色良し',
+      web: { unit_price: 150, max_quantity: 3, notice: '数量限定', bundle_tanka_list: [{ quantity: 3, bundle_tanka: 140 }] },
+    });
     const log = (await lastSystemLogs(server.db))[0];
     expect(log).toContain('BIKO:  → 色良し');
     expect(log).toContain('web.unit_price: 100 → 150');
@@ -126,7 +145,10 @@ describe('DELETE /admins/receiving/delete', () => {
   it('is 409 while sale lines exist and deletes the receiving and its lot otherwise', async () => {
     const sold = await createLot(server.db, { saleDate: today, remaining: 5 });
     await server.api('POST', '/users/web/buy', { token: m.buyerA, body: { items: [{ id: sold, KUCHI_SU: 1, HA_SU: 0 }] } });
-    const refused = await server.api('DELETE', '/admins/receiving/delete', { token: m.admin, body: await receivingOf(server.db, sold).then(({ NIUKE_DEMPYO_NO, NIUKE_NO }) => ({ NIUKE_DEMPYO_NO, NIUKE_NO })) });
+    const refused = await server.api('DELETE', '/admins/receiving/delete', {
+      token: m.admin,
+      body: await receivingOf(server.db, sold).then(({ NIUKE_DEMPYO_NO, NIUKE_NO }) => ({ NIUKE_DEMPYO_NO, NIUKE_NO })),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('売買明細があるため、この荷受は削除できません。');
     const free = await createLot(server.db, { saleDate: today });

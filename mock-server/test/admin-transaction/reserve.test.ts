@@ -33,7 +33,16 @@ const key = async (id: number) => {
 describe('/admins/reserve', () => {
   it('lists reservations with the Reserve fields, filtered by purchaser and status', async () => {
     const { row } = await reserve(3, '予約一覧テスト');
-    expect(row).toMatchObject({ BAISAN_CD: '9001', BAISAN_EDA: '001', SHOHIN_NM: '予約一覧テスト', COLOR_NM: '赤', KUCHI_SU: 3, SO_SU: 30, STATUS: '予約中', SALE_ID: null });
+    expect(row).toMatchObject({
+      BAISAN_CD: '9001',
+      BAISAN_EDA: '001',
+      SHOHIN_NM: '予約一覧テスト',
+      COLOR_NM: '赤',
+      KUCHI_SU: 3,
+      SO_SU: 30,
+      STATUS: '予約中',
+      SALE_ID: null,
+    });
     expect(row.YOYAKU_DATE).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     const other = await server.api('GET', '/admins/reserve?BAISAN_CD=9002&query=予約一覧テスト', { token: m.admin });
     expect(other.body.total).toBe(0);

@@ -20,7 +20,18 @@ const record = async (id: number, body: Record<string, unknown>, token = m.admin
   const r = await receivingOf(server.db, id);
   return server.api('POST', '/admins/sale', {
     token,
-    body: { SALE_KBN: 1, NIUKE_DEMPYO_NO: r.NIUKE_DEMPYO_NO, NIUKE_NO: r.NIUKE_NO, BAISAN_CD: '9002', BAISAN_EDA: '001', KUCHI_SU: 1, HA_SU: 0, TANKA: 80, BIKO: '', ...body },
+    body: {
+      SALE_KBN: 1,
+      NIUKE_DEMPYO_NO: r.NIUKE_DEMPYO_NO,
+      NIUKE_NO: r.NIUKE_NO,
+      BAISAN_CD: '9002',
+      BAISAN_EDA: '001',
+      KUCHI_SU: 1,
+      HA_SU: 0,
+      TANKA: 80,
+      BIKO: '',
+      ...body,
+    },
   });
 };
 const buy = (id: number, KUCHI_SU: number) => server.api('POST', '/users/web/buy', { token: m.buyerA, body: { items: [{ id, KUCHI_SU, HA_SU: 0 }] } });
@@ -30,7 +41,18 @@ describe('POST /admins/sale', () => {
     const id = await createLot(server.db, { saleDate: today, quantityPerPackage: 10, remaining: 5 });
     const res = await record(id, { SALE_KBN: 1, KUCHI_SU: 3, HA_SU: 0, TANKA: 90, BIKO: 'せり落札' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ SALE_KBN: 1, SALE_KBN_NM: 'せり', BAISAN_CD: '9002', KUCHI_SU: 3, SO_SU: 30, WEB_TANKA: 90, PRICE: 2700, STOCK_SU: 2, BIKO: 'せり落札', DELETABLE_FLG: true });
+    expect(res.body).toMatchObject({
+      SALE_KBN: 1,
+      SALE_KBN_NM: 'せり',
+      BAISAN_CD: '9002',
+      KUCHI_SU: 3,
+      SO_SU: 30,
+      WEB_TANKA: 90,
+      PRICE: 2700,
+      STOCK_SU: 2,
+      BIKO: 'せり落札',
+      DELETABLE_FLG: true,
+    });
     const after = await stockOf(server.db, id);
     expect(after).toMatchObject({ remaining: 2, stock_su: 2 });
     expect((await lastSystemLogs(server.db))[0]).toMatch(/^sale \d+ created: SALE_KBN: 1, .*KUCHI_SU: 3/);
@@ -131,7 +153,9 @@ describe('GET /admins/sale', () => {
     const id = await createLot(server.db, { saleDate: today, quantityPerPackage: 10, remaining: 20 });
     await record(id, { SALE_KBN: 2, KUCHI_SU: 2, TANKA: 70, BIKO: '集計テスト注文' });
     await record(id, { SALE_KBN: 2, KUCHI_SU: 3, TANKA: 70, BIKO: '集計テスト注文' });
-    const res = await server.api('GET', `/admins/sale?query=集計テスト&SALE_KBN=2&SALE_DATE_FROM=${today}&SALE_DATE_TO=${today}&BAISAN_CD=9002&per=1`, { token: m.admin });
+    const res = await server.api('GET', `/admins/sale?query=集計テスト&SALE_KBN=2&SALE_DATE_FROM=${today}&SALE_DATE_TO=${today}&BAISAN_CD=9002&per=1`, {
+      token: m.admin,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 2, per: 1, totalPages: 2, totals: { KUCHI_SU: 5, HA_SU: 0, SO_SU: 50, PRICE: 3500 } });
     expect(res.body.datas[0]).toMatchObject({ KUCHI_SU: 3, SALE_KBN_NM: '注文', BAISAN_EDA: '001', BAISAN_EDA_NM: '本店' });

@@ -57,7 +57,7 @@ describe('passwords: first login, the 3-month prompt, reset by mail', () => {
       expect(rows[0].password_changed_at).toEqual(server.clock.now());
     });
 
-    it('after the first login, changes the signed-in user\'s own password only with the current one', async () => {
+    it("after the first login, changes the signed-in user's own password only with the current one", async () => {
       const token = await server.signIn('old2', 'old-pass-2');
       const missing = await server.api('POST', '/users/change-password', { token, body: { password: 'another-pass-2' } });
       expect(missing.status).toBe(400);

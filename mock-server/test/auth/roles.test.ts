@@ -26,7 +26,9 @@ describe('roles are enforced by the server on every route', () => {
   const guarded = () => routes().filter((r) => !OPEN_ROUTES.includes(key(r)));
 
   it('declares sign-in, password reset, email verification and health open', () => {
-    const declaredOpen = routes().filter((r) => r.public).map(key);
+    const declaredOpen = routes()
+      .filter((r) => r.public)
+      .map(key);
     for (const route of OPEN_ROUTES) expect(declaredOpen).toContain(route);
     expect(routes().length).toBeGreaterThanOrEqual(OPEN_ROUTES.length + 4);
   });
@@ -77,8 +79,18 @@ describe('roles are enforced by the server on every route', () => {
 
 describe('authorize (the rule the hook applies to each route pattern)', () => {
   const user = (over: Partial<SessionUser>): SessionUser => ({
-    accountId: 1, loginId: 'u', isAdmin: false, branchId: 1, baisanCd: '1001', baisanEda: '001', buyPermit: true,
-    sessionId: 1, familyId: 1, isFirstLogin: false, absoluteExpiresAt: new Date(), ...over,
+    accountId: 1,
+    loginId: 'u',
+    isAdmin: false,
+    branchId: 1,
+    baisanCd: '1001',
+    baisanEda: '001',
+    buyPermit: true,
+    sessionId: 1,
+    familyId: 1,
+    isFirstLogin: false,
+    absoluteExpiresAt: new Date(),
+    ...over,
   });
   const status = (url: string, u: SessionUser) => {
     try {

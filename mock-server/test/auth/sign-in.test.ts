@@ -25,7 +25,11 @@ describe('POST /users/signin', () => {
     proxied = {
       clock: server.clock,
       api: async (method, path, options = {}) => {
-        const res = await fetch(`${base}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...options.headers }, body: JSON.stringify(options.body) });
+        const res = await fetch(`${base}/api/v1${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', ...options.headers },
+          body: JSON.stringify(options.body),
+        });
         return { status: res.status, body: await res.json(), headers: res.headers };
       },
     };
@@ -115,7 +119,9 @@ describe('POST /users/signin', () => {
     // The delay doubles with each further failure of the pair: 1 s, then 2 s.
     proxied.clock.advance(1000);
     expect((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: 'wrong-4' } })).status).toBe(401);
-    expect(Number((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: 'x' } })).headers.get('retry-after'))).toBe(2);
+    expect(
+      Number((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: 'x' } })).headers.get('retry-after')),
+    ).toBe(2);
     proxied.clock.advance(2000);
     expect((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.9'), body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
   });
@@ -123,14 +129,21 @@ describe('POST /users/signin', () => {
   it('takes the client address from the trusted proxy hop only: a forged X-Forwarded-For entry changes nothing', async () => {
     for (let i = 0; i < 3; i++) {
       const forged = `10.0.${i}.1, 203.0.113.50`; // the client wrote the first entry, the proxy appended the second
-      expect((await proxied.api('POST', '/users/signin', { headers: { 'x-forwarded-for': forged }, body: { id: 'buyer1', password: `wrong-${i}` } })).status).toBe(401);
+      expect(
+        (await proxied.api('POST', '/users/signin', { headers: { 'x-forwarded-for': forged }, body: { id: 'buyer1', password: `wrong-${i}` } })).status,
+      ).toBe(401);
     }
-    const again = await proxied.api('POST', '/users/signin', { headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.50' }, body: { id: 'buyer1', password: 'wrong-9' } });
+    const again = await proxied.api('POST', '/users/signin', {
+      headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.50' },
+      body: { id: 'buyer1', password: 'wrong-9' },
+    });
     expect(again.status).toBe(429);
   });
 
   it('never refuses correct sign-ins sent at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
   });
 

@@ -26,7 +26,10 @@ const hashOf = (password: string) => {
 export async function createAccount(db: Queryable, a: FixtureAccount): Promise<{ accountId: number; branchId: number | null }> {
   let branchId: number | null = null;
   if (a.baisanCd) {
-    await db.query(`INSERT INTO purchasers (baisan_cd, baisan_nm) VALUES ($1, $2) ON CONFLICT (baisan_cd) DO NOTHING`, [a.baisanCd, `テスト買参人${a.baisanCd}`]);
+    await db.query(`INSERT INTO purchasers (baisan_cd, baisan_nm) VALUES ($1, $2) ON CONFLICT (baisan_cd) DO NOTHING`, [
+      a.baisanCd,
+      `テスト買参人${a.baisanCd}`,
+    ]);
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO branches (baisan_cd, baisan_eda, baisan_eda_nm, mail_addr, buy_permit_flg)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -37,7 +40,16 @@ export async function createAccount(db: Queryable, a: FixtureAccount): Promise<{
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO accounts (login_id, password_hash, branch_id, is_admin, is_first_login, password_changed_at, email, suspend_flg)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [a.loginId, await hashOf(a.password), branchId, a.isAdmin ?? false, a.firstLogin ?? false, a.passwordChangedAt ?? new Date(), a.email ?? '', a.suspended ?? false],
+    [
+      a.loginId,
+      await hashOf(a.password),
+      branchId,
+      a.isAdmin ?? false,
+      a.firstLogin ?? false,
+      a.passwordChangedAt ?? new Date(),
+      a.email ?? '',
+      a.suspended ?? false,
+    ],
   );
   return { accountId: rows[0].id, branchId };
 }

@@ -10,10 +10,10 @@ export default async function globalTeardown(): Promise<void> {
   const runId = process.env[ENV.runId];
   if (!databaseUrl || !runId) return;
   await withAdminClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2`,
-      [`fm\\_t\\_${runId}\\_%`, `fm\\_tpl\\_${runId}\\_%`],
-    );
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2`, [
+      `fm\\_t\\_${runId}\\_%`,
+      `fm\\_tpl\\_${runId}\\_%`,
+    ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 }

@@ -114,7 +114,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       const dir = path.join(dataDir, 'outbox');
       let files: string[] = [];
       try {
-        files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+        files = readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }

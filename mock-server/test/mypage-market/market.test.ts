@@ -44,9 +44,7 @@ describe('GET /users/market', () => {
     expect(res.body.recent_listing_date).toBe('2026/06/15');
     expect(res.body.sale_dates[0]).toBe('2026/06/15');
     expect(res.body.sale_dates).toContain('2026/01/06');
-    const { rows } = await server.db.query<{ q: number }>(
-      "SELECT sum(so_su)::int AS q FROM sales WHERE sale_date = '2026-06-15' AND cancelled_at IS NULL",
-    );
+    const { rows } = await server.db.query<{ q: number }>("SELECT sum(so_su)::int AS q FROM sales WHERE sale_date = '2026-06-15' AND cancelled_at IS NULL");
     const total = res.body.datas.reduce((sum: number, d: { quantity: number }) => sum + d.quantity, 0);
     expect(total).toBe(rows[0].q);
   });

@@ -46,7 +46,13 @@ describe('GET /users/news/{id}', () => {
     expect(signIn.body.news_ids).toEqual([1]);
     const res = await get('/users/news/1', signIn.body.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ INFORMATION_CD: 1, IMPORTANT_FLG: true, TITLE: '【重要】Web販売システムのメンテナンスについて', FILE_URL: null, FILE_GET_URL: null });
+    expect(res.body).toMatchObject({
+      INFORMATION_CD: 1,
+      IMPORTANT_FLG: true,
+      TITLE: '【重要】Web販売システムのメンテナンスについて',
+      FILE_URL: null,
+      FILE_GET_URL: null,
+    });
     expect(res.body.START_DATE).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     const again = await server.api('POST', '/users/signin', { body: { id: '1001-002', password: 'buyer-pass-2' } });
     expect(again.body.news_ids).toEqual([]);

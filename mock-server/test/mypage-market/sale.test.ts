@@ -119,10 +119,36 @@ describe('GET /users/sale/detail', () => {
   it('lists the lines of the date with kind, stems and buyer, and the same totals', async () => {
     const res = await get('branch1001_002', '/users/sale/detail?purchase_date=2026/01/06');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ purchaseDate: '2026/01/06', totalPurchase: 5625, otherTotal: 480, salesTaxAmount: 611, totalWithTax: 6716, totalTransactions: 2 });
+    expect(res.body).toMatchObject({
+      purchaseDate: '2026/01/06',
+      totalPurchase: 5625,
+      otherTotal: 480,
+      salesTaxAmount: 611,
+      totalWithTax: 6716,
+      totalTransactions: 2,
+    });
     expect(res.body.datas).toEqual([
-      expect.objectContaining({ sale_kbn: 'WEB', product_name: 'バラ サムライ08', sosu: 30, KUCHI_SU: 3, HA_SU: 0, unit_price: 120, price: 3600, commission: 300, baisan_id: '1001-002', shipment_provider_name: '渥美ローズファーム' }),
-      expect.objectContaining({ sale_kbn: '相対', product_name: 'カーネーション ムーンライト', sosu: 45, quantity_per_package: 20, HA_SU: 5, price: 2025, baisan_id: '1001-002' }),
+      expect.objectContaining({
+        sale_kbn: 'WEB',
+        product_name: 'バラ サムライ08',
+        sosu: 30,
+        KUCHI_SU: 3,
+        HA_SU: 0,
+        unit_price: 120,
+        price: 3600,
+        commission: 300,
+        baisan_id: '1001-002',
+        shipment_provider_name: '渥美ローズファーム',
+      }),
+      expect.objectContaining({
+        sale_kbn: '相対',
+        product_name: 'カーネーション ムーンライト',
+        sosu: 45,
+        quantity_per_package: 20,
+        HA_SU: 5,
+        price: 2025,
+        baisan_id: '1001-002',
+      }),
     ]);
   });
 
@@ -152,7 +178,8 @@ describe('a web purchase in the history', () => {
         ORDER BY w.id LIMIT 1`,
     );
     const lot = rows[0];
-    const today = async () => (await get('branch1001_002', '/users/sale?from=2026/06/15&to=2026/06/15')).body.datas[0] ?? { totalPurchase: 0, otherTotal: 0, totalTransactions: 0 };
+    const today = async () =>
+      (await get('branch1001_002', '/users/sale?from=2026/06/15&to=2026/06/15')).body.datas[0] ?? { totalPurchase: 0, otherTotal: 0, totalTransactions: 0 };
     const before = await today();
     const buy = await server.api('POST', '/users/web/buy', {
       token: tokens.branch1001_002,

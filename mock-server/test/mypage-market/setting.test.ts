@@ -19,10 +19,12 @@ afterAll(async () => {
 
 const save = (token: string, branches: unknown) => server.api('POST', '/users/setting', { token, body: { branches } });
 const settingsOf = async (baisanCd: string) =>
-  (await server.db.query<{ baisan_eda: string; sell_margin_rate: number; purchase_approval: boolean }>(
-    'SELECT baisan_eda, sell_margin_rate, purchase_approval FROM branches WHERE baisan_cd = $1 ORDER BY baisan_eda',
-    [baisanCd],
-  )).rows;
+  (
+    await server.db.query<{ baisan_eda: string; sell_margin_rate: number; purchase_approval: boolean }>(
+      'SELECT baisan_eda, sell_margin_rate, purchase_approval FROM branches WHERE baisan_cd = $1 ORDER BY baisan_eda',
+      [baisanCd],
+    )
+  ).rows;
 
 describe('GET /users/setting', () => {
   it("lists the head branch's purchaser's branches with margin and approval", async () => {
@@ -61,9 +63,15 @@ describe('POST /users/setting', () => {
 
   it('rejects a margin outside 0–100 or with three decimals in Japanese, changing nothing', async () => {
     const before = await settingsOf('1001');
-    const high = await save(head, [{ branch_number: '002', sell_margin_rate: 40, purchase_approval: false }, { branch_number: '003', sell_margin_rate: 100.5, purchase_approval: true }]);
+    const high = await save(head, [
+      { branch_number: '002', sell_margin_rate: 40, purchase_approval: false },
+      { branch_number: '003', sell_margin_rate: 100.5, purchase_approval: true },
+    ]);
     expect(high.status).toBe(400);
-    expect(high.body).toEqual({ detail: 'body.branches.1.sell_margin_rate: must be between 0 and 100', message: '販売マージン率は0〜100の範囲で入力してください。' });
+    expect(high.body).toEqual({
+      detail: 'body.branches.1.sell_margin_rate: must be between 0 and 100',
+      message: '販売マージン率は0〜100の範囲で入力してください。',
+    });
     const negative = await save(head, [{ branch_number: '002', sell_margin_rate: -1, purchase_approval: true }]);
     expect(negative.status).toBe(400);
     const decimals = await save(head, [{ branch_number: '002', sell_margin_rate: 12.345, purchase_approval: true }]);
@@ -77,7 +85,10 @@ describe('POST /users/setting', () => {
     expect(text.body.detail).toMatch(/sell_margin_rate/);
     const missing = await save(head, [{ branch_number: '002', sell_margin_rate: 10 }]);
     expect(missing.body.detail).toMatch(/purchase_approval/);
-    const dup = await save(head, [{ branch_number: '002', sell_margin_rate: 1, purchase_approval: true }, { branch_number: '002', sell_margin_rate: 2, purchase_approval: true }]);
+    const dup = await save(head, [
+      { branch_number: '002', sell_margin_rate: 1, purchase_approval: true },
+      { branch_number: '002', sell_margin_rate: 2, purchase_approval: true },
+    ]);
     expect(dup.body.message).toBe('同じ枝番が重複しています。');
     const extra = await save(head, [{ branch_number: '002', sell_margin_rate: 1, purchase_approval: true, baisan_cd: '1004' }]);
     expect(extra.status).toBe(400);
@@ -87,7 +98,10 @@ describe('POST /users/setting', () => {
   it("cannot touch another purchaser's branches: a branch its purchaser lacks fails the whole save", async () => {
     const before1001 = await settingsOf('1001');
     const before1004 = await settingsOf('1004');
-    const res = await save(otherHead, [{ branch_number: '002', sell_margin_rate: 5, purchase_approval: true }, { branch_number: '003', sell_margin_rate: 50, purchase_approval: true }]);
+    const res = await save(otherHead, [
+      { branch_number: '002', sell_margin_rate: 5, purchase_approval: true },
+      { branch_number: '003', sell_margin_rate: 50, purchase_approval: true },
+    ]);
     expect(res.status).toBe(404);
     expect(await settingsOf('1001')).toEqual(before1001);
     expect(await settingsOf('1004')).toEqual(before1004);

@@ -91,7 +91,11 @@ export function MasterFormDialog({ title, fields, initialValues, onSubmit, onClo
                   onBlur={formik.handleBlur}
                   error={Boolean(error)}
                   helperText={error}
-                  slotProps={{ input: { readOnly: field.readOnly }, inputLabel: { shrink: true }, htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : undefined } }}
+                  slotProps={{
+                    input: { readOnly: field.readOnly },
+                    inputLabel: { shrink: true },
+                    htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : undefined },
+                  }}
                 >
                   {field.options?.map((option) => (
                     <MenuItem key={option.value} value={option.value}>

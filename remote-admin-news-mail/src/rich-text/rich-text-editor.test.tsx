@@ -6,7 +6,10 @@ import RichTextEditor from './rich-text-editor';
 describe('HTML ↔ draft-js', () => {
   it.each([
     ['headings and paragraphs', '<h1>見出し</h1><h2>小見出し</h2><p>本文</p>'],
-    ['bold and the four colours', '<p><b>太字</b>と<span style="color: red;">赤</span><span style="color: blue;">青</span><span style="color: black;">黒</span><span style="color: gray;">灰</span></p>'],
+    [
+      'bold and the four colours',
+      '<p><b>太字</b>と<span style="color: red;">赤</span><span style="color: blue;">青</span><span style="color: black;">黒</span><span style="color: gray;">灰</span></p>',
+    ],
     ['bold red text and a line break', '<p><span style="color: red;"><b>重要</b></span><br>次の行</p>'],
     ['escaped characters', '<p>a &lt; b &amp;&amp; c &gt; d</p>'],
   ])('round-trips %s', (_name, html) => {
@@ -24,7 +27,11 @@ describe('the editor', () => {
   it('offers only 見出し1, 見出し2, 太字 and the colours 赤, 青, 黒, グレー', () => {
     render(<RichTextEditor initialHtml="" onChange={() => undefined} label="内容" />);
     const toolbar = screen.getAllByRole('toolbar', { name: '書式' })[0];
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['見出し1', '見出し2', '太字', '赤', '青', '黒', 'グレー']);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['見出し1', '見出し2', '太字', '赤', '青', '黒', 'グレー']);
   });
 
   it('types text, makes it a heading and reports the HTML', () => {

@@ -41,7 +41,11 @@ export default function RichTextEditor({ initialHtml, onChange, label }: RichTex
     const cleared = COLOR_STYLES.reduce((content, style) => Modifier.removeInlineStyle(content, selection, style), state.getCurrentContent());
     let next = EditorState.push(state, cleared, 'change-inline-style');
     if (selection.isCollapsed()) {
-      const typing = state.getCurrentInlineStyle().filter((s) => !COLOR_STYLES.includes(s ?? '')).toOrderedSet().add(colorStyle(color));
+      const typing = state
+        .getCurrentInlineStyle()
+        .filter((s) => !COLOR_STYLES.includes(s ?? ''))
+        .toOrderedSet()
+        .add(colorStyle(color));
       next = EditorState.setInlineStyleOverride(next, typing);
     } else next = RichUtils.toggleInlineStyle(next, colorStyle(color));
     change(next);
@@ -68,9 +72,15 @@ export default function RichTextEditor({ initialHtml, onChange, label }: RichTex
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Box role="toolbar" aria-label={m.editor.toolbar} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
         <ToggleButtonGroup size="small" aria-label={m.editor.toolbar}>
-          <ToggleButton value="h1" selected={blockType === 'header-one'} onMouseDown={keep} onClick={() => toggleBlock('header-one')}>{m.editor.h1}</ToggleButton>
-          <ToggleButton value="h2" selected={blockType === 'header-two'} onMouseDown={keep} onClick={() => toggleBlock('header-two')}>{m.editor.h2}</ToggleButton>
-          <ToggleButton value="bold" selected={styles.has('BOLD')} onMouseDown={keep} onClick={toggleBold} sx={{ fontWeight: 'bold' }}>{m.editor.bold}</ToggleButton>
+          <ToggleButton value="h1" selected={blockType === 'header-one'} onMouseDown={keep} onClick={() => toggleBlock('header-one')}>
+            {m.editor.h1}
+          </ToggleButton>
+          <ToggleButton value="h2" selected={blockType === 'header-two'} onMouseDown={keep} onClick={() => toggleBlock('header-two')}>
+            {m.editor.h2}
+          </ToggleButton>
+          <ToggleButton value="bold" selected={styles.has('BOLD')} onMouseDown={keep} onClick={toggleBold} sx={{ fontWeight: 'bold' }}>
+            {m.editor.bold}
+          </ToggleButton>
         </ToggleButtonGroup>
         {TEXT_COLORS.map((color) => (
           <Button
@@ -79,7 +89,13 @@ export default function RichTextEditor({ initialHtml, onChange, label }: RichTex
             variant={styles.has(colorStyle(color)) ? 'contained' : 'outlined'}
             onMouseDown={keep}
             onClick={() => setColor(color)}
-            sx={{ minWidth: 0, px: 1, color: styles.has(colorStyle(color)) ? 'common.white' : SWATCH[color], bgcolor: styles.has(colorStyle(color)) ? SWATCH[color] : undefined, borderColor: SWATCH[color] }}
+            sx={{
+              minWidth: 0,
+              px: 1,
+              color: styles.has(colorStyle(color)) ? 'common.white' : SWATCH[color],
+              bgcolor: styles.has(colorStyle(color)) ? SWATCH[color] : undefined,
+              borderColor: SWATCH[color],
+            }}
           >
             {m.editor.colors[color]}
           </Button>
@@ -88,8 +104,14 @@ export default function RichTextEditor({ initialHtml, onChange, label }: RichTex
       <Box
         onClick={() => editor.current?.focus()}
         sx={{
-          position: 'relative', minHeight: 160, maxHeight: 360, overflowY: 'auto', p: 1.5, cursor: 'text',
-          '& h1': { fontSize: '1.6rem', m: 0 }, '& h2': { fontSize: '1.3rem', m: 0 },
+          position: 'relative',
+          minHeight: 160,
+          maxHeight: 360,
+          overflowY: 'auto',
+          p: 1.5,
+          cursor: 'text',
+          '& h1': { fontSize: '1.6rem', m: 0 },
+          '& h2': { fontSize: '1.3rem', m: 0 },
           // Draft.css's placeholder rules, without a CSS loader.
           '& .public-DraftEditorPlaceholder-root': { position: 'absolute', color: 'text.disabled', pointerEvents: 'none' },
           '& .public-DraftEditorPlaceholder-hasFocus': { color: 'text.secondary' },

@@ -21,7 +21,15 @@ class FakeSource implements StockEventSource {
   }
 }
 
-const page = (items: WebItem[]): Paginated<WebItem> => ({ currentPage: 1, totalPages: 1, per: 50, total: items.length, isFirstPage: true, isLastPage: true, datas: items });
+const page = (items: WebItem[]): Paginated<WebItem> => ({
+  currentPage: 1,
+  totalPages: 1,
+  per: 50,
+  total: items.length,
+  isFirstPage: true,
+  isLastPage: true,
+  datas: items,
+});
 
 describe('live stock', () => {
   it('patches remaining_quantity and hasu of the lot that changed, and only that lot', () => {
@@ -32,15 +40,34 @@ describe('live stock', () => {
   });
 
   it('keeps the market’s reload hints: a repriced lot, an answered negotiation', () => {
-    expect(parseStockChange('{"id":3,"remaining_quantity":2,"hasu":0,"listing_changed":true}')).toEqual({ id: 3, remaining_quantity: 2, hasu: 0, listing_changed: true });
-    expect(parseStockChange('{"id":3,"remaining_quantity":2,"hasu":0,"negotiation_changed":true}')).toEqual({ id: 3, remaining_quantity: 2, hasu: 0, negotiation_changed: true });
+    expect(parseStockChange('{"id":3,"remaining_quantity":2,"hasu":0,"listing_changed":true}')).toEqual({
+      id: 3,
+      remaining_quantity: 2,
+      hasu: 0,
+      listing_changed: true,
+    });
+    expect(parseStockChange('{"id":3,"remaining_quantity":2,"hasu":0,"negotiation_changed":true}')).toEqual({
+      id: 3,
+      remaining_quantity: 2,
+      hasu: 0,
+      negotiation_changed: true,
+    });
     expect(parseStockChange('{"id":3,"remaining_quantity":2,"hasu":0,"other":1}')).toEqual({ id: 3, remaining_quantity: 2, hasu: 0 });
   });
 
   it('passes each stock event on and ignores malformed ones', () => {
     const sources: FakeSource[] = [];
     const onChange = jest.fn();
-    const stop = openStockStream({ url: () => '/s?ticket=a', onChange, onReconnect: jest.fn(), createSource: (u) => { const s = new FakeSource(u); sources.push(s); return s; } });
+    const stop = openStockStream({
+      url: () => '/s?ticket=a',
+      onChange,
+      onReconnect: jest.fn(),
+      createSource: (u) => {
+        const s = new FakeSource(u);
+        sources.push(s);
+        return s;
+      },
+    });
     sources[0].emit('stock', { id: 4, remaining_quantity: 2, hasu: 1 });
     sources[0].emit('stock', { id: 'x' });
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -55,7 +82,17 @@ describe('live stock', () => {
       const sources: FakeSource[] = [];
       let token = 'old';
       const onReconnect = jest.fn();
-      const stop = openStockStream({ url: () => `/s?ticket=${token}`, onChange: jest.fn(), onReconnect, retryMs: 2000, createSource: (u) => { const s = new FakeSource(u); sources.push(s); return s; } });
+      const stop = openStockStream({
+        url: () => `/s?ticket=${token}`,
+        onChange: jest.fn(),
+        onReconnect,
+        retryMs: 2000,
+        createSource: (u) => {
+          const s = new FakeSource(u);
+          sources.push(s);
+          return s;
+        },
+      });
       sources[0].emit('open');
       expect(onReconnect).not.toHaveBeenCalled();
       token = 'new';

@@ -174,12 +174,10 @@ describe('token refresh (spec §4)', () => {
   });
 
   it('asks for one refresh when several calls succeed at once', async () => {
-    server.handle = (req, res) => (req.path === '/api/v1/users/refresh' ? setTimeout(() => json(res, 200, { token: 'token-2' }), 50) : json(res, 200, { ok: true }));
+    server.handle = (req, res) =>
+      req.path === '/api/v1/users/refresh' ? setTimeout(() => json(res, 200, { token: 'token-2' }), 50) : json(res, 200, { ok: true });
     const store = signedInStore('token-1');
-    await Promise.all([
-      store.dispatch(probeApi.endpoints.probe.initiate('/users/news')),
-      store.dispatch(probeApi.endpoints.probe.initiate('/users/market')),
-    ]);
+    await Promise.all([store.dispatch(probeApi.endpoints.probe.initiate('/users/news')), store.dispatch(probeApi.endpoints.probe.initiate('/users/market'))]);
     expect(server.requests.filter((r) => r.path === '/api/v1/users/refresh')).toHaveLength(1);
     expect(store.getState().session.token).toBe('token-2');
   });
@@ -202,7 +200,9 @@ describe('token refresh (spec §4)', () => {
 
   it('never refreshes when API_TARGET is MOCK', async () => {
     setRuntimeConfig({ API_TARGET: 'MOCK' });
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     const store = signedInStore('token-1');
     let calls: number;
     try {

@@ -16,12 +16,10 @@ type Responses<P extends ApiPath, M extends Method> = Operation<P, M> extends { 
 export type ApiAnswer<P extends ApiPath, M extends Method> = JsonOf<Responses<P, M>[200 & keyof Responses<P, M>]>;
 
 /** The JSON body a call takes. */
-export type ApiBody<P extends ApiPath, M extends Method> =
-  Operation<P, M> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+export type ApiBody<P extends ApiPath, M extends Method> = Operation<P, M> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 
 /** The query parameters a call takes. */
-export type ApiQuery<P extends ApiPath, M extends Method> =
-  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+export type ApiQuery<P extends ApiPath, M extends Method> = Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 /** One row of a paginated list answer. */
 export type ApiRow<P extends ApiPath, M extends Method = 'get'> = ApiAnswer<P, M> extends { datas: (infer R)[] } ? R : never;

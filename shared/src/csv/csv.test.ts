@@ -2,7 +2,13 @@ import { csvField, toCsv } from './csv';
 
 describe('CSV for Japanese Excel', () => {
   it('starts with a UTF-8 byte-order mark and ends every line with CRLF', () => {
-    const csv = toCsv(['購入日', '税込合計'], [['2026/11/22', 12100], ['2026/11/21', 5500]]);
+    const csv = toCsv(
+      ['購入日', '税込合計'],
+      [
+        ['2026/11/22', 12100],
+        ['2026/11/21', 5500],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1)).toBe('購入日,税込合計\r\n2026/11/22,12100\r\n2026/11/21,5500\r\n');
     // Encoded, the file begins with EF BB BF, which is how Excel recognises UTF-8.

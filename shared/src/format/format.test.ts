@@ -1,5 +1,16 @@
 import { formatNumber, formatYen } from './number';
-import { formatDate, formatDateTime, formatDateWithWeekday, hyphensToSlashes, joinDateTime, nextDays, slashesToHyphens, splitDateTime, todayInTokyo, weekdayJa } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateWithWeekday,
+  hyphensToSlashes,
+  joinDateTime,
+  nextDays,
+  slashesToHyphens,
+  splitDateTime,
+  todayInTokyo,
+  weekdayJa,
+} from './date';
 
 describe('numbers in ja-JP', () => {
   it('groups thousands and rounds to whole numbers by default', () => {

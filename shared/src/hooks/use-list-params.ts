@@ -96,7 +96,9 @@ export function useListParams<D extends ListDefaults & { per: number }>(defaults
   );
 
   const requestParams = useMemo(
-    () => Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')) as Partial<Params> & Pick<BaseListParams, 'page' | 'per' | 'include_suspension_rows'>,
+    () =>
+      Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')) as Partial<Params> &
+        Pick<BaseListParams, 'page' | 'per' | 'include_suspension_rows'>,
     [params],
   );
 

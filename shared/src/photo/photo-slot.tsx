@@ -34,9 +34,12 @@ export function PhotoSlot({ label, imageUrl, putUrl, target, photoNo, onChanged,
   const { save, remove, busy } = usePhotoSlot({ putUrl, target, photoNo, resize });
   const [file, setFile] = useState<File | null>(null);
   const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPT,
@@ -77,7 +80,15 @@ export function PhotoSlot({ label, imageUrl, putUrl, target, photoNo, onChanged,
         </Box>
         <Box
           {...getRootProps()}
-          sx={{ border: 2, borderStyle: 'dashed', borderColor: isDragActive ? 'primary.main' : 'grey.400', borderRadius: 1, p: 1.5, textAlign: 'center', cursor: 'pointer' }}
+          sx={{
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: isDragActive ? 'primary.main' : 'grey.400',
+            borderRadius: 1,
+            p: 1.5,
+            textAlign: 'center',
+            cursor: 'pointer',
+          }}
         >
           <input {...getInputProps()} aria-label={`${label} ${messages.photoDrop}`} />
           <Typography variant="body2">{isDragActive ? messages.photoDropActive : messages.photoDrop}</Typography>

@@ -13,7 +13,11 @@ export function PageTitle({ children, actions }: { children: string; actions?: R
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {children}
       </Typography>
-      {actions ? <Stack direction="row" spacing={1}>{actions}</Stack> : null}
+      {actions ? (
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

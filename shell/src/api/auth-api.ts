@@ -33,11 +33,5 @@ const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useSignInMutation,
-  useSignOutMutation,
-  useResetPasswordMutation,
-  useVerifyEmailMutation,
-  useChangePasswordMutation,
-  useExtendPasswordMutation,
-} = authApi;
+export const { useSignInMutation, useSignOutMutation, useResetPasswordMutation, useVerifyEmailMutation, useChangePasswordMutation, useExtendPasswordMutation } =
+  authApi;

@@ -27,13 +27,37 @@ describe('AppHeader navigation by role', () => {
 
   it('gives an administrator the admin menu', () => {
     expect(menuOf({ is_admin: true, branch_number: '' })).toEqual([
-      '商品', '売買', '予約', '荷受', '商談', '品目', '出荷者', '買参人', '時間', 'リンク', 'ログ', 'システムパラメータ', 'お知らせ', 'Webニュース', 'カテゴリー', '一斉メール',
+      '商品',
+      '売買',
+      '予約',
+      '荷受',
+      '商談',
+      '品目',
+      '出荷者',
+      '買参人',
+      '時間',
+      'リンク',
+      'ログ',
+      'システムパラメータ',
+      'お知らせ',
+      'Webニュース',
+      'カテゴリー',
+      '一斉メール',
     ]);
   });
 
   it('puts the menu in a drawer below 768 px', async () => {
     window.matchMedia = (query: string) =>
-      ({ matches: query.includes('max-width:767.95px'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
+      ({
+        matches: query.includes('max-width:767.95px'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
     renderWithProviders(<AppHeader />, { preloadedState: { session: signedInSession() }, route: '/mypage' });
     expect(screen.queryByRole('link', { name: '相場情報' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'メニュー' }));

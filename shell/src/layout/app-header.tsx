@@ -67,7 +67,15 @@ export function AppHeader() {
           variant="h6"
           component="div"
           color="primary"
-          sx={{ fontWeight: 'bold', flexGrow: 1, minWidth: 0, fontSize: { xs: '0.9rem', tablet: '1.15rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{
+            fontWeight: 'bold',
+            flexGrow: 1,
+            minWidth: 0,
+            fontSize: { xs: '0.9rem', tablet: '1.15rem' },
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
         >
           {m.appName}
         </Typography>
@@ -84,12 +92,24 @@ export function AppHeader() {
               {!session.is_admin && <ListItemText primary={who} sx={{ px: 2, py: 1, color: 'text.secondary' }} />}
               {items.map((item) => (
                 <Box key={item.to}>
-                  <ListItemButton component={NavLink} to={item.to} selected={item.to === '/web' ? pathname === '/web' : isCurrent(item, pathname)} onClick={() => setDrawerOpen(false)}>
+                  <ListItemButton
+                    component={NavLink}
+                    to={item.to}
+                    selected={item.to === '/web' ? pathname === '/web' : isCurrent(item, pathname)}
+                    onClick={() => setDrawerOpen(false)}
+                  >
                     <ListItemText primary={item.label} />
                   </ListItemButton>
                   {item.to === '/web' &&
                     webItems.map((sub) => (
-                      <ListItemButton key={sub.to} component={NavLink} to={sub.to} selected={isCurrent(sub, pathname)} onClick={() => setDrawerOpen(false)} sx={{ pl: 4 }}>
+                      <ListItemButton
+                        key={sub.to}
+                        component={NavLink}
+                        to={sub.to}
+                        selected={isCurrent(sub, pathname)}
+                        onClick={() => setDrawerOpen(false)}
+                        sx={{ pl: 4 }}
+                      >
                         <ListItemText primary={sub.label} />
                       </ListItemButton>
                     ))}
@@ -106,7 +126,16 @@ export function AppHeader() {
                 key={item.to}
                 component={NavLink}
                 to={item.to}
-                sx={{ color: '#fff', borderRadius: 0, px: 1.25, minWidth: 0, textTransform: 'none', whiteSpace: 'nowrap', fontWeight: isCurrent(item, pathname) ? 'bold' : 'normal', bgcolor: isCurrent(item, pathname) ? 'secondary.main' : 'transparent' }}
+                sx={{
+                  color: '#fff',
+                  borderRadius: 0,
+                  px: 1.25,
+                  minWidth: 0,
+                  textTransform: 'none',
+                  whiteSpace: 'nowrap',
+                  fontWeight: isCurrent(item, pathname) ? 'bold' : 'normal',
+                  bgcolor: isCurrent(item, pathname) ? 'secondary.main' : 'transparent',
+                }}
               >
                 {item.label}
               </Button>

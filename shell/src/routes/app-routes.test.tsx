@@ -39,7 +39,6 @@ function visit(path: string, session: Partial<SessionState> = {}) {
 }
 
 describe('which page or remote serves which path', () => {
-
   it.each([
     ['/web', 'remote_buyer_web/routes'],
     ['/web/buy/done', 'remote_buyer_web/routes'],

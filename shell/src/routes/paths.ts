@@ -4,12 +4,7 @@
  */
 import { matchPath } from 'react-router-dom';
 
-export type RemoteName =
-  | 'remote_buyer_web'
-  | 'remote_mypage_market'
-  | 'remote_admin_master'
-  | 'remote_admin_transaction'
-  | 'remote_admin_news_mail';
+export type RemoteName = 'remote_buyer_web' | 'remote_mypage_market' | 'remote_admin_master' | 'remote_admin_transaction' | 'remote_admin_news_mail';
 
 const OPEN_PATHS = ['/login', '/reset-password', '/email/verify'] as const;
 export const ADMIN_HOME = '/admins/master/products';

@@ -3,7 +3,13 @@ import { parseShellConfig } from './load-config';
 describe('parseShellConfig', () => {
   it('reads API_TARGET and makes each remote manifest URL absolute against the page', () => {
     const config = parseShellConfig(
-      { API_TARGET: 'MOCK', remotes: { remote_buyer_web: '/remotes/remote-buyer-web/mf-manifest.json', remote_admin_master: 'https://cdn.example.com/admin-master/mf-manifest.json' } },
+      {
+        API_TARGET: 'MOCK',
+        remotes: {
+          remote_buyer_web: '/remotes/remote-buyer-web/mf-manifest.json',
+          remote_admin_master: 'https://cdn.example.com/admin-master/mf-manifest.json',
+        },
+      },
       'http://localhost:8080/web',
     );
     expect(config.API_TARGET).toBe('MOCK');

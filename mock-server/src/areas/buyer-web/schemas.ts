@@ -111,9 +111,7 @@ export const webFilters = object({
   sale_rate: number(),
 });
 
-export const tickerRows = array(
-  object({ id: integer(), DATE: string(), START_DATE: string(), END_DATE: string(), TITLE: string(), PRINT_ORDER: integer() }),
-);
+export const tickerRows = array(object({ id: integer(), DATE: string(), START_DATE: string(), END_DATE: string(), TITLE: string(), PRINT_ORDER: integer() }));
 
 const doneBase = {
   id: integer(),
@@ -135,7 +133,9 @@ const doneBase = {
   remarks: string(),
 };
 
-export const buyDoneRows = array(object({ ...doneBase, price: integer(), commission: integer(), commission_per_stem: integer(), sell_price: nullable(integer()) }));
+export const buyDoneRows = array(
+  object({ ...doneBase, price: integer(), commission: integer(), commission_per_stem: integer(), sell_price: nullable(integer()) }),
+);
 export const nextOrderDoneRows = array(object(doneBase));
 
 export const photoAnswer = object({

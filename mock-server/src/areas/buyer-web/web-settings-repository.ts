@@ -8,10 +8,9 @@ export const PARAM_SALE_DATE_DAYS = 'SALE_DATE_DAYS';
 export const PARAM_WEB_NOTICE = 'WEB_NOTICE';
 
 async function parameter(db: Queryable, code: string): Promise<string | null> {
-  const { rows } = await db.query<{ parameter: string }>(
-    'SELECT parameter FROM system_parameters WHERE parameter_cd = $1 ORDER BY parameter_typ LIMIT 1',
-    [code],
-  );
+  const { rows } = await db.query<{ parameter: string }>('SELECT parameter FROM system_parameters WHERE parameter_cd = $1 ORDER BY parameter_typ LIMIT 1', [
+    code,
+  ]);
   return rows.length ? rows[0].parameter : null;
 }
 
@@ -27,9 +26,7 @@ export async function textParameter(db: Queryable, code: string): Promise<string
 }
 
 export async function findWebHours(db: Queryable): Promise<WebHoursRow | null> {
-  const { rows } = await db.query<WebHoursRow>(
-    'SELECT start_time::text AS start_time, end_time::text AS end_time FROM web_hours WHERE id = 1',
-  );
+  const { rows } = await db.query<WebHoursRow>('SELECT start_time::text AS start_time, end_time::text AS end_time FROM web_hours WHERE id = 1');
   return rows[0] ?? null;
 }
 
@@ -41,10 +38,7 @@ export interface BranchPurchaseTerms {
 }
 
 export async function findBranchPurchaseTerms(db: Queryable, branchId: number): Promise<BranchPurchaseTerms> {
-  const { rows } = await db.query<BranchPurchaseTerms>(
-    'SELECT sale_rate, sell_margin_rate, purchase_approval FROM branches WHERE id = $1',
-    [branchId],
-  );
+  const { rows } = await db.query<BranchPurchaseTerms>('SELECT sale_rate, sell_margin_rate, purchase_approval FROM branches WHERE id = $1', [branchId]);
   if (!rows.length) return { sale_rate: 0, sell_margin_rate: 0, purchase_approval: false };
   // numeric columns arrive as strings from node-postgres.
   return { sale_rate: Number(rows[0].sale_rate), sell_margin_rate: Number(rows[0].sell_margin_rate), purchase_approval: rows[0].purchase_approval };

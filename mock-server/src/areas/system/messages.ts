@@ -43,7 +43,6 @@ export const systemLogTexts = {
   adminCreated: (loginId: string) => `管理者 ${loginId} を作成`,
 } as const;
 
-
 /** The page shown instead of the app while the front end has not been built yet. */
 export const notBuiltPage = (folder: string) => `<!doctype html>
 <html lang="ja"><head><meta charset="utf-8"><title>花き市場 Web販売システム</title></head>

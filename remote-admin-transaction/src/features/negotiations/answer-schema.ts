@@ -19,7 +19,10 @@ const wholeNumber = yup
 
 /** The answer form: price and packages are whole numbers ≥ 0; 成立 sells at least one package. */
 export const answerSchema = yup.object({
-  SHODAN_STATUS: yup.mixed<AnswerStatus>().oneOf([...ANSWER_STATUSES]).required(),
+  SHODAN_STATUS: yup
+    .mixed<AnswerStatus>()
+    .oneOf([...ANSWER_STATUSES])
+    .required(),
   UNIT_PRICE: wholeNumber,
   KUCHI_SU: wholeNumber.test('packages', m.negotiation.closeNeedsPackages, function check(value) {
     return this.parent.SHODAN_STATUS !== st.closed || Number(value) >= 1;

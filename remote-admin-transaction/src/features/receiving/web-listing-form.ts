@@ -70,7 +70,10 @@ export function changeOf(r: Receiving, v: ReceivingFormValues): { body: Receivin
   if (!v.listed) return { body: base };
   if (Number(v.remaining_quantity) > Number(v.STOCK_SU)) return { error: m.remainingOverStock };
   if (v.recommended_flag && !isCount(v.recommended_unit_price)) return { error: m.recommendedPriceRequired };
-  const bundleLines = v.bundles.split('\n').map((line) => line.trim()).filter(Boolean);
+  const bundleLines = v.bundles
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const bundles = bundleLines.map((line) => /^(\d{1,9})\s*[,，]\s*(\d{1,9})$/.exec(line));
   if (bundles.some((b) => b === null || Number(b[1]) < 2)) return { error: m.bundleFormat };
   return {
@@ -88,7 +91,10 @@ export function changeOf(r: Receiving, v: ReceivingFormValues): { body: Receivin
         recommended_unit_price: isCount(v.recommended_unit_price) ? Number(v.recommended_unit_price) : null,
         recommended_start_time: fromJapanLocal(v.recommended_start_time),
         open_hour: v.open_hour === '' ? null : Number(v.open_hour),
-        discount_details: v.discount_details.split('\n').map((line) => line.trim()).filter(Boolean),
+        discount_details: v.discount_details
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
         bundle_tanka_list: bundles.map((b) => ({ quantity: Number(b![1]), bundle_tanka: Number(b![2]) })),
         remarks: v.remarks,
         notice: v.notice,

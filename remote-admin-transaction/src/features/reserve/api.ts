@@ -6,7 +6,10 @@ export const reserveApi = api.injectEndpoints({
       query: (params) => ({ url: '/admins/reserve', params }),
       providesTags: ['AdminReserve'],
     }),
-    fulfilReserve: build.mutation<ApiAnswer<'/admins/reserve/{YOYAKU_NO}/fulfil', 'post'>, ApiBody<'/admins/reserve/{YOYAKU_NO}/fulfil', 'post'> & { YOYAKU_NO: number }>({
+    fulfilReserve: build.mutation<
+      ApiAnswer<'/admins/reserve/{YOYAKU_NO}/fulfil', 'post'>,
+      ApiBody<'/admins/reserve/{YOYAKU_NO}/fulfil', 'post'> & { YOYAKU_NO: number }
+    >({
       query: ({ YOYAKU_NO, ...body }) => ({ url: `/admins/reserve/${YOYAKU_NO}/fulfil`, method: 'POST', body }),
       invalidatesTags: ['AdminReserve', 'AdminSale', 'AdminReceiving'],
     }),

@@ -14,10 +14,7 @@ export const listingApi = api.injectEndpoints({
     /** GET /users/web/detail: one page of lots; live stock keeps its numbers current. */
     getWebItems: builder.query<Paginated<WebItem>, ListingParams>({
       query: (params) => `/users/web/detail?${toDetailQuery(params)}`,
-      providesTags: (page) => [
-        { type: 'WebItem' as const, id: 'LIST' },
-        ...(page?.datas ?? []).map((item) => ({ type: 'WebItem' as const, id: item.id })),
-      ],
+      providesTags: (page) => [{ type: 'WebItem' as const, id: 'LIST' }, ...(page?.datas ?? []).map((item) => ({ type: 'WebItem' as const, id: item.id }))],
       onCacheEntryAdded: streamStockIntoListing,
     }),
   }),

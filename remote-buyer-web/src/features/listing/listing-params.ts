@@ -52,7 +52,13 @@ function positiveInt(text: string | null, fallback: number): number {
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const hour = Number(search.get('open_hours'));
   const lists = Object.fromEntries(
-    LIST_FILTER_KEYS.map((key) => [key, search.getAll(key).flatMap((v) => v.split(',')).filter((v) => v !== '')]),
+    LIST_FILTER_KEYS.map((key) => [
+      key,
+      search
+        .getAll(key)
+        .flatMap((v) => v.split(','))
+        .filter((v) => v !== ''),
+    ]),
   ) as Record<ListFilterKey, string[]>;
   return {
     ...lists,

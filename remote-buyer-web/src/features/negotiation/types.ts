@@ -2,4 +2,3 @@ import type { BuyerNegotiation } from 'shared';
 
 /** GET /users/negotiation row: spec §3 "Negotiation (buyer)" plus the lot it is about (the generated contract). */
 export type BuyerNegotiationRow = BuyerNegotiation;
-

@@ -14,4 +14,3 @@ export interface PurchaseDoneRow extends PurchaseDone {
   /** Buy-done only: the per-stem resale guide (販売目安) from the charged price and the branch's margin. */
   sell_price?: number | null;
 }
-

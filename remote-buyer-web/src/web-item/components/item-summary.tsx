@@ -39,8 +39,12 @@ export function ItemSummary({ item, variant }: Props) {
       <Box component="dl" data-testid="item-summary-list" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>{label}</Box>
-            <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+            <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {value}
+            </Box>
           </Box>
         ))}
       </Box>

@@ -14,7 +14,16 @@ type Props = { item: Pick<WebItem, 'id' | 'is_photo_present' | 'product_name' | 
 export function PhotoThumbnail({ item, size = 56 }: Props) {
   // An expired or missing signed URL falls back to the camera icon rather than a broken image.
   const [broken, setBroken] = useState(false);
-  const box = { width: size, height: size, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' };
+  const box = {
+    width: size,
+    height: size,
+    borderRadius: 1,
+    bgcolor: 'grey.100',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+  };
   if (!item.is_photo_present) {
     return (
       <Box sx={{ ...box, color: 'text.disabled', fontSize: '0.7rem' }} data-testid="no-photo">

@@ -16,7 +16,13 @@ export interface MarketFigure extends Figures {
   name: string;
 }
 
-export const itemFigure = (i: MarketItem): MarketFigure => ({ key: i.item_cd, name: i.item_name, quantity: i.quantity, high_price: i.high_price, average: i.average });
+export const itemFigure = (i: MarketItem): MarketFigure => ({
+  key: i.item_cd,
+  name: i.item_name,
+  quantity: i.quantity,
+  high_price: i.high_price,
+  average: i.average,
+});
 export const varietyFigure = (v: MarketVariety): MarketFigure => ({
   key: v.variety_name,
   name: v.variety_name,

@@ -75,6 +75,5 @@ export function textColorOn(hex: string): '#000' | '#fff' {
   return r * 0.299 + g * 0.587 + b * 0.114 > 150 ? '#000' : '#fff';
 }
 
-
 /** The API's month parameter, 'YYYY-MM'. */
 export const monthParam = ({ year, month }: YearMonth): string => `${year}-${pad(month)}`;

@@ -2,8 +2,26 @@ import { csvFileName, detailCsv, historyCsv } from './sale-csv';
 import type { SaleDetailLine, SaleHistory } from './types';
 
 const days: SaleHistory[] = [
-  { id: 20261122, purchaseDate: '2026/11/22', totalPurchase: 10000, salesTaxAmount: 824, otherTotal: 300, totalWithTax: 11124, totalTransactions: 2, isSokuho: true },
-  { id: 20261121, purchaseDate: '2026/11/21', totalPurchase: 5000, salesTaxAmount: 400, otherTotal: 0, totalWithTax: 5400, totalTransactions: 1, isSokuho: false },
+  {
+    id: 20261122,
+    purchaseDate: '2026/11/22',
+    totalPurchase: 10000,
+    salesTaxAmount: 824,
+    otherTotal: 300,
+    totalWithTax: 11124,
+    totalTransactions: 2,
+    isSokuho: true,
+  },
+  {
+    id: 20261121,
+    purchaseDate: '2026/11/21',
+    totalPurchase: 5000,
+    salesTaxAmount: 400,
+    otherTotal: 0,
+    totalWithTax: 5400,
+    totalTransactions: 1,
+    isSokuho: false,
+  },
 ];
 
 const rows = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean);
@@ -20,9 +38,24 @@ describe('sale CSV files', () => {
 
   it('writes a day of lines with the kind of each sale and its lot number', () => {
     const line: SaleDetailLine = {
-      id: 1, sale_kbn: '相対', shipment_provider_name: 'JA愛知みなみ', product_name: 'バラ ローテローゼ', color: '赤', specification: '60cm, 特選',
-      receiving_number: '1122-0001', quantity_per_package: 50, KUCHI_SU: 2, HA_SU: 5, sosu: 105, unit_price: 120, discount_tanka: 0, price: 12600,
-      commission: 630, remarks: '', baisan_id: '1001-001', isSokuho: false,
+      id: 1,
+      sale_kbn: '相対',
+      shipment_provider_name: 'JA愛知みなみ',
+      product_name: 'バラ ローテローゼ',
+      color: '赤',
+      specification: '60cm, 特選',
+      receiving_number: '1122-0001',
+      quantity_per_package: 50,
+      KUCHI_SU: 2,
+      HA_SU: 5,
+      sosu: 105,
+      unit_price: 120,
+      discount_tanka: 0,
+      price: 12600,
+      commission: 630,
+      remarks: '',
+      baisan_id: '1001-001',
+      isSokuho: false,
     };
     const [header, first] = rows(detailCsv('2026/11/22', [line]));
     expect(header).toBe('購入日,区分,荷受番号,商品名,色,規格,出荷者,入数,口数,端数,総数,単価,金額,手数料,備考,速報');

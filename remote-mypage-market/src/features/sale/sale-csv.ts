@@ -11,7 +11,15 @@ export function historyCsv(rows: readonly SaleHistory[]): string {
   return toCsv(
     [t.purchaseDate, t.totalPurchase, t.salesTaxAmount, t.otherTotal, t.totalWithTax, t.totalTransactions, t.sokuho],
     [
-      ...rows.map((r) => [formatDate(r.purchaseDate), r.totalPurchase, r.salesTaxAmount, r.otherTotal, r.totalWithTax, r.totalTransactions, r.isSokuho ? t.sokuho : '']),
+      ...rows.map((r) => [
+        formatDate(r.purchaseDate),
+        r.totalPurchase,
+        r.salesTaxAmount,
+        r.otherTotal,
+        r.totalWithTax,
+        r.totalTransactions,
+        r.isSokuho ? t.sokuho : '',
+      ]),
       [t.sum, sum.totalPurchase, sum.salesTaxAmount, sum.otherTotal, sum.totalWithTax, sum.totalTransactions, sum.isSokuho ? t.sokuho : ''],
     ],
   );
@@ -21,12 +29,40 @@ export function historyCsv(rows: readonly SaleHistory[]): string {
 export function detailCsv(purchaseDate: string, lines: readonly SaleDetailLine[]): string {
   return toCsv(
     [
-      t.purchaseDate, t.saleKbn, t.receivingNumber, t.productName, t.color, t.specification, t.shipper,
-      t.quantityPerPackage, t.kuchiSu, t.haSu, t.sosu, t.unitPrice, t.amount, t.commission, t.remarks, t.sokuho,
+      t.purchaseDate,
+      t.saleKbn,
+      t.receivingNumber,
+      t.productName,
+      t.color,
+      t.specification,
+      t.shipper,
+      t.quantityPerPackage,
+      t.kuchiSu,
+      t.haSu,
+      t.sosu,
+      t.unitPrice,
+      t.amount,
+      t.commission,
+      t.remarks,
+      t.sokuho,
     ],
     lines.map((l) => [
-      formatDate(purchaseDate), l.sale_kbn, l.receiving_number, l.product_name, l.color, l.specification, l.shipment_provider_name,
-      l.quantity_per_package, l.KUCHI_SU, l.HA_SU, l.sosu, l.unit_price, l.price, l.commission, l.remarks, l.isSokuho ? t.sokuho : '',
+      formatDate(purchaseDate),
+      l.sale_kbn,
+      l.receiving_number,
+      l.product_name,
+      l.color,
+      l.specification,
+      l.shipment_provider_name,
+      l.quantity_per_package,
+      l.KUCHI_SU,
+      l.HA_SU,
+      l.sosu,
+      l.unit_price,
+      l.price,
+      l.commission,
+      l.remarks,
+      l.isSokuho ? t.sokuho : '',
     ]),
   );
 }

@@ -22,10 +22,10 @@ export async function updateColumns(
   const fields = Object.keys(changes).filter((f) => columns[f] && changes[f] !== undefined);
   if (!fields.length) return;
   const offset = where.params.length;
-  await db.query(
-    `UPDATE ${table} SET ${fields.map((f, i) => `${columns[f]} = $${offset + i + 1}`).join(', ')} WHERE ${where.sql}`,
-    [...where.params, ...fields.map((f) => changes[f])],
-  );
+  await db.query(`UPDATE ${table} SET ${fields.map((f, i) => `${columns[f]} = $${offset + i + 1}`).join(', ')} WHERE ${where.sql}`, [
+    ...where.params,
+    ...fields.map((f) => changes[f]),
+  ]);
 }
 
 /** The fields of `after` that a change touched, from before and after rows, for the log line. */

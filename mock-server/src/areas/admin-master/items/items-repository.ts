@@ -6,11 +6,24 @@ const SELECT = `SELECT i.item_cd AS "ITEM_CD", i.item_nm AS "ITEM_NM", i.item_kn
        i.item_rknm AS "ITEM_RKNM", i.item_level AS "ITEM_LEVEL", i.h_item_cd AS "H_ITEM_CD", h.item_nm AS "H_ITEM_NM",
        i.print_order AS "PRINT_ORDER", i.suspend_flg AS "SUSPEND_FLG"`;
 const FROM = 'FROM items i LEFT JOIN items h ON h.item_cd = i.h_item_cd';
-const SORT: Record<string, string> = { ITEM_CD: 'i.item_cd', ITEM_NM: 'i.item_nm', ITEM_KNM: 'i.item_knm', ITEM_LEVEL: 'i.item_level', PRINT_ORDER: 'i.print_order' };
+const SORT: Record<string, string> = {
+  ITEM_CD: 'i.item_cd',
+  ITEM_NM: 'i.item_nm',
+  ITEM_KNM: 'i.item_knm',
+  ITEM_LEVEL: 'i.item_level',
+  PRINT_ORDER: 'i.print_order',
+};
 
 export const ITEM_COLUMNS: Record<string, string> = {
-  ITEM_CD: 'item_cd', ITEM_NM: 'item_nm', ITEM_KNM: 'item_knm', ITEM_RNM: 'item_rnm', ITEM_RKNM: 'item_rknm',
-  ITEM_LEVEL: 'item_level', H_ITEM_CD: 'h_item_cd', PRINT_ORDER: 'print_order', SUSPEND_FLG: 'suspend_flg',
+  ITEM_CD: 'item_cd',
+  ITEM_NM: 'item_nm',
+  ITEM_KNM: 'item_knm',
+  ITEM_RNM: 'item_rnm',
+  ITEM_RKNM: 'item_rknm',
+  ITEM_LEVEL: 'item_level',
+  H_ITEM_CD: 'h_item_cd',
+  PRINT_ORDER: 'print_order',
+  SUSPEND_FLG: 'suspend_flg',
 };
 
 export async function listItems(

@@ -18,17 +18,42 @@ export function itemsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
   );
   r.post(
     '/admins/item',
-    { schema: { tags, security, summary: 'Create an item (409 when ITEM_CD exists)', body: ItemCreate, response: { 200: ItemAnswer, ...errorResponses(400, 401, 403, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an item (409 when ITEM_CD exists)',
+        body: ItemCreate,
+        response: { 200: ItemAnswer, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request) => ({ message: m.created(m.item), data: await createItem(deps, actorOf(app, request), request.body) }),
   );
   r.put(
     '/admins/item/:ITEM_CD',
-    { schema: { tags, security, summary: 'Edit an item', params: ItemParams, body: ItemUpdate, response: { 200: ItemAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit an item',
+        params: ItemParams,
+        body: ItemUpdate,
+        response: { 200: ItemAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => ({ message: m.updated(m.item), data: await editItem(deps, actorOf(app, request), request.params.ITEM_CD, request.body) }),
   );
   r.delete(
     '/admins/item/delete/:ITEM_CD',
-    { schema: { tags, security, summary: 'Delete an unused item (409 while products use it)', params: ItemParams, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an unused item (409 while products use it)',
+        params: ItemParams,
+        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await removeItem(deps, actorOf(app, request), request.params.ITEM_CD);
       return { message: m.deleted(m.item) };

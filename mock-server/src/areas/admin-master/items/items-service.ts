@@ -13,7 +13,14 @@ export async function itemPage(
   q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' },
 ) {
   const { rows, total } = splitTotal(
-    await listItems(deps.db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }),
+    await listItems(deps.db, {
+      query: q.query,
+      includeSuspended: q.include_suspension_rows === 1,
+      per: q.per,
+      offset: offsetOf(q.per, q.page),
+      orderBy: q.order_by,
+      order: q.order,
+    }),
   );
   return pageEnvelope(rows, total, q.per, q.page);
 }

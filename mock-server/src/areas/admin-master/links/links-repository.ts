@@ -25,18 +25,21 @@ export async function findLink(db: Queryable, code: number, forUpdate = false): 
 }
 
 export async function insertLink(db: Queryable, link: Omit<LinkRow, 'LINK_CD'>): Promise<LinkRow> {
-  const { rows } = await db.query<LinkRow>(
-    `INSERT INTO links (link_nm, link_url, suspend_flg) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-    [link.LINK_NM, link.LINK_URL, link.SUSPEND_FLG],
-  );
+  const { rows } = await db.query<LinkRow>(`INSERT INTO links (link_nm, link_url, suspend_flg) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
+    link.LINK_NM,
+    link.LINK_URL,
+    link.SUSPEND_FLG,
+  ]);
   return rows[0];
 }
 
 export async function updateLink(db: Queryable, link: LinkRow): Promise<LinkRow> {
-  const { rows } = await db.query<LinkRow>(
-    `UPDATE links SET link_nm = $2, link_url = $3, suspend_flg = $4 WHERE link_cd = $1 RETURNING ${COLUMNS}`,
-    [link.LINK_CD, link.LINK_NM, link.LINK_URL, link.SUSPEND_FLG],
-  );
+  const { rows } = await db.query<LinkRow>(`UPDATE links SET link_nm = $2, link_url = $3, suspend_flg = $4 WHERE link_cd = $1 RETURNING ${COLUMNS}`, [
+    link.LINK_CD,
+    link.LINK_NM,
+    link.LINK_URL,
+    link.SUSPEND_FLG,
+  ]);
   return rows[0];
 }
 

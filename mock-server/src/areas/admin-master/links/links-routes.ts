@@ -18,12 +18,29 @@ export function linksRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
   );
   r.post(
     '/admins/link',
-    { schema: { tags, security, summary: 'Create a link (http or https only)', body: LinkCreate, response: { 200: LinkAnswer, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a link (http or https only)',
+        body: LinkCreate,
+        response: { 200: LinkAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => ({ message: m.linkUpdated, data: await createLink(deps, actorOf(app, request), request.body) }),
   );
   r.put(
     '/admins/link/:LINK_CD',
-    { schema: { tags, security, summary: 'Edit a link or switch SUSPEND_FLG', params: LinkParams, body: LinkUpdate, response: { 200: LinkAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a link or switch SUSPEND_FLG',
+        params: LinkParams,
+        body: LinkUpdate,
+        response: { 200: LinkAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const data = await editLink(deps, actorOf(app, request), request.params.LINK_CD, request.body);
       const onlySuspend = Object.keys(request.body).every((k) => k === 'SUSPEND_FLG' || k === 'LINK_CD');

@@ -31,9 +31,7 @@ export async function listLogs(db: Queryable, table: LogTable, f: LogFilter): Pr
 
 /** The Japan dates with log lines, newest first (at most a year's worth). */
 export async function logDates(db: Queryable, table: LogTable): Promise<string[]> {
-  const { rows } = await db.query<{ d: string }>(
-    `SELECT DISTINCT to_char(${JST}, 'YYYY/MM/DD') AS d FROM ${table} ORDER BY d DESC LIMIT 366`,
-  );
+  const { rows } = await db.query<{ d: string }>(`SELECT DISTINCT to_char(${JST}, 'YYYY/MM/DD') AS d FROM ${table} ORDER BY d DESC LIMIT 366`);
   return rows.map((r) => r.d);
 }
 

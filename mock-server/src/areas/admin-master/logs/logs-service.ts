@@ -14,7 +14,10 @@ export async function logPage(
 ) {
   const from = isoDay(q.from);
   const to = isoDay(q.to);
-  for (const [field, day] of [['from', from], ['to', to]] as const) {
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (day && Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new ApiError(400, `querystring.${field}: not a date`, m.dateRange);
   }
   if (from && to && from > to) throw new ApiError(400, 'querystring.from: after to', m.dateRange);

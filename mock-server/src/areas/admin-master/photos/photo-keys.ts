@@ -18,8 +18,7 @@ const folderOf = (target: PhotoTarget) =>
 export const uploadKey = (target: PhotoTarget, photoNo: PhotoNo) => `uploads/${folderOf(target)}/${photoNo}`;
 
 /** The key a registered photo lives at: new each time, so caches never show the old one. */
-export const photoKey = (target: PhotoTarget, photoNo: PhotoNo, at: Date, extension: string) =>
-  `${folderOf(target)}/${photoNo}-${at.getTime()}.${extension}`;
+export const photoKey = (target: PhotoTarget, photoNo: PhotoNo, at: Date, extension: string) => `${folderOf(target)}/${photoNo}-${at.getTime()}.${extension}`;
 
 /** The signed PUT URL of a photo slot (`image1_put_url`, `niuke_image1_put_url`, …), or '' when the codes cannot form a key. */
 export function photoPutUrl(files: Pick<FileStore, 'createSignedUrl'>, target: PhotoTarget, photoNo: PhotoNo): string {

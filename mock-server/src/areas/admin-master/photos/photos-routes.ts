@@ -13,12 +13,28 @@ export function photosRoutes(app: FastifyInstance, deps: AdminMasterDeps): void 
   const r = typed(app);
   r.post(
     '/admins/products/upload-image',
-    { schema: { tags, security, summary: 'Register photos PUT to their signed URLs (product or receiving)', body: UploadImageBody, response: { 200: PhotoAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Register photos PUT to their signed URLs (product or receiving)',
+        body: UploadImageBody,
+        response: { 200: PhotoAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => registerPhotos(deps, actorOf(app, request), request.body, m.photoSaved),
   );
   r.delete(
     '/admins/products/image',
-    { schema: { tags, security, summary: 'Delete one photo of a product or receiving', body: DeleteImageBody, response: { 200: PhotoAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one photo of a product or receiving',
+        body: DeleteImageBody,
+        response: { 200: PhotoAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => deletePhoto(deps, actorOf(app, request), request.body, m.photoDeleted),
   );
 }

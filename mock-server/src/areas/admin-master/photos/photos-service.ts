@@ -23,7 +23,8 @@ export function photoTarget(body: TargetFields): PhotoTarget {
   throw new ApiError(400, 'body: shohin_cd or niuke_dempyo_no + niuke_no is required', m.photoTargetMissing);
 }
 
-const entityOf = (t: PhotoTarget) => (t.kind === 'product' ? { entity: 'product', key: t.shohin_cd } : { entity: 'receiving', key: `${t.niuke_dempyo_no}-${t.niuke_no}` });
+const entityOf = (t: PhotoTarget) =>
+  t.kind === 'product' ? { entity: 'product', key: t.shohin_cd } : { entity: 'receiving', key: `${t.niuke_dempyo_no}-${t.niuke_no}` };
 const field = (t: PhotoTarget, no: PhotoNo) => (t.kind === 'product' ? `image${no}` : `niuke_image${no}`);
 
 async function answer(deps: AdminMasterDeps, keys: { 1: string | null; 2: string | null }, message: string) {
@@ -43,7 +44,8 @@ export async function registerPhotos(deps: AdminMasterDeps, actor: Actor, body: 
   for (const no of numbers) {
     const file = await deps.files.get(uploadKey(target, no));
     if (!file) throw new ApiError(400, `image${no}: nothing was uploaded to its put URL`, m.photoNotUploaded);
-    if (file.body.length > MAX_PHOTO_BYTES) throw new ApiError(400, `image${no}: larger than ${MAX_PHOTO_BYTES} bytes`, m.photoTooLarge(MAX_PHOTO_BYTES / 1024 / 1024));
+    if (file.body.length > MAX_PHOTO_BYTES)
+      throw new ApiError(400, `image${no}: larger than ${MAX_PHOTO_BYTES} bytes`, m.photoTooLarge(MAX_PHOTO_BYTES / 1024 / 1024));
     const kind = imageKind(file.body, file.contentType);
     if (!kind) throw new ApiError(400, `image${no}: not a JPEG, PNG or WebP matching its content type`, m.photoType);
     uploads.set(no, { body: file.body, extension: kind.extension });

@@ -28,7 +28,11 @@ const FROM = 'FROM products p JOIN items i ON i.item_cd = p.item_cd';
 const SELECT = `SELECT ${columns} ${FROM}`;
 
 const SORT: Record<string, string> = {
-  product_code: 'p.shohin_cd', product_name: 'p.product_name', kana_product_name: 'p.kana_product_name', item_name: 'i.item_nm', color: 'p.color',
+  product_code: 'p.shohin_cd',
+  product_name: 'p.product_name',
+  kana_product_name: 'p.kana_product_name',
+  item_name: 'i.item_nm',
+  color: 'p.color',
 };
 
 export async function listProducts(
@@ -58,8 +62,17 @@ export async function findProductsByIds(db: Queryable, ids: readonly number[]): 
 
 /** Column of each editable API field. */
 export const PRODUCT_COLUMNS = {
-  item_name_code: 'item_cd', product_name: 'product_name', kana_product_name: 'kana_product_name', abbr: 'abbr', kana_abbr: 'kana_abbr',
-  color: 'color', color_code: 'color_code', tax_group: 'tax_group', jf_code: 'jf_code', old_item_code: 'old_item_code', is_suspensions: 'is_suspensions',
+  item_name_code: 'item_cd',
+  product_name: 'product_name',
+  kana_product_name: 'kana_product_name',
+  abbr: 'abbr',
+  kana_abbr: 'kana_abbr',
+  color: 'color',
+  color_code: 'color_code',
+  tax_group: 'tax_group',
+  jf_code: 'jf_code',
+  old_item_code: 'old_item_code',
+  is_suspensions: 'is_suspensions',
 } as const;
 export type ProductField = keyof typeof PRODUCT_COLUMNS;
 
@@ -94,7 +107,11 @@ export async function deleteProducts(db: Queryable, ids: readonly number[]): Pro
 }
 
 /** Today's and later open lots of these products, with their stock, for live listings. */
-export async function openLotsOfProducts(db: Queryable, ids: readonly number[], fromDate: string): Promise<{ id: number; remaining_quantity: number; hasu: number }[]> {
+export async function openLotsOfProducts(
+  db: Queryable,
+  ids: readonly number[],
+  fromDate: string,
+): Promise<{ id: number; remaining_quantity: number; hasu: number }[]> {
   const { rows } = await db.query<{ id: number; remaining_quantity: number; hasu: number }>(
     `SELECT w.id, w.remaining_quantity, w.hasu
        FROM web_items w JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd

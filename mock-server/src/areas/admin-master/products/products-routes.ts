@@ -13,7 +13,15 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
   const r = typed(app);
   r.get(
     '/admins/products',
-    { schema: { tags, security, summary: 'Products with signed photo GET and PUT URLs, paginated', querystring: ProductQuery, response: { 200: ProductPage, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Products with signed photo GET and PUT URLs, paginated',
+        querystring: ProductQuery,
+        response: { 200: ProductPage, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => productPage(deps, listParams(request.query, 150)),
   );
   r.put(
@@ -23,7 +31,15 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
   );
   r.post(
     '/admins/products/suspensions',
-    { schema: { tags, security, summary: 'Suspend or resume products; their lots leave or return to open listings at once', body: SuspensionsBody, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Suspend or resume products; their lots leave or return to open listings at once',
+        body: SuspensionsBody,
+        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       await suspendProducts(deps, actorOf(app, request), request.body.ids, request.body.is_suspensions);
       return { message: m.suspendUpdated };
@@ -31,7 +47,15 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
   );
   r.delete(
     '/admins/products/delete',
-    { schema: { tags, security, summary: 'Delete products without receivings or sales (409 otherwise)', body: DeleteProductsBody, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete products without receivings or sales (409 otherwise)',
+        body: DeleteProductsBody,
+        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await removeProducts(deps, actorOf(app, request), request.body.ids);
       return { message: m.deleted(m.product) };

@@ -36,9 +36,21 @@ export async function productPage(
   q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' },
 ) {
   const { rows, total } = splitTotal(
-    await listProducts(deps.db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }),
+    await listProducts(deps.db, {
+      query: q.query,
+      includeSuspended: q.include_suspension_rows === 1,
+      per: q.per,
+      offset: offsetOf(q.per, q.page),
+      orderBy: q.order_by,
+      order: q.order,
+    }),
   );
-  return pageEnvelope(rows.map((row) => toRow(deps, row)), total, q.per, q.page);
+  return pageEnvelope(
+    rows.map((row) => toRow(deps, row)),
+    total,
+    q.per,
+    q.page,
+  );
 }
 
 const logged = (p: ProductRecord, fields: ProductField[]) => Object.fromEntries(fields.map((f) => [f, p[f]]));
@@ -64,7 +76,14 @@ export async function editProduct(deps: AdminMasterDeps, actor: Actor, body: Pro
     await updateProduct(tx, id, changes);
     const updated = await findProductById(tx, id);
     if (!updated) throw new ApiError(404, 'id: no such product', m.notFound(m.product));
-    await writeAdminChange(tx, { ...actor, entity: 'product', key: current.product_code, action: 'update', before: logged(current, fields), after: logged(updated, fields) });
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'product',
+      key: current.product_code,
+      action: 'update',
+      before: logged(current, fields),
+      after: logged(updated, fields),
+    });
     return { before: current, after: updated };
   });
   if (before.is_suspensions !== after.is_suspensions) await announce(deps, [id], after.is_suspensions);
@@ -82,9 +101,20 @@ async function lockAll(tx: Parameters<typeof findProductsByIds>[0], ids: number[
 export async function suspendProducts(deps: AdminMasterDeps, actor: Actor, ids: number[], suspended: boolean): Promise<void> {
   const changed = await deps.db.transaction(async (tx) => {
     const products = (await lockAll(tx, ids)).filter((p) => p.is_suspensions !== suspended);
-    await setProductsSuspended(tx, products.map((p) => p.id), suspended);
+    await setProductsSuspended(
+      tx,
+      products.map((p) => p.id),
+      suspended,
+    );
     for (const p of products) {
-      await writeAdminChange(tx, { ...actor, entity: 'product', key: p.product_code, action: 'update', before: { is_suspensions: p.is_suspensions }, after: { is_suspensions: suspended } });
+      await writeAdminChange(tx, {
+        ...actor,
+        entity: 'product',
+        key: p.product_code,
+        action: 'update',
+        before: { is_suspensions: p.is_suspensions },
+        after: { is_suspensions: suspended },
+      });
     }
     return products.map((p) => p.id);
   });
@@ -95,11 +125,23 @@ export async function suspendProducts(deps: AdminMasterDeps, actor: Actor, ids: 
 export async function removeProducts(deps: AdminMasterDeps, actor: Actor, ids: number[]): Promise<string[]> {
   const removed = await deps.db.transaction(async (tx) => {
     const products = await lockAll(tx, ids);
-    const inUse = await productCodesInUse(tx, products.map((p) => p.product_code));
+    const inUse = await productCodesInUse(
+      tx,
+      products.map((p) => p.product_code),
+    );
     if (inUse.length) throw new ApiError(409, `ids: products ${inUse.join(', ')} have receivings or sales`, m.productHasTrades);
-    await deleteProducts(tx, products.map((p) => p.id));
+    await deleteProducts(
+      tx,
+      products.map((p) => p.id),
+    );
     for (const { image1_key, image2_key, ...p } of products) {
-      await writeAdminChange(tx, { ...actor, entity: 'product', key: p.product_code, action: 'delete', before: { product_name: p.product_name, item_name_code: p.item_name_code, color: p.color } });
+      await writeAdminChange(tx, {
+        ...actor,
+        entity: 'product',
+        key: p.product_code,
+        action: 'delete',
+        before: { product_name: p.product_name, item_name_code: p.item_name_code, color: p.color },
+      });
     }
     return products.flatMap((p) => [p.image1_key, p.image2_key]).filter((k): k is string => Boolean(k));
   });

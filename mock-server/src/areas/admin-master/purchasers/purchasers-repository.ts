@@ -4,8 +4,17 @@ import type { PurchaserRow } from './purchasers-schemas';
 
 /** Branch fields → branches columns (BAISAN_NM lives on purchasers). */
 export const BRANCH_COLUMNS: Record<string, string> = {
-  BAISAN_EDA_NM: 'baisan_eda_nm', BAISAN_EDA_KNM: 'baisan_eda_knm', BAISAN_EDA_RNM: 'baisan_eda_rnm', ADDR: 'addr', TEL: 'tel', FAX: 'fax',
-  ZIP_CD: 'zip_cd', MAIL_ADDR: 'mail_addr', SALE_RATE: 'sale_rate', BUY_PERMIT_FLG: 'buy_permit_flg', SUSPEND_FLG: 'suspend_flg',
+  BAISAN_EDA_NM: 'baisan_eda_nm',
+  BAISAN_EDA_KNM: 'baisan_eda_knm',
+  BAISAN_EDA_RNM: 'baisan_eda_rnm',
+  ADDR: 'addr',
+  TEL: 'tel',
+  FAX: 'fax',
+  ZIP_CD: 'zip_cd',
+  MAIL_ADDR: 'mail_addr',
+  SALE_RATE: 'sale_rate',
+  BUY_PERMIT_FLG: 'buy_permit_flg',
+  SUSPEND_FLG: 'suspend_flg',
 };
 
 const SELECT = `SELECT b.baisan_cd AS "BAISAN_CD", p.baisan_nm AS "BAISAN_NM", b.baisan_eda AS "BAISAN_EDA", b.baisan_eda_nm AS "BAISAN_EDA_NM",
@@ -31,7 +40,12 @@ export async function listPurchasers(
   return rows;
 }
 
-export async function findPurchaser(db: Queryable, cd: string, eda: string, forUpdate = false): Promise<(PurchaserRow & { branch_id: number; account_id: number | null }) | null> {
+export async function findPurchaser(
+  db: Queryable,
+  cd: string,
+  eda: string,
+  forUpdate = false,
+): Promise<(PurchaserRow & { branch_id: number; account_id: number | null }) | null> {
   const { rows } = await db.query<PurchaserRow & { branch_id: number; account_id: number | null }>(
     `${SELECT}, b.id AS branch_id, a.id AS account_id ${FROM} WHERE b.baisan_cd = $1 AND b.baisan_eda = $2${forUpdate ? ' FOR UPDATE OF b' : ''}`,
     [cd, eda],

@@ -13,17 +13,42 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
   const r = typed(app);
   r.get(
     '/admins/purchaser',
-    { schema: { tags, security, summary: 'Purchaser branches, paginated', querystring: PurchaserQuery, response: { 200: PurchaserPage, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Purchaser branches, paginated',
+        querystring: PurchaserQuery,
+        response: { 200: PurchaserPage, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => purchaserPage(deps, listParams(request.query)),
   );
   r.post(
     '/admins/purchaser',
-    { schema: { tags, security, summary: 'Create a branch account with an initial password (changed at first sign-in)', body: PurchaserCreate, response: { 200: PurchaserAnswer, ...errorResponses(400, 401, 403, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a branch account with an initial password (changed at first sign-in)',
+        body: PurchaserCreate,
+        response: { 200: PurchaserAnswer, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request) => ({ message: m.created(m.purchaser), data: await createPurchaser(deps, actorOf(app, request), request.body) }),
   );
   r.put(
     '/admins/purchaser/:BAISAN_CD/:BAISAN_EDA',
-    { schema: { tags, security, summary: 'Edit a branch; suspending it ends its sessions at once', params: PurchaserParams, body: PurchaserUpdate, response: { 200: PurchaserAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a branch; suspending it ends its sessions at once',
+        params: PurchaserParams,
+        body: PurchaserUpdate,
+        response: { 200: PurchaserAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => ({
       message: m.updated(m.purchaser),
       data: await editPurchaser(deps, actorOf(app, request), request.params.BAISAN_CD, request.params.BAISAN_EDA, request.body),
@@ -31,7 +56,16 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
   );
   r.post(
     '/admins/purchaser/:BAISAN_CD/:BAISAN_EDA/password',
-    { schema: { tags, security, summary: 'Issue a new initial password', params: PurchaserParams, body: PasswordBody, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Issue a new initial password',
+        params: PurchaserParams,
+        body: PasswordBody,
+        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       await issuePassword(deps, actorOf(app, request), request.params.BAISAN_CD, request.params.BAISAN_EDA, request.body.password);
       return { message: m.passwordIssued };
@@ -39,7 +73,15 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
   );
   r.delete(
     '/admins/purchaser/delete/:BAISAN_CD/:BAISAN_EDA',
-    { schema: { tags, security, summary: 'Delete a branch without trades (409 otherwise)', params: PurchaserParams, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a branch without trades (409 otherwise)',
+        params: PurchaserParams,
+        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await removePurchaser(deps, actorOf(app, request), request.params.BAISAN_CD, request.params.BAISAN_EDA);
       return { message: m.deleted(m.purchaser) };

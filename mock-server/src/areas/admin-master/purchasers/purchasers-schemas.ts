@@ -7,9 +7,23 @@ const text = Type.String();
  * `BAISAN_CD-BAISAN_EDA`), with the purchaser's name and the branch's purchase permission beside.
  */
 export const PurchaserRow = Strict({
-  BAISAN_CD: text, BAISAN_NM: text, BAISAN_EDA: text, BAISAN_EDA_NM: text, BAISAN_EDA_KNM: text, BAISAN_EDA_RNM: text,
-  ADDR: text, TEL: text, FAX: text, ZIP_CD: text, MAIL_ADDR: text, SALE_RATE: Type.Number(), BUY_PERMIT_FLG: Type.Boolean(),
-  SUSPEND_FLG: Type.Boolean(), is_admin: Type.Boolean(), login_id: Type.String(), is_first_login: Type.Boolean(),
+  BAISAN_CD: text,
+  BAISAN_NM: text,
+  BAISAN_EDA: text,
+  BAISAN_EDA_NM: text,
+  BAISAN_EDA_KNM: text,
+  BAISAN_EDA_RNM: text,
+  ADDR: text,
+  TEL: text,
+  FAX: text,
+  ZIP_CD: text,
+  MAIL_ADDR: text,
+  SALE_RATE: Type.Number(),
+  BUY_PERMIT_FLG: Type.Boolean(),
+  SUSPEND_FLG: Type.Boolean(),
+  is_admin: Type.Boolean(),
+  login_id: Type.String(),
+  is_first_login: Type.Boolean(),
 });
 export type PurchaserRow = Static<typeof PurchaserRow>;
 
@@ -20,7 +34,13 @@ export const PurchaserPage = Paginated(PurchaserRow);
 const opt = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const fields = {
   BAISAN_NM: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  BAISAN_EDA_KNM: opt(100), BAISAN_EDA_RNM: opt(100), ADDR: opt(200), TEL: opt(20), FAX: opt(20), ZIP_CD: opt(10), MAIL_ADDR: opt(254),
+  BAISAN_EDA_KNM: opt(100),
+  BAISAN_EDA_RNM: opt(100),
+  ADDR: opt(200),
+  TEL: opt(20),
+  FAX: opt(20),
+  ZIP_CD: opt(10),
+  MAIL_ADDR: opt(254),
   SALE_RATE: Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 })),
   BUY_PERMIT_FLG: Type.Optional(Type.Boolean()),
   SUSPEND_FLG: Type.Optional(Type.Boolean()),

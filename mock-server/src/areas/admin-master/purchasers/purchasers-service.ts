@@ -29,7 +29,14 @@ export async function purchaserPage(
   q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' },
 ) {
   const { rows, total } = splitTotal(
-    await listPurchasers(deps.db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }),
+    await listPurchasers(deps.db, {
+      query: q.query,
+      includeSuspended: q.include_suspension_rows === 1,
+      per: q.per,
+      offset: offsetOf(q.per, q.page),
+      orderBy: q.order_by,
+      order: q.order,
+    }),
   );
   return pageEnvelope(rows, total, q.per, q.page);
 }
@@ -100,7 +107,14 @@ export async function issuePassword(deps: AdminMasterDeps, actor: Actor, cd: str
     if (!current || current.account_id === null) throw new ApiError(404, 'BAISAN_CD/BAISAN_EDA: no such branch account', m.notFound(m.purchaser));
     await resetAccountPassword(tx, current.account_id, hash, actor.at);
     await revokeSessions(tx, current.account_id, actor.at);
-    await writeAdminChange(tx, { ...actor, entity: 'purchaser', key: key(cd, eda), action: 'update', before: { password: '***', is_first_login: current.is_first_login }, after: { password: 'reissued', is_first_login: true } });
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'purchaser',
+      key: key(cd, eda),
+      action: 'update',
+      before: { password: '***', is_first_login: current.is_first_login },
+      after: { password: 'reissued', is_first_login: true },
+    });
     return current.account_id;
   });
   deps.closeStreams(accountId);
@@ -114,6 +128,12 @@ export async function removePurchaser(deps: AdminMasterDeps, actor: Actor, cd: s
     const trades = await branchTrades(tx, current.branch_id);
     if (trades) throw new ApiError(409, `BAISAN_EDA: ${trades} sales, reservations or negotiations refer to this branch`, m.inUse(m.purchaser, m.sales));
     await deleteBranch(tx, current.branch_id, cd);
-    await writeAdminChange(tx, { ...actor, entity: 'purchaser', key: key(cd, eda), action: 'delete', before: { BAISAN_NM: current.BAISAN_NM, BAISAN_EDA_NM: current.BAISAN_EDA_NM } });
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'purchaser',
+      key: key(cd, eda),
+      action: 'delete',
+      before: { BAISAN_NM: current.BAISAN_NM, BAISAN_EDA_NM: current.BAISAN_EDA_NM },
+    });
   });
 }

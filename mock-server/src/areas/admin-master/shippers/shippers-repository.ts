@@ -4,12 +4,31 @@ import type { ShipperRow } from './shippers-schemas';
 
 /** API field → column; every field of spec §3's Shipper. */
 export const SHIPPER_COLUMNS: Record<string, string> = {
-  SHUKKASHA_CD: 'shukkasha_cd', SHUKKASHA_KBN: 'shukkasha_kbn', SHUKKASHA_NM: 'shukkasha_nm', KNM: 'knm', RNM: 'rnm', KRNM: 'krnm',
-  DAIHYOSHA_NM: 'daihyosha_nm', DAIHYOSHA_KNM: 'daihyosha_knm', ADDR: 'addr', ZIP_CD: 'zip_cd', TEL: 'tel', FAX: 'fax',
-  SHUKKA_TANTOSHA_NM: 'shukka_tantosha_nm', TANTOSHA_MAIL: 'tantosha_mail', SUSPEND_FLG: 'suspend_flg', PAY_DANTAI_CD: 'pay_dantai_cd',
-  PAY_DANTAI_NM: 'pay_dantai_nm', SANCHI_CD: 'sanchi_cd', SANCHI_NM: 'sanchi_nm', ITAKU_KAITSUKE_NM: 'itaku_kaitsuke_nm', ITAKU_KAITSUKE_CD: 'itaku_kaitsuke_cd',
+  SHUKKASHA_CD: 'shukkasha_cd',
+  SHUKKASHA_KBN: 'shukkasha_kbn',
+  SHUKKASHA_NM: 'shukkasha_nm',
+  KNM: 'knm',
+  RNM: 'rnm',
+  KRNM: 'krnm',
+  DAIHYOSHA_NM: 'daihyosha_nm',
+  DAIHYOSHA_KNM: 'daihyosha_knm',
+  ADDR: 'addr',
+  ZIP_CD: 'zip_cd',
+  TEL: 'tel',
+  FAX: 'fax',
+  SHUKKA_TANTOSHA_NM: 'shukka_tantosha_nm',
+  TANTOSHA_MAIL: 'tantosha_mail',
+  SUSPEND_FLG: 'suspend_flg',
+  PAY_DANTAI_CD: 'pay_dantai_cd',
+  PAY_DANTAI_NM: 'pay_dantai_nm',
+  SANCHI_CD: 'sanchi_cd',
+  SANCHI_NM: 'sanchi_nm',
+  ITAKU_KAITSUKE_NM: 'itaku_kaitsuke_nm',
+  ITAKU_KAITSUKE_CD: 'itaku_kaitsuke_cd',
 };
-const SELECT = `SELECT ${Object.entries(SHIPPER_COLUMNS).map(([field, column]) => `${column} AS "${field}"`).join(', ')}`;
+const SELECT = `SELECT ${Object.entries(SHIPPER_COLUMNS)
+  .map(([field, column]) => `${column} AS "${field}"`)
+  .join(', ')}`;
 const SORT: Record<string, string> = { SHUKKASHA_CD: 'shukkasha_cd', SHUKKASHA_NM: 'shukkasha_nm', KNM: 'knm', SANCHI_NM: 'sanchi_nm' };
 
 export async function listShippers(

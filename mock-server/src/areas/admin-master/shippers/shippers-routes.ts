@@ -18,17 +18,42 @@ export function shippersRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
   );
   r.post(
     '/admins/shipper',
-    { schema: { tags, security, summary: 'Create a shipper (409 when SHUKKASHA_CD exists)', body: ShipperCreate, response: { 200: ShipperAnswer, ...errorResponses(400, 401, 403, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a shipper (409 when SHUKKASHA_CD exists)',
+        body: ShipperCreate,
+        response: { 200: ShipperAnswer, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request) => ({ message: m.created(m.shipper), data: await createShipper(deps, actorOf(app, request), request.body) }),
   );
   r.put(
     '/admins/shipper/:SHUKKASHA_CD',
-    { schema: { tags, security, summary: 'Edit a shipper', params: ShipperParams, body: ShipperUpdate, response: { 200: ShipperAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a shipper',
+        params: ShipperParams,
+        body: ShipperUpdate,
+        response: { 200: ShipperAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => ({ message: m.updated(m.shipper), data: await editShipper(deps, actorOf(app, request), request.params.SHUKKASHA_CD, request.body) }),
   );
   r.delete(
     '/admins/shipper/delete/:SHUKKASHA_CD',
-    { schema: { tags, security, summary: 'Delete a shipper without receivings (409 otherwise)', params: ShipperParams, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a shipper without receivings (409 otherwise)',
+        params: ShipperParams,
+        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await removeShipper(deps, actorOf(app, request), request.params.SHUKKASHA_CD);
       return { message: m.deleted(m.shipper) };

@@ -12,7 +12,14 @@ export async function shipperPage(
   q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' },
 ) {
   const { rows, total } = splitTotal(
-    await listShippers(deps.db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }),
+    await listShippers(deps.db, {
+      query: q.query,
+      includeSuspended: q.include_suspension_rows === 1,
+      per: q.per,
+      offset: offsetOf(q.per, q.page),
+      orderBy: q.order_by,
+      order: q.order,
+    }),
   );
   return pageEnvelope(rows, total, q.per, q.page);
 }
@@ -51,6 +58,12 @@ export async function removeShipper(deps: AdminMasterDeps, actor: Actor, code: s
     const used = await shipperReceivings(tx, code);
     if (used) throw new ApiError(409, `SHUKKASHA_CD: ${used} receivings refer to this shipper`, m.inUse(m.shipper, m.receivings));
     await deleteShipper(tx, code);
-    await writeAdminChange(tx, { ...actor, entity: 'shipper', key: code, action: 'delete', before: { SHUKKASHA_NM: current.SHUKKASHA_NM, SANCHI_NM: current.SANCHI_NM } });
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'shipper',
+      key: code,
+      action: 'delete',
+      before: { SHUKKASHA_NM: current.SHUKKASHA_NM, SANCHI_NM: current.SANCHI_NM },
+    });
   });
 }

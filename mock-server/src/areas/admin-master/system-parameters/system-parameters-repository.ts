@@ -20,10 +20,9 @@ export async function listParameters(
 
 /** PARAMETER_CD is unique in practice; the first by type answers, as the purchasing rules read it. */
 export async function lockParameter(db: Queryable, code: string): Promise<ParameterRow | null> {
-  const { rows } = await db.query<ParameterRow>(
-    `SELECT ${COLUMNS} FROM system_parameters WHERE parameter_cd = $1 ORDER BY parameter_typ LIMIT 1 FOR UPDATE`,
-    [code],
-  );
+  const { rows } = await db.query<ParameterRow>(`SELECT ${COLUMNS} FROM system_parameters WHERE parameter_cd = $1 ORDER BY parameter_typ LIMIT 1 FOR UPDATE`, [
+    code,
+  ]);
   return rows[0] ?? null;
 }
 

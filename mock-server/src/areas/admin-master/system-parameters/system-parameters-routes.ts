@@ -13,12 +13,23 @@ export function systemParametersRoutes(app: FastifyInstance, deps: AdminMasterDe
   const r = typed(app);
   r.get(
     '/admins/system_parameter',
-    { schema: { tags, security, summary: 'System parameters', querystring: ParameterQuery, response: { 200: ParameterPage, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: { tags, security, summary: 'System parameters', querystring: ParameterQuery, response: { 200: ParameterPage, ...errorResponses(400, 401, 403) } },
+    },
     async (request) => parameterPage(deps, listParams(request.query)),
   );
   r.put(
     '/admins/system_parameter/:PARAMETER_CD',
-    { schema: { tags, security, summary: 'Change a parameter; effective at once', params: ParameterParams, body: ParameterUpdate, response: { 200: ParameterAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a parameter; effective at once',
+        params: ParameterParams,
+        body: ParameterUpdate,
+        response: { 200: ParameterAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => ({
       message: m.updated(m.parameter),
       data: await editParameter(deps, actorOf(app, request), request.params.PARAMETER_CD, request.body.PARAMETER),

@@ -8,7 +8,9 @@ import { listParameters, lockParameter, saveParameter } from './system-parameter
 import type { ParameterRow } from './system-parameters-schemas';
 
 export async function parameterPage(deps: AdminMasterDeps, q: { query?: string; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' }) {
-  const { rows, total } = splitTotal(await listParameters(deps.db, { query: q.query, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }));
+  const { rows, total } = splitTotal(
+    await listParameters(deps.db, { query: q.query, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }),
+  );
   return pageEnvelope(rows, total, q.per, q.page);
 }
 

@@ -18,7 +18,15 @@ export function timeRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
   );
   r.put(
     '/admins/time',
-    { schema: { tags, security, summary: 'Set the web opening hours; buying follows at once', body: WebTime, response: { 200: WebTimeAnswer, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the web opening hours; buying follows at once',
+        body: WebTime,
+        response: { 200: WebTimeAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => ({ message: m.updated(m.time), ...(await saveWebTime(deps, actorOf(app, request), request.body)) }),
   );
 }

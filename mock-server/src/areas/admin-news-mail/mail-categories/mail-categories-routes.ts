@@ -13,13 +13,29 @@ export default async function mailCategoriesRoutes(plain: FastifyInstance): Prom
 
   app.get(
     '/admins/mail/categories',
-    { schema: { tags, security, summary: 'Mail categories by number', querystring: MailCategoryListQuery, response: { 200: MailCategoryPage, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mail categories by number',
+        querystring: MailCategoryListQuery,
+        response: { 200: MailCategoryPage, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => service.mailCategoryPage(app.db, listParams(request.query, 50)),
   );
 
   app.post(
     '/admins/mail/categories',
-    { schema: { tags, security, summary: 'Create a mail category', body: MailCategoryCreateBody, response: { 200: MailCategoryItem, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a mail category',
+        body: MailCategoryCreateBody,
+        response: { 200: MailCategoryItem, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => service.createMailCategory(app.db, actorOf(plain, request), request.body.category),
   );
 }

@@ -57,7 +57,11 @@ export async function claimDelivery(tx: Queryable, now: Date, worker: string): P
 }
 
 export async function markSent(db: Queryable, id: number, worker: string, now: Date): Promise<void> {
-  await db.query(`UPDATE mail_deliveries SET status = 'sent', sent_at = $3, last_error = NULL WHERE id = $1 AND claimed_by = $2 AND status = 'sending'`, [id, worker, now]);
+  await db.query(`UPDATE mail_deliveries SET status = 'sent', sent_at = $3, last_error = NULL WHERE id = $1 AND claimed_by = $2 AND status = 'sending'`, [
+    id,
+    worker,
+    now,
+  ]);
 }
 
 /** A failed attempt: retried at `retryAt`, or given up ('failed') when retryAt is null. */
@@ -75,10 +79,10 @@ export async function markAttemptFailed(db: Queryable, id: number, worker: strin
  * become 'failed' with `reason`, which the administrator sees.
  */
 export async function giveUpStaleSending(db: Queryable, staleBefore: Date, reason: string): Promise<number> {
-  const { rowCount } = await db.query(
-    `UPDATE mail_deliveries SET status = 'failed', last_error = $2 WHERE status = 'sending' AND claimed_at < $1`,
-    [staleBefore, reason],
-  );
+  const { rowCount } = await db.query(`UPDATE mail_deliveries SET status = 'failed', last_error = $2 WHERE status = 'sending' AND claimed_at < $1`, [
+    staleBefore,
+    reason,
+  ]);
   return rowCount;
 }
 

@@ -91,7 +91,11 @@ export async function insertMail(db: Queryable, v: MailValues, now: Date): Promi
 
 export async function updateMail(db: Queryable, mailNo: number, v: MailValues): Promise<void> {
   await db.query('UPDATE mails SET mail_category_no = $2, mail_title = $3, mail_text = $4, mail_send_start_date = $5 WHERE mail_no = $1', [
-    mailNo, v.categoryNo, v.title, v.text, v.sendStart,
+    mailNo,
+    v.categoryNo,
+    v.title,
+    v.text,
+    v.sendStart,
   ]);
 }
 

@@ -11,8 +11,16 @@ import type { MailBody, MailItem } from './mails-schemas';
 
 export async function mailPage(db: Queryable, q: { query?: string; status?: 'sent' | 'unsent'; per: number; page: number }) {
   const { rows, total } = splitTotal(await repo.listMails(db, { query: q.query, status: q.status, per: q.per, offset: offsetOf(q.per, q.page) }));
-  const problems = await repo.deliveryProblems(db, rows.map((r) => r.MAIL_NO));
-  return pageEnvelope(rows.map((row) => toItem(row, problems)), total, q.per, q.page);
+  const problems = await repo.deliveryProblems(
+    db,
+    rows.map((r) => r.MAIL_NO),
+  );
+  return pageEnvelope(
+    rows.map((row) => toItem(row, problems)),
+    total,
+    q.per,
+    q.page,
+  );
 }
 
 function toItem({ recipients_listed: _listed, ...row }: repo.MailRecord, problems: repo.DeliveryProblemRow[]): MailItem {
@@ -26,12 +34,16 @@ function toItem({ recipients_listed: _listed, ...row }: repo.MailRecord, problem
 }
 
 async function values(tx: Queryable, body: MailBody): Promise<repo.MailValues> {
-  if (!(await repo.mailCategoryExists(tx, body.category_no))) throw new ApiError(400, `category_no: no mail category ${body.category_no}`, m.mailCategoryNotFound);
+  if (!(await repo.mailCategoryExists(tx, body.category_no)))
+    throw new ApiError(400, `category_no: no mail category ${body.category_no}`, m.mailCategoryNotFound);
   return { categoryNo: body.category_no, title: body.title, text: sanitizeNewsHtml(body.text), sendStart: parseJapanDateTime(body.send_date, 'send_date') };
 }
 
 const logged = (mail: repo.MailRecord) => ({
-  MAIL_CATEGORY_NAME: mail.MAIL_CATEGORY_NAME, MAIL_TITLE: mail.MAIL_TITLE, MAIL_TEXT: mail.MAIL_TEXT, MAIL_SEND_START_DATE: mail.MAIL_SEND_START_DATE,
+  MAIL_CATEGORY_NAME: mail.MAIL_CATEGORY_NAME,
+  MAIL_TITLE: mail.MAIL_TITLE,
+  MAIL_TEXT: mail.MAIL_TEXT,
+  MAIL_SEND_START_DATE: mail.MAIL_SEND_START_DATE,
 });
 
 export async function createMail(db: Db, actor: Actor, body: MailBody): Promise<MailItem> {
@@ -57,7 +69,15 @@ export async function updateMail(db: Db, actor: Actor, mailNo: number, body: Mai
     const before = await lockedUnsent(tx, mailNo);
     await repo.updateMail(tx, mailNo, await values(tx, body));
     const after = (await repo.findMail(tx, mailNo))!;
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'mail', key: mailNo, action: 'update', before: logged(before), after: logged(after) });
+    await writeAdminChange(tx, {
+      operator: actor.operator,
+      at: actor.now,
+      entity: 'mail',
+      key: mailNo,
+      action: 'update',
+      before: logged(before),
+      after: logged(after),
+    });
     return toItem(after, []);
   });
 }

@@ -20,10 +20,11 @@ export async function findNewsCategory(db: Queryable, id: number): Promise<NewsC
 }
 
 export async function insertNewsCategory(db: Queryable, v: Omit<NewsCategoryItem, 'id'>): Promise<NewsCategoryItem> {
-  const { rows } = await db.query<NewsCategoryItem>(
-    `INSERT INTO news_categories (name, display_order, suspend_flg) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-    [v.name, v.order, v.SUSPEND_FLG],
-  );
+  const { rows } = await db.query<NewsCategoryItem>(`INSERT INTO news_categories (name, display_order, suspend_flg) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
+    v.name,
+    v.order,
+    v.SUSPEND_FLG,
+  ]);
   return rows[0];
 }
 

@@ -34,7 +34,15 @@ export async function updateNewsCategory(db: Db, actor: Actor, id: number, body:
   return db.transaction(async (tx) => {
     const before = await locked(tx, id);
     const after = await repo.updateNewsCategory(tx, { ...before, ...body });
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: id, action: 'update', before: logged(before), after: logged(after) });
+    await writeAdminChange(tx, {
+      operator: actor.operator,
+      at: actor.now,
+      entity: 'news_category',
+      key: id,
+      action: 'update',
+      before: logged(before),
+      after: logged(after),
+    });
     return after;
   });
 }

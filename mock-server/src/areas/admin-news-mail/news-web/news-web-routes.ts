@@ -14,7 +14,15 @@ export default async function newsWebRoutes(plain: FastifyInstance): Promise<voi
 
   app.get(
     '/admins/news_web',
-    { schema: { tags, security, summary: 'Ticker lines in PRINT_ORDER', querystring: WebNewsListQuery, response: { 200: WebNewsPage, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ticker lines in PRINT_ORDER',
+        querystring: WebNewsListQuery,
+        response: { 200: WebNewsPage, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => service.webNewsPage(app.db, listParams(request.query, 50)),
   );
 
@@ -26,13 +34,24 @@ export default async function newsWebRoutes(plain: FastifyInstance): Promise<voi
 
   app.put(
     '/admins/news_web/:id',
-    { schema: { tags, security, summary: 'Update a ticker line (any subset)', params: WebNewsIdParams, body: WebNewsUpdateBody, response: { 200: WebNewsItem, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a ticker line (any subset)',
+        params: WebNewsIdParams,
+        body: WebNewsUpdateBody,
+        response: { 200: WebNewsItem, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => service.updateWebNews(app.db, actorOf(plain, request), request.params.id, request.body),
   );
 
   app.delete(
     '/admins/news_web/delete/:id',
-    { schema: { tags, security, summary: 'Delete a ticker line', params: WebNewsIdParams, response: { 200: MessageAnswer, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: { tags, security, summary: 'Delete a ticker line', params: WebNewsIdParams, response: { 200: MessageAnswer, ...errorResponses(401, 403, 404) } },
+    },
     async (request) => {
       await service.deleteWebNews(app.db, actorOf(plain, request), request.params.id);
       return { message: m.webNewsDeleted };

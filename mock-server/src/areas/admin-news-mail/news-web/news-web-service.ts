@@ -42,7 +42,15 @@ export async function updateWebNews(db: Db, actor: Actor, id: number, body: WebN
   return db.transaction(async (tx) => {
     const before = await locked(tx, id);
     const after = await repo.updateWebNews(tx, id, values({ ...before, ...body }));
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_web', key: id, action: 'update', before: logged(before), after: logged(after) });
+    await writeAdminChange(tx, {
+      operator: actor.operator,
+      at: actor.now,
+      entity: 'news_web',
+      key: id,
+      action: 'update',
+      before: logged(before),
+      after: logged(after),
+    });
     return after;
   });
 }

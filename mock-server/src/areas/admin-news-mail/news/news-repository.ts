@@ -84,7 +84,11 @@ export async function updateNews(db: Queryable, id: number, v: NewsValues): Prom
 }
 
 export async function setNewsFile(db: Queryable, id: number, file: { key: string; name: string } | null): Promise<void> {
-  await db.query('UPDATE news SET file_key = $2, file_name = $3, file_content_type = NULL WHERE information_cd = $1', [id, file?.key ?? null, file?.name ?? null]);
+  await db.query('UPDATE news SET file_key = $2, file_name = $3, file_content_type = NULL WHERE information_cd = $1', [
+    id,
+    file?.key ?? null,
+    file?.name ?? null,
+  ]);
 }
 
 export async function deleteNews(db: Queryable, id: number): Promise<void> {

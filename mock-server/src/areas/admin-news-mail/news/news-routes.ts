@@ -14,19 +14,44 @@ export default async function newsRoutes(plain: FastifyInstance): Promise<void> 
 
   app.get(
     '/admins/news',
-    { schema: { tags, security, summary: 'News, newest first; suspended ones with include_suspension_rows=1', querystring: NewsListQuery, response: { 200: NewsPage, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'News, newest first; suspended ones with include_suspension_rows=1',
+        querystring: NewsListQuery,
+        response: { 200: NewsPage, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => service.newsPage(app.db, app.fileStore, listParams(request.query, 50)),
   );
 
   app.post(
     '/admins/news',
-    { schema: { tags, security, summary: 'Create a news; FILE_PUT_URL receives the file named by FILE_NAME', body: NewsCreateBody, response: { 200: NewsSaved, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a news; FILE_PUT_URL receives the file named by FILE_NAME',
+        body: NewsCreateBody,
+        response: { 200: NewsSaved, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => service.createNews(app.db, app.fileStore, actorOf(plain, request), request.body),
   );
 
   app.put(
     '/admins/news/:id',
-    { schema: { tags, security, summary: 'Update a news (any subset of its fields)', params: NewsIdParams, body: NewsUpdateBody, response: { 200: NewsSaved, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a news (any subset of its fields)',
+        params: NewsIdParams,
+        body: NewsUpdateBody,
+        response: { 200: NewsSaved, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { replacedFileKey, ...saved } = await service.updateNews(app.db, app.fileStore, actorOf(plain, request), request.params.id, request.body);
       if (replacedFileKey) await app.fileStore.delete(replacedFileKey);
@@ -36,7 +61,15 @@ export default async function newsRoutes(plain: FastifyInstance): Promise<void> 
 
   app.delete(
     '/admins/news/delete/:id',
-    { schema: { tags, security, summary: 'Delete a news and its file', params: NewsIdParams, response: { 200: MessageAnswer, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a news and its file',
+        params: NewsIdParams,
+        response: { 200: MessageAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const fileKey = await service.deleteNews(app.db, actorOf(plain, request), request.params.id);
       if (fileKey) await app.fileStore.delete(fileKey);

@@ -18,7 +18,7 @@ export function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION,
   return {
     ...rest,
     DESCRIPTION: sanitizeNewsHtml(DESCRIPTION),
-    FILE_URL: file_key ? file_name ?? file_key.split('/').pop() ?? file_key : null,
+    FILE_URL: file_key ? (file_name ?? file_key.split('/').pop() ?? file_key) : null,
     FILE_GET_URL: file_key ? files.createSignedUrl(file_key, 'GET', FILE_URL_SECONDS) : null,
   };
 }
@@ -27,13 +27,25 @@ export async function newsPage(db: Queryable, files: FileStore, q: { query?: str
   const { rows, total } = splitTotal(
     await repo.listNews(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
   );
-  return pageEnvelope(rows.map((row) => toNewsItem(files, row)), total, q.per, q.page);
+  return pageEnvelope(
+    rows.map((row) => toNewsItem(files, row)),
+    total,
+    q.per,
+    q.page,
+  );
 }
 
 /** What the log shows of a news: the fields an administrator edits. */
 const logged = (n: repo.NewsRecord) => ({
-  DATE: n.DATE, CATEGORY_NM: n.CATEGORY_NM, START_DATE: n.START_DATE, END_DATE: n.END_DATE, TITLE: n.TITLE,
-  DESCRIPTION: n.DESCRIPTION, IMPORTANT_FLG: n.IMPORTANT_FLG, SUSPEND_FLG: n.SUSPEND_FLG, FILE_URL: n.file_name,
+  DATE: n.DATE,
+  CATEGORY_NM: n.CATEGORY_NM,
+  START_DATE: n.START_DATE,
+  END_DATE: n.END_DATE,
+  TITLE: n.TITLE,
+  DESCRIPTION: n.DESCRIPTION,
+  IMPORTANT_FLG: n.IMPORTANT_FLG,
+  SUSPEND_FLG: n.SUSPEND_FLG,
+  FILE_URL: n.file_name,
 });
 
 async function categoryIdOf(tx: Queryable, name: string): Promise<number | null> {
@@ -104,7 +116,15 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
     await repo.updateNews(tx, id, await values(tx, merged));
     const putUrl = await attachNamedFile(tx, files, id, body.FILE_NAME);
     const after = (await repo.findNews(tx, id))!;
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'update', before: logged(before), after: logged(after) });
+    await writeAdminChange(tx, {
+      operator: actor.operator,
+      at: actor.now,
+      entity: 'news',
+      key: id,
+      action: 'update',
+      before: logged(before),
+      after: logged(after),
+    });
     return { ...toNewsItem(files, after), FILE_PUT_URL: putUrl, replacedFileKey: body.FILE_NAME ? before.file_key : null };
   });
 }
@@ -124,7 +144,15 @@ export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<
     const before = await lockedNews(tx, id);
     if (!before.file_key) throw new ApiError(404, `id: news ${id} has no file`, m.fileMissing);
     await repo.setNewsFile(tx, id, null);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'update', before: { FILE_URL: before.file_name }, after: { FILE_URL: null } });
+    await writeAdminChange(tx, {
+      operator: actor.operator,
+      at: actor.now,
+      entity: 'news',
+      key: id,
+      action: 'update',
+      before: { FILE_URL: before.file_name },
+      after: { FILE_URL: null },
+    });
     return before.file_key;
   });
 }

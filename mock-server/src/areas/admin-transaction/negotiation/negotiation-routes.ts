@@ -13,7 +13,8 @@ export function negotiationRoutes(app: FastifyInstance, deps: AdminTransactionDe
     '/admins/negotiations',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Negotiations (open ones first), filtered by SHODAN_STATUS; query matches purchaser, product, shipper, BIKO, COMMENT',
         querystring: NegotiationQuery,
         response: { 200: NegotiationPage, ...errorResponses(400, 401, 403) },
@@ -26,14 +27,14 @@ export function negotiationRoutes(app: FastifyInstance, deps: AdminTransactionDe
     '/admins/negotiations/:negotiation_no',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Answer a negotiation: 成立 (相対 sale taking the stock, 409 when gone), 再商談 (counter price) or 不成立',
         params: NegotiationParams,
         body: NegotiationAnswer,
         response: { 200: AdminNegotiation, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      answerNegotiation(deps, { operator: currentUser(request).loginId, at: deps.clock.now() }, request.params.negotiation_no, request.body),
+    async (request) => answerNegotiation(deps, { operator: currentUser(request).loginId, at: deps.clock.now() }, request.params.negotiation_no, request.body),
   );
 }

@@ -10,10 +10,7 @@ export const ShodanStatus = Type.Union([
   Type.Literal(NEGOTIATION_STATUS.refused),
 ]);
 
-export const NegotiationQuery = ListQuery(
-  { SHODAN_STATUS: Type.Optional(ShodanStatus) },
-  { defaultPer: 50 },
-);
+export const NegotiationQuery = ListQuery({ SHODAN_STATUS: Type.Optional(ShodanStatus) }, { defaultPer: 50 });
 export type NegotiationQuery = Static<typeof NegotiationQuery>;
 
 export const AdminNegotiation = Strict({

@@ -52,9 +52,24 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
       after = { ...n, shodan_status: NEGOTIATION_STATUS.agreed, kuchi_su: kuchiSu, tanka: unitPrice, comment, sale_id: closed.saleId };
     } else {
       const counter = body.SHODAN_STATUS === NEGOTIATION_STATUS.countered;
-      after = { ...n, shodan_status: body.SHODAN_STATUS, kuchi_su: kuchiSu, comment,
-        old_tanka: counter ? n.tanka : n.old_tanka, tanka: counter ? unitPrice : n.tanka };
-      await saveNegotiation(tx, { negotiationNo, status: after.shodan_status, kuchiSu, oldTanka: after.old_tanka, tanka: after.tanka, comment, saleId: null, at: actor.at });
+      after = {
+        ...n,
+        shodan_status: body.SHODAN_STATUS,
+        kuchi_su: kuchiSu,
+        comment,
+        old_tanka: counter ? n.tanka : n.old_tanka,
+        tanka: counter ? unitPrice : n.tanka,
+      };
+      await saveNegotiation(tx, {
+        negotiationNo,
+        status: after.shodan_status,
+        kuchiSu,
+        oldTanka: after.old_tanka,
+        tanka: after.tanka,
+        comment,
+        saleId: null,
+        at: actor.at,
+      });
     }
     await writeAdminChange(tx, { ...actor, entity: 'negotiation', key: negotiationNo, action: 'update', before: logged(n), after: logged(after) });
   });

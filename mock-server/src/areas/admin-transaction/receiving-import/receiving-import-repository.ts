@@ -1,12 +1,17 @@
 import type { Queryable } from '../../../db/types';
 
 export async function shipperNames(db: Queryable, codes: string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ cd: string; nm: string }>('SELECT shukkasha_cd AS cd, shukkasha_nm AS nm FROM shippers WHERE shukkasha_cd = ANY($1::text[])', [codes]);
+  const { rows } = await db.query<{ cd: string; nm: string }>(
+    'SELECT shukkasha_cd AS cd, shukkasha_nm AS nm FROM shippers WHERE shukkasha_cd = ANY($1::text[])',
+    [codes],
+  );
   return new Map(rows.map((r) => [r.cd, r.nm]));
 }
 
 export async function productNames(db: Queryable, codes: string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ cd: string; nm: string }>('SELECT shohin_cd AS cd, product_name AS nm FROM products WHERE shohin_cd = ANY($1::text[])', [codes]);
+  const { rows } = await db.query<{ cd: string; nm: string }>('SELECT shohin_cd AS cd, product_name AS nm FROM products WHERE shohin_cd = ANY($1::text[])', [
+    codes,
+  ]);
   return new Map(rows.map((r) => [r.cd, r.nm]));
 }
 
@@ -42,7 +47,20 @@ export async function insertImported(tx: Queryable, r: ImportedReceiving, at: Da
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO receivings (niuke_dempyo_no, niuke_no, sale_date, category, shukkasha_cd, shohin_cd, specification, iri_su, stock_su, so_su, biko, tantosha_nm)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [r.NIUKE_DEMPYO_NO, r.NIUKE_NO, r.SALE_DATE, r.category, r.SHUKKASHA_CD, r.SHOHIN_CD, r.specification, r.IRI_SU, r.STOCK_SU, r.SO_SU, r.BIKO, r.TANTOSHA_NM],
+    [
+      r.NIUKE_DEMPYO_NO,
+      r.NIUKE_NO,
+      r.SALE_DATE,
+      r.category,
+      r.SHUKKASHA_CD,
+      r.SHOHIN_CD,
+      r.specification,
+      r.IRI_SU,
+      r.STOCK_SU,
+      r.SO_SU,
+      r.BIKO,
+      r.TANTOSHA_NM,
+    ],
   );
   const lot = await tx.query<{ id: number }>(
     `INSERT INTO web_items (receiving_id, sale_date, unit_price, quantity_per_package, remaining_quantity, max_quantity, is_web_open, listed_at)

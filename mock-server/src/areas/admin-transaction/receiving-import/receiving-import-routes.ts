@@ -15,7 +15,8 @@ export function receivingImportRoutes(app: FastifyInstance, deps: AdminTransacti
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Import the day’s receivings from the auction system’s CSV (preview with dry_run; all lines or none)',
         body: ImportBody,
         response: { 200: ImportAnswer, ...errorResponses(400, 401, 403, 409) },

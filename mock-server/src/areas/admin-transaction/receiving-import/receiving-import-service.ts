@@ -32,7 +32,11 @@ async function checkFile(deps: AdminTransactionDeps, file: string): Promise<Chec
   const [shippers, products, existing] = await Promise.all([
     shipperNames(deps.db, [...new Set(records.map((r) => r.SHUKKASHA_CD))]),
     productNames(deps.db, [...new Set(records.map((r) => r.SHOHIN_CD))]),
-    existingKeys(deps.db, records.map((r) => r.NIUKE_DEMPYO_NO), records.map((r) => r.NIUKE_NO)),
+    existingKeys(
+      deps.db,
+      records.map((r) => r.NIUKE_DEMPYO_NO),
+      records.map((r) => r.NIUKE_NO),
+    ),
   ]);
   const seen = new Set<string>();
   return records.map((r, index) => {
@@ -101,14 +105,27 @@ export async function importReceivings(deps: AdminTransactionDeps, actor: Actor,
   const errorCount = lines.filter((l) => l.preview.errors.length > 0).length;
   const previews = lines.map((l) => l.preview);
   if (body.dry_run) {
-    return { dry_run: true, total: lines.length, error_count: errorCount, imported: 0, message: errorCount ? msg.importHasErrors(errorCount) : msg.importReady(lines.length), lines: previews };
+    return {
+      dry_run: true,
+      total: lines.length,
+      error_count: errorCount,
+      imported: 0,
+      message: errorCount ? msg.importHasErrors(errorCount) : msg.importReady(lines.length),
+      lines: previews,
+    };
   }
   if (errorCount) throw new ApiError(400, `file: ${errorCount} lines have errors; nothing imported`, msg.importHasErrors(errorCount));
   await deps.db
     .transaction(async (tx) => {
       for (const { receiving } of lines) {
         await insertImported(tx, receiving, actor.at);
-        await writeAdminChange(tx, { ...actor, entity: 'receiving', key: `${receiving.NIUKE_DEMPYO_NO}-${receiving.NIUKE_NO}`, action: 'create', after: { ...receiving } });
+        await writeAdminChange(tx, {
+          ...actor,
+          entity: 'receiving',
+          key: `${receiving.NIUKE_DEMPYO_NO}-${receiving.NIUKE_NO}`,
+          action: 'create',
+          after: { ...receiving },
+        });
       }
     })
     .catch((err: unknown) => {

@@ -3,15 +3,7 @@ import { ApiError } from '../../../http/api-error';
 import { adminTransactionMessages as msg } from '../messages';
 import type { LotChange } from '../stock/publish';
 import type { WebListingChange } from './receiving-schemas';
-import {
-  bundleTiersOf,
-  insertLot,
-  replaceBundleTiers,
-  updateLot,
-  type LockedLot,
-  type LockedReceiving,
-  type LotFields,
-} from './receiving-write-repository';
+import { bundleTiersOf, insertLot, replaceBundleTiers, updateLot, type LockedLot, type LockedReceiving, type LotFields } from './receiving-write-repository';
 
 type Tiers = { quantity: number; bundle_tanka: number }[];
 export type Listing = (LotFields & { bundle_tanka_list: Tiers }) | null;

@@ -86,15 +86,22 @@ const WHERE = `($1::text IS NULL OR r.niuke_dempyo_no ILIKE $1 OR r.niuke_no ILI
   AND ($8::text IS NULL OR r.tantosha_nm ILIKE $8)`;
 
 const values = (f: ReceivingFilter) => [
-  likePattern(f.query), f.includeSuspended, f.saleDate ?? null, f.category || null, likePattern(f.itemNm),
-  likePattern(f.shohinNm), likePattern(f.shukkashaNm), likePattern(f.tantoshaNm),
+  likePattern(f.query),
+  f.includeSuspended,
+  f.saleDate ?? null,
+  f.category || null,
+  likePattern(f.itemNm),
+  likePattern(f.shohinNm),
+  likePattern(f.shukkashaNm),
+  likePattern(f.tantoshaNm),
 ];
 
 export async function listReceivings(db: Queryable, f: ReceivingFilter, sort: { by?: string; order?: 'asc' | 'desc' }, per: number, offset: number) {
   const direction = sort.order === 'asc' ? 'ASC' : 'DESC';
-  const orderBy = sort.by && SORT_COLUMNS[sort.by]
-    ? `${SORT_COLUMNS[sort.by]} ${direction}, r.niuke_dempyo_no, r.niuke_no`
-    : 'r.sale_date DESC, r.niuke_dempyo_no, r.niuke_no';
+  const orderBy =
+    sort.by && SORT_COLUMNS[sort.by]
+      ? `${SORT_COLUMNS[sort.by]} ${direction}, r.niuke_dempyo_no, r.niuke_no`
+      : 'r.sale_date DESC, r.niuke_dempyo_no, r.niuke_no';
   const [list, count] = await Promise.all([
     db.query<ReceivingBase>(`SELECT ${COLUMNS} ${FROM} WHERE ${WHERE} ORDER BY ${orderBy} LIMIT $9 OFFSET $10`, [...values(f), per, offset]),
     db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} WHERE ${WHERE}`, values(f)),

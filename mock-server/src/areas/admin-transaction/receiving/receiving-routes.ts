@@ -16,7 +16,8 @@ export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps
     '/admins/receiving',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Receivings with their web listing, four photo slots and sale lines (SALES)',
         description: 'query matches 荷受伝票番号, 荷受番号, shipper, product, SHOHIN_CD and BIKO; include_suspension_rows=1 adds suspended products and lots.',
         querystring: ReceivingQuery,
@@ -36,7 +37,8 @@ export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps
     '/admins/receiving',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Change STOCK_SU, BIKO and the web listing of a receiving (lists it for web sale when unlisted)',
         body: ReceivingChange,
         response: { 200: AdminReceiving, ...errorResponses(400, 401, 403, 404) },
@@ -49,7 +51,8 @@ export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps
     '/admins/receiving/delete',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Delete a receiving and its web lot; 409 while sale lines or negotiations refer to it',
         body: ReceivingKey,
         response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },

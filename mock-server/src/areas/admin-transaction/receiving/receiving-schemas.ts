@@ -3,7 +3,17 @@ import { ListQuery, Nullable, Paginated, Strict } from '../../../http/contract';
 import { SaleKbn } from '../sale/sale-schemas';
 import { Count, DateText } from '../shared-schemas';
 
-export const RECEIVING_SORTABLE = ['SALE_DATE', 'NIUKE_DEMPYO_NO', 'NIUKE_NO', 'SHUKKASHA_NM', 'SHOHIN_NM', 'ITEM_NM', 'STOCK_SU', 'TANTOSHA_NM', 'category'] as const;
+export const RECEIVING_SORTABLE = [
+  'SALE_DATE',
+  'NIUKE_DEMPYO_NO',
+  'NIUKE_NO',
+  'SHUKKASHA_NM',
+  'SHOHIN_NM',
+  'ITEM_NM',
+  'STOCK_SU',
+  'TANTOSHA_NM',
+  'category',
+] as const;
 
 export const ReceivingQuery = ListQuery(
   {

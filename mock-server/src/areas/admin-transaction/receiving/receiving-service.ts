@@ -13,7 +13,10 @@ import type { AdminReceiving, ReceivingChange, ReceivingKey, ReceivingQuery } fr
 import { deleteReceivingAndLot, lockReceiving, receivingReferences, updateReceiving } from './receiving-write-repository';
 
 async function withSalesAndPhotos(deps: AdminTransactionDeps, rows: ReceivingBase[]): Promise<AdminReceiving[]> {
-  const sales = await salesOfReceivings(deps.db, rows.map((r) => r.id));
+  const sales = await salesOfReceivings(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ id, shohin_image1_key, shohin_image2_key, niuke_image1_key, niuke_image2_key, ...row }) => ({
     ...row,
     ...receivingPhotoUrls(deps.files, { ...row, shohin_image1_key, shohin_image2_key, niuke_image1_key, niuke_image2_key }),

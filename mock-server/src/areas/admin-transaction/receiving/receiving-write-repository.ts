@@ -75,9 +75,28 @@ export async function insertLot(tx: Queryable, receivingId: number, saleDate: st
        is_web_open, buy_permit_flg, yoyaku_permit_flg, is_negotiable, recommended_flag, recommended_unit_price, recommended_start_time,
        open_hour, discount_details, remarks, notice, suspend_flg, listed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
-    [receivingId, saleDate, quantityPerPackage, f.unit_price, f.remaining_quantity, f.hasu, f.max_quantity, f.is_web_open, f.buy_permit_flg,
-      f.yoyaku_permit_flg, f.is_negotiable, f.recommended_flag, f.recommended_unit_price, f.recommended_start_time, f.open_hour,
-      f.discount_details, f.remarks, f.notice, f.suspend_flg, at],
+    [
+      receivingId,
+      saleDate,
+      quantityPerPackage,
+      f.unit_price,
+      f.remaining_quantity,
+      f.hasu,
+      f.max_quantity,
+      f.is_web_open,
+      f.buy_permit_flg,
+      f.yoyaku_permit_flg,
+      f.is_negotiable,
+      f.recommended_flag,
+      f.recommended_unit_price,
+      f.recommended_start_time,
+      f.open_hour,
+      f.discount_details,
+      f.remarks,
+      f.notice,
+      f.suspend_flg,
+      at,
+    ],
   );
   return rows[0].id;
 }
@@ -88,9 +107,25 @@ export async function updateLot(tx: Queryable, lotId: number, f: LotFields): Pro
        yoyaku_permit_flg = $8, is_negotiable = $9, recommended_flag = $10, recommended_unit_price = $11, recommended_start_time = $12,
        open_hour = $13, discount_details = $14, remarks = $15, notice = $16, suspend_flg = $17
      WHERE id = $1`,
-    [lotId, f.unit_price, f.remaining_quantity, f.hasu, f.max_quantity, f.is_web_open, f.buy_permit_flg, f.yoyaku_permit_flg,
-      f.is_negotiable, f.recommended_flag, f.recommended_unit_price, f.recommended_start_time, f.open_hour, f.discount_details,
-      f.remarks, f.notice, f.suspend_flg],
+    [
+      lotId,
+      f.unit_price,
+      f.remaining_quantity,
+      f.hasu,
+      f.max_quantity,
+      f.is_web_open,
+      f.buy_permit_flg,
+      f.yoyaku_permit_flg,
+      f.is_negotiable,
+      f.recommended_flag,
+      f.recommended_unit_price,
+      f.recommended_start_time,
+      f.open_hour,
+      f.discount_details,
+      f.remarks,
+      f.notice,
+      f.suspend_flg,
+    ],
   );
 }
 

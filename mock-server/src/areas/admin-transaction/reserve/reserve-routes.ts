@@ -16,7 +16,8 @@ export function reserveRoutes(app: FastifyInstance, deps: AdminTransactionDeps):
     '/admins/reserve',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Reservations by sale date and purchaser (STATUS 予約中, 引当済, 取消)',
         querystring: ReserveQuery,
         response: { 200: ReservePage, ...errorResponses(400, 401, 403) },
@@ -29,7 +30,8 @@ export function reserveRoutes(app: FastifyInstance, deps: AdminTransactionDeps):
     '/admins/reserve/:YOYAKU_NO/fulfil',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Fulfil a reservation into a 注文 sale on a received lot of the same product (takes STOCK_SU; 409 when short)',
         params: YoyakuParams,
         body: ReserveFulfil,
@@ -43,7 +45,8 @@ export function reserveRoutes(app: FastifyInstance, deps: AdminTransactionDeps):
     '/admins/reserve/delete/:YOYAKU_NO',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Cancel an open reservation',
         params: YoyakuParams,
         response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },

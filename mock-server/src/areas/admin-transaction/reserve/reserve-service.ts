@@ -15,7 +15,13 @@ import type { ReserveFulfil, ReserveQuery } from './reserve-schemas';
 
 export async function listReservePage(deps: AdminTransactionDeps, query: ReserveQuery) {
   const q = listParams(query, 50);
-  const filter = { query: q.query, saleDate: parseQueryDate(q.SALE_DATE, 'querystring.SALE_DATE'), baisanCd: q.BAISAN_CD, baisanEda: q.BAISAN_EDA, status: q.STATUS };
+  const filter = {
+    query: q.query,
+    saleDate: parseQueryDate(q.SALE_DATE, 'querystring.SALE_DATE'),
+    baisanCd: q.BAISAN_CD,
+    baisanEda: q.BAISAN_EDA,
+    status: q.STATUS,
+  };
   const { rows, total } = await listReserves(deps.db, filter, q.per, offsetOf(q.per, q.page));
   return pageEnvelope(rows, total, q.per, q.page);
 }
@@ -62,8 +68,14 @@ export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yo
       createdAt: actor.at,
     });
     await markFulfilled(tx, yoyakuNo, saleId);
-    await writeAdminChange(tx, { ...actor, entity: 'reservation', key: yoyakuNo, action: 'update',
-      before: { STATUS: RESERVATION_STATUS.open, SALE_ID: null }, after: { STATUS: RESERVATION_STATUS.fulfilled, SALE_ID: saleId, NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO, NIUKE_NO: body.NIUKE_NO, TANKA: tanka } });
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'reservation',
+      key: yoyakuNo,
+      action: 'update',
+      before: { STATUS: RESERVATION_STATUS.open, SALE_ID: null },
+      after: { STATUS: RESERVATION_STATUS.fulfilled, SALE_ID: saleId, NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO, NIUKE_NO: body.NIUKE_NO, TANKA: tanka },
+    });
   });
   await publishStock(deps, [change]);
   return (await findReserve(deps.db, yoyakuNo))!;
@@ -74,7 +86,12 @@ export async function cancelReserve(deps: AdminTransactionDeps, actor: Actor, yo
   await deps.db.transaction(async (tx) => {
     const y = assertOpen(await lockReserve(tx, yoyakuNo), yoyakuNo);
     await markCancelled(tx, yoyakuNo, actor.at);
-    await writeAdminChange(tx, { ...actor, entity: 'reservation', key: yoyakuNo, action: 'delete',
-      before: { SHOHIN_CD: y.shohin_cd, KUCHI_SU: y.kuchi_su, SO_SU: y.so_su } });
+    await writeAdminChange(tx, {
+      ...actor,
+      entity: 'reservation',
+      key: yoyakuNo,
+      action: 'delete',
+      before: { SHOHIN_CD: y.shohin_cd, KUCHI_SU: y.kuchi_su, SO_SU: y.so_su },
+    });
   });
 }

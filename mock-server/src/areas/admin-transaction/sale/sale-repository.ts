@@ -43,8 +43,14 @@ const SALE_WHERE = `s.cancelled_at IS NULL
   AND ($8::text IS NULL OR r.niuke_no = $8)`;
 
 const filterValues = (f: SaleFilter) => [
-  likePattern(f.query), f.saleKbn ?? null, f.from ?? null, f.to ?? null, f.baisanCd || null, f.baisanEda || null,
-  f.niukeDempyoNo || null, f.niukeNo || null,
+  likePattern(f.query),
+  f.saleKbn ?? null,
+  f.from ?? null,
+  f.to ?? null,
+  f.baisanCd || null,
+  f.baisanEda || null,
+  f.niukeDempyoNo || null,
+  f.niukeNo || null,
 ];
 
 /** Sale lines of the filter, newest first; cancelled lines are off the books and not listed. */
@@ -156,10 +162,10 @@ export interface BranchRef {
 }
 
 export async function findBranch(db: Queryable, baisanCd: string, baisanEda: string): Promise<BranchRef | null> {
-  const { rows } = await db.query<BranchRef>(
-    'SELECT id, sale_rate::float AS sale_rate FROM branches WHERE baisan_cd = $1 AND baisan_eda = $2',
-    [baisanCd, baisanEda],
-  );
+  const { rows } = await db.query<BranchRef>('SELECT id, sale_rate::float AS sale_rate FROM branches WHERE baisan_cd = $1 AND baisan_eda = $2', [
+    baisanCd,
+    baisanEda,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -16,9 +16,11 @@ export function saleRoutes(app: FastifyInstance, deps: AdminTransactionDeps): vo
     '/admins/sale',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Sale lines, newest first, with the totals of the filter',
-        description: 'query matches purchaser (code, name, branch name), product, shipper and BIKO. SALE_DATE_FROM/TO bound the sale date (SALE_DATE: one day).',
+        description:
+          'query matches purchaser (code, name, branch name), product, shipper and BIKO. SALE_DATE_FROM/TO bound the sale date (SALE_DATE: one day).',
         querystring: SaleQuery,
         response: { 200: SalePage, ...errorResponses(400, 401, 403) },
       },
@@ -30,7 +32,8 @@ export function saleRoutes(app: FastifyInstance, deps: AdminTransactionDeps): vo
     '/admins/sale',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Record a せり, 注文 or 相対 sale; takes the receiving’s STOCK_SU (409 when it no longer fits)',
         body: SaleCreate,
         response: { 200: AdminSale, ...errorResponses(400, 401, 403, 404, 409) },
@@ -43,7 +46,8 @@ export function saleRoutes(app: FastifyInstance, deps: AdminTransactionDeps): vo
     '/admins/sale/:SALE_ID',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Correct a sale line’s quantities, price or BIKO; the stock moves by the difference',
         params: SaleIdParams,
         body: SaleUpdate,
@@ -57,7 +61,8 @@ export function saleRoutes(app: FastifyInstance, deps: AdminTransactionDeps): vo
     '/admins/sale/delete/:SALE_ID',
     {
       schema: {
-        tags, security,
+        tags,
+        security,
         summary: 'Delete a sale line (only while DELETABLE_FLG); its stock comes back',
         params: SaleIdParams,
         response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },

@@ -80,8 +80,18 @@ export async function recordSale(deps: AdminTransactionDeps, actor: Actor, body:
       entity: 'sale',
       key: id,
       action: 'create',
-      after: { SALE_KBN: body.SALE_KBN, NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO, NIUKE_NO: body.NIUKE_NO, BAISAN_CD: body.BAISAN_CD,
-        BAISAN_EDA: body.BAISAN_EDA, KUCHI_SU: body.KUCHI_SU, HA_SU: haSu, TANKA: body.TANKA, BIKO: body.BIKO ?? '', STOCK_SU: taken.receiving.stock_su },
+      after: {
+        SALE_KBN: body.SALE_KBN,
+        NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO,
+        NIUKE_NO: body.NIUKE_NO,
+        BAISAN_CD: body.BAISAN_CD,
+        BAISAN_EDA: body.BAISAN_EDA,
+        KUCHI_SU: body.KUCHI_SU,
+        HA_SU: haSu,
+        TANKA: body.TANKA,
+        BIKO: body.BIKO ?? '',
+        STOCK_SU: taken.receiving.stock_su,
+      },
     });
     return id;
   });

@@ -17,10 +17,7 @@ export interface ReceivingStock {
 
 /** Locks the lot of a receiving (if it has one) and answers its stock. */
 export async function lockLotOfReceiving(tx: Queryable, receivingId: number): Promise<StockChange | null> {
-  const { rows } = await tx.query<StockChange>(
-    'SELECT id, remaining_quantity, hasu FROM web_items WHERE receiving_id = $1 FOR UPDATE',
-    [receivingId],
-  );
+  const { rows } = await tx.query<StockChange>('SELECT id, remaining_quantity, hasu FROM web_items WHERE receiving_id = $1 FOR UPDATE', [receivingId]);
   return rows[0] ?? null;
 }
 

@@ -28,9 +28,7 @@ export async function requestPasswordReset(db: Db, config: AppConfig, mailer: Ma
     // In the fragment: browsers never send it, so the token reaches no server or proxy log.
     const link = `${config.publicUrl}/email/verify#token=${encodeURIComponent(token)}`;
     const minutes = Math.round(config.resetTokenTtlMs / 60_000);
-    mailer
-      .send({ to: email, subject: authMessages.resetMailSubject, text: resetMailText(account.login_id, link, minutes) })
-      .catch(log);
+    mailer.send({ to: email, subject: authMessages.resetMailSubject, text: resetMailText(account.login_id, link, minutes) }).catch(log);
     await writeSystemLog(db, account.login_id, authLogTexts.resetMailSent, now);
   }
 }

@@ -16,7 +16,15 @@ export function passwordRoutes(app: FastifyInstance): void {
   const api = typed(app);
   api.post(
     '/users/change-password',
-    { schema: { tags, summary: 'Set a new password: at the first login, or in app with the current password', security, body: ChangePasswordBody, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password: at the first login, or in app with the current password',
+        security,
+        body: ChangePasswordBody,
+        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       checkBodyToken(request, request.body.token);
       await changeOwnPassword(app.db, currentUser(request), request.body.password, request.body.current_password, app.clock.now());
@@ -26,7 +34,15 @@ export function passwordRoutes(app: FastifyInstance): void {
 
   api.post(
     '/users/extends_password',
-    { schema: { tags, summary: 'Put off the 3-month password change prompt (snooze)', security, body: TokenOnlyBody, response: { 200: MessageAnswer, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Put off the 3-month password change prompt (snooze)',
+        security,
+        body: TokenOnlyBody,
+        response: { 200: MessageAnswer, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => {
       checkBodyToken(request, request.body.token);
       await snoozePasswordChange(app.db, currentUser(request), app.clock.now());
@@ -36,7 +52,15 @@ export function passwordRoutes(app: FastifyInstance): void {
 
   api.post(
     '/users/reset-password',
-    { config: { public: true }, schema: { tags, summary: 'Mail a password reset link (same answer whether or not the address is known)', body: ResetPasswordBody, response: { 200: MessageAnswer, ...errorResponses(400) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer whether or not the address is known)',
+        body: ResetPasswordBody,
+        response: { 200: MessageAnswer, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       // After the answer: its time must not tell whether the address is registered.
       const { email } = request.body;
@@ -49,7 +73,15 @@ export function passwordRoutes(app: FastifyInstance): void {
 
   api.post(
     '/users/email/verify',
-    { config: { public: true }, schema: { tags, summary: 'Set a new password with the token of the reset mail (single use)', body: VerifyEmailBody, response: { 200: MessageAnswer, ...errorResponses(400) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of the reset mail (single use)',
+        body: VerifyEmailBody,
+        response: { 200: MessageAnswer, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       const accountId = await completePasswordReset(app.db, request.body.token, request.body.password, app.clock.now());
       app.openStreams.closeAccount(accountId);

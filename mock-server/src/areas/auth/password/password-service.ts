@@ -25,7 +25,8 @@ export async function changeOwnPassword(db: Db, user: SessionUser, password: str
     }
   }
   checkNewPassword(password, account.login_id);
-  if (await verifyPassword(password, account.password_hash)) throw new ApiError(400, 'body.password: same as the current password', authMessages.passwordUnchanged);
+  if (await verifyPassword(password, account.password_hash))
+    throw new ApiError(400, 'body.password: same as the current password', authMessages.passwordUnchanged);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await setPassword(tx, account.id, passwordHash, now);

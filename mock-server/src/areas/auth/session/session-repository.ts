@@ -20,7 +20,14 @@ export interface SessionRow {
 }
 
 /** A new session row; without `familyId` it starts a family of its own (a sign-in). */
-export async function insertSession(db: Queryable, accountId: number, tokenHash: string, now: Date, absoluteExpiresAt: Date, familyId: number | null = null): Promise<number> {
+export async function insertSession(
+  db: Queryable,
+  accountId: number,
+  tokenHash: string,
+  now: Date,
+  absoluteExpiresAt: Date,
+  familyId: number | null = null,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO sessions (account_id, token_hash, created_at, last_used_at, absolute_expires_at, family_id)
      VALUES ($1, $2, $3, $3, $4, $5) RETURNING id`,

@@ -14,7 +14,15 @@ export function sessionRoutes(app: FastifyInstance): void {
   const api = typed(app);
   api.post(
     '/users/refresh',
-    { schema: { tags, summary: 'Rotate the session token (the old one stays valid for a short grace period; refreshing it twice ends the sign-in)', security, body: TokenOnlyBody, response: { 200: TokenAnswer, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the session token (the old one stays valid for a short grace period; refreshing it twice ends the sign-in)',
+        security,
+        body: TokenOnlyBody,
+        response: { 200: TokenAnswer, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => {
       checkBodyToken(request, request.body.token);
       return { token: await rotateSession(app.db, currentUser(request), app.clock.now(), app.config.session, app.openStreams) };

@@ -5,7 +5,15 @@ import { writeSystemLog } from '../../../logs/system-log';
 import { authLogTexts, authMessages } from '../messages';
 import { hashToken, newToken } from '../tokens';
 import type { AuthUser } from '../types';
-import { deleteDeadSessions, findSessionByTokenHash, insertSession, markRotated, revokeAccountSessions, revokeFamily, touchSession } from './session-repository';
+import {
+  deleteDeadSessions,
+  findSessionByTokenHash,
+  insertSession,
+  markRotated,
+  revokeAccountSessions,
+  revokeFamily,
+  touchSession,
+} from './session-repository';
 import type { OpenStreams } from './open-streams';
 
 type Policy = AppConfig['session'];

@@ -9,7 +9,10 @@ const tags = ['auth'];
 export function signInRoutes(app: FastifyInstance): void {
   typed(app).post(
     '/users/signin',
-    { config: { public: true }, schema: { tags, summary: 'Sign in with login id and password', body: SignInBody, response: { 200: SignInAnswer, ...errorResponses(400, 401, 429, 503) } } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Sign in with login id and password', body: SignInBody, response: { 200: SignInAnswer, ...errorResponses(400, 401, 429, 503) } },
+    },
     async (request, reply) => {
       try {
         return await signIn(app.db, app.config, request.body.id, request.body.password, request.ip, app.clock.now());

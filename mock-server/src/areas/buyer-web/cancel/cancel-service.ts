@@ -8,8 +8,7 @@ import { runIdempotent } from '../purchase/idempotency';
 import type { StockChange } from '../live-stock/live-stock-service';
 import { buyerWebMessages as msg } from '../messages';
 
-export const saleSavePeriod = (deps: BuyerWebDeps) =>
-  numericParameter(deps.db, PARAM_SALE_SAVE_PERIOD, DEFAULT_SALE_SAVE_PERIOD_SECONDS);
+export const saleSavePeriod = (deps: BuyerWebDeps) => numericParameter(deps.db, PARAM_SALE_SAVE_PERIOD, DEFAULT_SALE_SAVE_PERIOD_SECONDS);
 
 /** GET /users/cancellable: own WEB lines still inside the window, each with its deadline. */
 export async function listCancellablePurchases(deps: BuyerWebDeps, buyer: Buyer) {
@@ -49,7 +48,11 @@ export async function cancelPurchase(deps: BuyerWebDeps, buyer: Buyer, req: Canc
         const sale = await findOwnWebSale(tx, target);
         if (!sale) throw new ApiError(404, `id ${req.id} in ${req.transactionUUID}: no purchase of this branch`, msg.purchaseNotFound);
         if (sale.cancelled_at) throw new ApiError(409, `id ${req.id}: already cancelled`, msg.alreadyCancelled);
-        throw new ApiError(409, `id ${req.id}: cancel window of ${period} s passed at ${cancelDeadline(sale.created_at, period).toISOString()}`, msg.cancelWindowPassed(period));
+        throw new ApiError(
+          409,
+          `id ${req.id}: cancel window of ${period} s passed at ${cancelDeadline(sale.created_at, period).toISOString()}`,
+          msg.cancelWindowPassed(period),
+        );
       }
       const stock = await returnLotStock(tx, line.web_item_id, line.kuchi_su, line.ha_su);
       change = stock;

@@ -47,7 +47,15 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
 
   app.get(
     '/users/web/photo',
-    { schema: { tags, security, summary: 'Signed, expiring GET URLs of the lot photos', querystring: idQuery, response: { 200: photoAnswer, ...errors(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Signed, expiring GET URLs of the lot photos',
+        querystring: idQuery,
+        response: { 200: photoAnswer, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       buyerOf(request);
       return getWebPhotos(deps, (request.query as { id: number }).id);

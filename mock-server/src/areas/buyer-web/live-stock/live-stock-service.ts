@@ -89,12 +89,15 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
    */
   const restore = (attempt: number) => {
     if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      if (closed || listener) return;
-      listener = connect();
-      listener.catch(() => restore(attempt + 1));
-    }, RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]);
+    retry = setTimeout(
+      () => {
+        retry = null;
+        if (closed || listener) return;
+        listener = connect();
+        listener.catch(() => restore(attempt + 1));
+      },
+      RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)],
+    );
     retry.unref();
   };
 

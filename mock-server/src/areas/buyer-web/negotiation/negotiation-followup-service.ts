@@ -54,7 +54,8 @@ export async function buyNegotiated(deps: BuyerWebDeps, buyer: Buyer, negotiatio
       if (n.shodan_status !== NEGOTIATION_STATUS.agreed) {
         throw new ApiError(409, `negotiation ${negotiationNo}: status is ${n.shodan_status}, not ${NEGOTIATION_STATUS.agreed}`, msg.negotiationNotAgreed);
       }
-      if (n.purchase_uuid || n.sale_id) throw new ApiError(409, `negotiation ${negotiationNo}: already bought (sale ${n.sale_id ?? n.purchase_uuid})`, msg.negotiationAlreadyBought);
+      if (n.purchase_uuid || n.sale_id)
+        throw new ApiError(409, `negotiation ${negotiationNo}: already bought (sale ${n.sale_id ?? n.purchase_uuid})`, msg.negotiationAlreadyBought);
       const terms = await findBranchPurchaseTerms(tx, buyer.branchId);
       if (terms.purchase_approval) {
         throw new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);

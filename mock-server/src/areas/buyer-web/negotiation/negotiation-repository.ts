@@ -51,10 +51,10 @@ export async function listBranchNegotiations(db: Queryable, branchId: number, op
 
 /** Whether the branch already has an open (商談中 or 再商談) negotiation of the lot. */
 export async function hasOpenNegotiation(db: Queryable, branchId: number, webItemId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM negotiations WHERE branch_id = $1 AND web_item_id = $2 AND shodan_status IN ('商談中', '再商談') LIMIT 1`,
-    [branchId, webItemId],
-  );
+  const { rows } = await db.query(`SELECT 1 FROM negotiations WHERE branch_id = $1 AND web_item_id = $2 AND shodan_status IN ('商談中', '再商談') LIMIT 1`, [
+    branchId,
+    webItemId,
+  ]);
   return rows.length > 0;
 }
 

@@ -48,12 +48,7 @@ async function reserveLine(tx: Queryable, buyer: Buyer, line: OrderLine, now: Da
  * POST /users/web/next-order: reserves for the next sale; takes no stock from today's lot, but
  * obeys the same hours, max_quantity and on-sale rules, and only where YOYAKU_PERMIT_FLG allows.
  */
-export async function reserveNextOrder(
-  deps: BuyerWebDeps,
-  buyer: Buyer,
-  items: OrderLine[],
-  idempotencyKey?: string,
-): Promise<{ transactionUUID: string }> {
+export async function reserveNextOrder(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], idempotencyKey?: string): Promise<{ transactionUUID: string }> {
   checkOrderLines(items, 'next-order');
   const now = deps.clock.now();
   const result = await runIdempotent(

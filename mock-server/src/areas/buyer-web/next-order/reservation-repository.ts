@@ -21,8 +21,7 @@ export async function insertReservation(tx: Queryable, r: NewReservation): Promi
     `INSERT INTO reservations (branch_id, web_item_id, shohin_cd, sale_date, yoyaku_date, specification,
        quantity_per_package, kuchi_su, so_su, web_tanka, transaction_uuid)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING yoyaku_no`,
-    [r.branchId, r.webItemId, r.shohinCd, r.saleDate, r.yoyakuDate, r.specification, r.quantityPerPackage,
-      r.kuchiSu, r.soSu, r.webTanka, r.transactionUuid],
+    [r.branchId, r.webItemId, r.shohinCd, r.saleDate, r.yoyakuDate, r.specification, r.quantityPerPackage, r.kuchiSu, r.soSu, r.webTanka, r.transactionUuid],
   );
   return rows[0].yoyaku_no;
 }

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
-import {
-  claimIdempotencyKey,
-  findIdempotentAnswer,
-  storeIdempotentAnswer,
-  type StoredAnswer,
-} from './purchase-idempotency-repository';
+import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer, type StoredAnswer } from './purchase-idempotency-repository';
 import { buyerWebMessages as msg } from '../messages';
 
 export interface IdempotentCall {
@@ -35,7 +30,9 @@ function canonical(value: unknown): string {
 }
 
 export function requestHash(endpoint: string, body: unknown): string {
-  return createHash('sha256').update(`${endpoint}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${endpoint}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 class KeyTaken extends Error {}

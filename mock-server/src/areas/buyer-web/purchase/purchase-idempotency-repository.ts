@@ -32,10 +32,7 @@ export async function claimIdempotencyKey(
   return rows.length === 1;
 }
 
-export async function storeIdempotentAnswer(
-  tx: Queryable,
-  a: { accountId: number; key: string; statusCode: number; response: unknown },
-): Promise<void> {
+export async function storeIdempotentAnswer(tx: Queryable, a: { accountId: number; key: string; statusCode: number; response: unknown }): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb WHERE account_id = $1 AND key = $2', [
     a.accountId,
     a.key,

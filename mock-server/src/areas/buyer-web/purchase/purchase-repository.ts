@@ -26,8 +26,23 @@ export async function insertWebSale(tx: Queryable, s: NewWebSale): Promise<numbe
     `INSERT INTO sales (sale_date, niuke_sale_date, sale_kbn, branch_id, receiving_id, web_item_id, kuchi_su, ha_su,
        so_su, web_tanka, rate_tanka, discount_tanka, price, transaction_uuid, is_sokuho, created_at)
      VALUES ($1, $2, $15, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true, $14) RETURNING sale_id`,
-    [s.saleDate, s.niukeSaleDate, s.branchId, s.receivingId, s.webItemId, s.kuchiSu, s.haSu, s.soSu, s.webTanka,
-      s.rateTanka, s.discountTanka, s.price, s.transactionUuid, s.createdAt, s.saleKbn ?? 4],
+    [
+      s.saleDate,
+      s.niukeSaleDate,
+      s.branchId,
+      s.receivingId,
+      s.webItemId,
+      s.kuchiSu,
+      s.haSu,
+      s.soSu,
+      s.webTanka,
+      s.rateTanka,
+      s.discountTanka,
+      s.price,
+      s.transactionUuid,
+      s.createdAt,
+      s.saleKbn ?? 4,
+    ],
   );
   return rows[0].sale_id;
 }
@@ -70,10 +85,10 @@ export async function findPurchaseDoneRows(db: Queryable, branchId: number, tran
 }
 
 export async function transactionExists(db: Queryable, branchId: number, transactionUuid: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM sales WHERE transaction_uuid = $2 AND branch_id = $1 AND sale_kbn IN (3, 4) LIMIT 1',
-    [branchId, transactionUuid],
-  );
+  const { rows } = await db.query('SELECT 1 FROM sales WHERE transaction_uuid = $2 AND branch_id = $1 AND sale_kbn IN (3, 4) LIMIT 1', [
+    branchId,
+    transactionUuid,
+  ]);
   return rows.length > 0;
 }
 

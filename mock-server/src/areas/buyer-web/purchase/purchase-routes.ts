@@ -22,8 +22,7 @@ const tags = ['buyer-web'];
 const security = [{ bearer: [] }];
 
 /** Only the fields the server uses: whatever else a client sent (a price) is dropped here. */
-const linesOf = (body: unknown): OrderLine[] =>
-  (body as { items: OrderLine[] }).items.map(({ id, KUCHI_SU, HA_SU }) => ({ id, KUCHI_SU, HA_SU }));
+const linesOf = (body: unknown): OrderLine[] => (body as { items: OrderLine[] }).items.map(({ id, KUCHI_SU, HA_SU }) => ({ id, KUCHI_SU, HA_SU }));
 
 /** Buy, next order, their done pages, and cancel. */
 export function purchaseRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
@@ -59,19 +58,42 @@ export function purchaseRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
 
   app.get(
     '/users/web/buy/done',
-    { schema: { tags, security, summary: 'Purchase-done rows of one own transaction', querystring: transactionQuery, response: { 200: buyDoneRows, ...errors(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Purchase-done rows of one own transaction',
+        querystring: transactionQuery,
+        response: { 200: buyDoneRows, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => findBuyDone(deps, buyerOf(request), (request.query as { transactionUUID: string }).transactionUUID),
   );
 
   app.get(
     '/users/web/next-order/done',
-    { schema: { tags, security, summary: 'Next-order-done rows of one own transaction', querystring: transactionQuery, response: { 200: nextOrderDoneRows, ...errors(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Next-order-done rows of one own transaction',
+        querystring: transactionQuery,
+        response: { 200: nextOrderDoneRows, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => findNextOrderDone(deps, buyerOf(request), (request.query as { transactionUUID: string }).transactionUUID),
   );
 
   app.get(
     '/users/cancellable',
-    { schema: { tags, security, summary: 'Own WEB purchases still inside SALE_SAVE_PERIOD, with deadlines', response: { 200: cancellableRows, ...errors(401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Own WEB purchases still inside SALE_SAVE_PERIOD, with deadlines',
+        response: { 200: cancellableRows, ...errors(401, 403) },
+      },
+    },
     async (request) => listCancellablePurchases(deps, buyerOf(request)),
   );
 

@@ -56,12 +56,7 @@ async function buyLine(tx: Queryable, buyer: Buyer, line: OrderLine, saleRate: n
  * POST /users/web/buy: every line is taken in one transaction by a conditional decrement, so
  * the call buys all lines or none, and no lot is ever oversold. Prices come from the lot.
  */
-export async function buyWebItems(
-  deps: BuyerWebDeps,
-  buyer: Buyer,
-  items: OrderLine[],
-  idempotencyKey?: string,
-): Promise<{ transactionUUID: string }> {
+export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], idempotencyKey?: string): Promise<{ transactionUUID: string }> {
   checkOrderLines(items, 'buy');
   const now = deps.clock.now();
   let changes: StockChange[] = [];
@@ -91,10 +86,7 @@ export async function buyWebItems(
 
 /** GET /users/web/buy/done: the Purchase-done rows of one of the branch's own transactions. */
 export async function findBuyDone(deps: BuyerWebDeps, buyer: Buyer, transactionUuid: string) {
-  const [rows, terms] = await Promise.all([
-    findPurchaseDoneRows(deps.db, buyer.branchId, transactionUuid),
-    findBranchPurchaseTerms(deps.db, buyer.branchId),
-  ]);
+  const [rows, terms] = await Promise.all([findPurchaseDoneRows(deps.db, buyer.branchId, transactionUuid), findBranchPurchaseTerms(deps.db, buyer.branchId)]);
   if (rows.length === 0 && !(await transactionExists(deps.db, buyer.branchId, transactionUuid))) {
     throw new ApiError(404, `transactionUUID ${transactionUuid}: no purchase of this branch`, msg.transactionNotFound);
   }

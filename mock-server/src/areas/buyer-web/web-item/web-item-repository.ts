@@ -49,8 +49,7 @@ export const LOT_FROM = `FROM web_items w ${LOT_JOINS}`;
 /** A lot buyers may see: not suspended (lot or product) and not of a past sale date. */
 export const LOT_VISIBLE = 'NOT w.suspend_flg AND NOT p.is_suspensions AND w.sale_date >= $1::date';
 
-export const PHOTO_PRESENT =
-  '(p.image1_key IS NOT NULL OR p.image2_key IS NOT NULL OR r.niuke_image1_key IS NOT NULL OR r.niuke_image2_key IS NOT NULL)';
+export const PHOTO_PRESENT = '(p.image1_key IS NOT NULL OR p.image2_key IS NOT NULL OR r.niuke_image1_key IS NOT NULL OR r.niuke_image2_key IS NOT NULL)';
 
 export interface WebItemRow {
   id: number;

@@ -37,10 +37,7 @@ export async function findLot(db: Queryable, id: number): Promise<LotForSale | n
 }
 
 export async function findBundleTiers(db: Queryable, id: number): Promise<BundleTier[]> {
-  const { rows } = await db.query<BundleTier>(
-    'SELECT quantity, bundle_tanka FROM web_item_bundle_prices WHERE web_item_id = $1 ORDER BY quantity',
-    [id],
-  );
+  const { rows } = await db.query<BundleTier>('SELECT quantity, bundle_tanka FROM web_item_bundle_prices WHERE web_item_id = $1 ORDER BY quantity', [id]);
   return rows;
 }
 

@@ -21,10 +21,7 @@ const LIVE_SALES = `sales s JOIN receivings r ON r.id = s.receiving_id JOIN prod
 
 /** The latest date up to `today` that has sales (the default market day). */
 export async function latestSaleDate(db: Queryable, today: string): Promise<string | null> {
-  const { rows } = await db.query<{ d: string | null }>(
-    'SELECT max(sale_date) AS d FROM sales WHERE cancelled_at IS NULL AND sale_date <= $1::date',
-    [today],
-  );
+  const { rows } = await db.query<{ d: string | null }>('SELECT max(sale_date) AS d FROM sales WHERE cancelled_at IS NULL AND sale_date <= $1::date', [today]);
   return rows[0].d;
 }
 

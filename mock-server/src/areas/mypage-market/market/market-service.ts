@@ -1,14 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
-import {
-  dailyItemFigures,
-  findItemName,
-  itemFigures,
-  latestSaleDate,
-  recentListingDate,
-  saleDates,
-  varietyFigures,
-} from './market-repository';
+import { dailyItemFigures, findItemName, itemFigures, latestSaleDate, recentListingDate, saleDates, varietyFigures } from './market-repository';
 import { parseQueryDate } from '../../../http/query-dates';
 import { addDays, japanToday, slashDate } from '../../../time/japan-time';
 import { mypageMarketMessages } from '../messages';

@@ -9,7 +9,15 @@ import { mypage } from './mypage-service';
 export function mypageRoutes(app: FastifyInstance): void {
   typed(app).get(
     '/users/mypage',
-    { schema: { tags, security, summary: 'My page: latest news, the month’s schedule and note, links', querystring: MypageQuery, response: { 200: MypageAnswer, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My page: latest news, the month’s schedule and note, links',
+        querystring: MypageQuery,
+        response: { 200: MypageAnswer, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => mypage(app.db, currentUser(request).accountId, request.query.month, app.clock.now()),
   );
 }

@@ -34,7 +34,13 @@ const LIST_COLUMNS = `
   EXISTS (SELECT 1 FROM news_reads r WHERE r.account_id = $2 AND r.information_cd = n.information_cd) AS is_read,
   n.file_key IS NOT NULL AS has_file`;
 
-export async function listVisibleNews(db: Queryable, now: Date, accountId: number, per: number, offset: number): Promise<(BuyerNewsListRow & { total: number })[]> {
+export async function listVisibleNews(
+  db: Queryable,
+  now: Date,
+  accountId: number,
+  per: number,
+  offset: number,
+): Promise<(BuyerNewsListRow & { total: number })[]> {
   const { rows } = await db.query<BuyerNewsListRow & { total: number }>(
     `SELECT ${LIST_COLUMNS}, count(*) OVER () AS total
        FROM news n LEFT JOIN news_categories c ON c.id = n.category_id
@@ -62,8 +68,9 @@ export async function findVisibleNews(db: Queryable, now: Date, id: number): Pro
 
 /** Reading a news marks it read once; the first reading time is kept. */
 export async function markNewsRead(db: Queryable, accountId: number, id: number, now: Date): Promise<void> {
-  await db.query(
-    'INSERT INTO news_reads (account_id, information_cd, read_at) VALUES ($1, $2, $3) ON CONFLICT (account_id, information_cd) DO NOTHING',
-    [accountId, id, now],
-  );
+  await db.query('INSERT INTO news_reads (account_id, information_cd, read_at) VALUES ($1, $2, $3) ON CONFLICT (account_id, information_cd) DO NOTHING', [
+    accountId,
+    id,
+    now,
+  ]);
 }

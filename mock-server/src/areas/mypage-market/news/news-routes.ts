@@ -10,13 +10,29 @@ export function newsRoutes(app: FastifyInstance): void {
   const api = typed(app);
   api.get(
     '/users/news',
-    { schema: { tags, security, summary: 'News visible now, important first, newest first', querystring: NewsQuery, response: { 200: NewsPage, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'News visible now, important first, newest first',
+        querystring: NewsQuery,
+        response: { 200: NewsPage, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => buyerNewsPage(app.db, currentUser(request).accountId, request.query.per ?? 10, request.query.page ?? 1, app.clock.now()),
   );
 
   api.get(
     '/users/news/:id',
-    { schema: { tags, security, summary: 'One news (marks it read); the file through a signed, expiring URL', params: NewsParams, response: { 200: NewsAnswer, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One news (marks it read); the file through a signed, expiring URL',
+        params: NewsParams,
+        response: { 200: NewsAnswer, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => readBuyerNews(app.db, app.fileStore, currentUser(request).accountId, request.params.id, app.clock.now()),
   );
 }

@@ -23,7 +23,7 @@ export async function readBuyerNews(db: Queryable, files: FileStore, accountId: 
   return {
     ...rest,
     DESCRIPTION: sanitizeNewsHtml(DESCRIPTION),
-    FILE_URL: file_key ? file_name ?? file_key.split('/').pop() ?? file_key : null,
+    FILE_URL: file_key ? (file_name ?? file_key.split('/').pop() ?? file_key) : null,
     FILE_GET_URL: file_key ? files.createSignedUrl(file_key, 'GET', NEWS_FILE_URL_SECONDS) : null,
   };
 }

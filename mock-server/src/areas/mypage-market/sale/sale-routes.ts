@@ -10,13 +10,29 @@ export function saleRoutes(app: FastifyInstance): void {
   const api = typed(app);
   api.get(
     '/users/sale',
-    { schema: { tags, security, summary: 'Purchase history by date (the head branch may pass another branch of its purchaser)', querystring: SaleQuery, response: { 200: SaleAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Purchase history by date (the head branch may pass another branch of its purchaser)',
+        querystring: SaleQuery,
+        response: { 200: SaleAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => saleHistory(app.db, currentUser(request), request.query, app.clock.now()),
   );
 
   api.get(
     '/users/sale/detail',
-    { schema: { tags, security, summary: 'The sale lines of one purchase date', querystring: SaleDetailQuery, response: { 200: SaleDetailAnswer, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The sale lines of one purchase date',
+        querystring: SaleDetailQuery,
+        response: { 200: SaleDetailAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => saleHistoryDetail(app.db, currentUser(request), request.query),
   );
 }

@@ -1,14 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
-import {
-  listPurchaserBranches,
-  latestUpcomingSaleDate,
-  listSaleDays,
-  listSaleLines,
-  taxRatePercent,
-  type BranchRow,
-  type SaleDayRow,
-} from './sale-repository';
+import { listPurchaserBranches, latestUpcomingSaleDate, listSaleDays, listSaleLines, taxRatePercent, type BranchRow, type SaleDayRow } from './sale-repository';
 import { historyBranch, HEAD_BRANCH, type BranchCaller } from '../branch-access';
 import { parseQueryDate, requireQueryDate } from '../../../http/query-dates';
 import { addDays, daysBetween, japanToday, slashDate } from '../../../time/japan-time';
@@ -79,7 +71,15 @@ export async function saleHistory(db: Queryable, caller: BranchCaller, query: Sa
   if (span < 0 || span >= MAX_DAYS) throw new ApiError(400, 'querystring.from: must be on or before to, within 366 days', mypageMarketMessages.badRange);
   const [days, taxRate] = await Promise.all([listSaleDays(db, target.baisanCd, target.eda, from, to), taxRatePercent(db)]);
   const datas = days.map((d) => saleDay(d, taxRate));
-  return { branch_number: branch.branch_number, branch_name: branch.branch_name, from: slashDate(from), to: slashDate(to), branches, datas, totals: saleTotals(datas) };
+  return {
+    branch_number: branch.branch_number,
+    branch_name: branch.branch_name,
+    from: slashDate(from),
+    to: slashDate(to),
+    branches,
+    datas,
+    totals: saleTotals(datas),
+  };
 }
 
 export async function saleHistoryDetail(db: Queryable, caller: BranchCaller, query: SaleDetailQuery) {

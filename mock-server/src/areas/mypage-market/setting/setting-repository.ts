@@ -19,9 +19,11 @@ export async function listSettingsBranches(db: Queryable, baisanCd: string): Pro
 
 /** Updates one branch of the purchaser; false when the purchaser has no such branch. */
 export async function updateSettingsBranch(db: Queryable, baisanCd: string, eda: string, sellMarginRate: number, purchaseApproval: boolean): Promise<boolean> {
-  const result = await db.query(
-    'UPDATE branches SET sell_margin_rate = $3, purchase_approval = $4 WHERE baisan_cd = $1 AND baisan_eda = $2',
-    [baisanCd, eda, sellMarginRate, purchaseApproval],
-  );
+  const result = await db.query('UPDATE branches SET sell_margin_rate = $3, purchase_approval = $4 WHERE baisan_cd = $1 AND baisan_eda = $2', [
+    baisanCd,
+    eda,
+    sellMarginRate,
+    purchaseApproval,
+  ]);
   return result.rowCount === 1;
 }

@@ -18,7 +18,13 @@ export function settingRoutes(app: FastifyInstance): void {
   api.post(
     '/users/setting',
     {
-      schema: { tags, security, summary: 'Save sell margin rates and purchase approval (head branch 001 only)', body: SettingsBody, response: { 200: SettingsAnswer, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Save sell margin rates and purchase approval (head branch 001 only)',
+        body: SettingsBody,
+        response: { 200: SettingsAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
       // Before the body is validated: another branch is refused whatever it sends, not told what a valid body looks like.
       preValidation: async (request) => {
         requireHeadBranch(currentUser(request));

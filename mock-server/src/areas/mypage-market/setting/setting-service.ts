@@ -21,7 +21,8 @@ export function validateSettings(changes: readonly SettingsChange[]): void {
     if (Math.round(c.sell_margin_rate * 100) !== Number((c.sell_margin_rate * 100).toFixed(6))) {
       throw new ApiError(400, `${field}: at most two decimals`, mypageMarketMessages.marginDecimals);
     }
-    if (seen.has(c.branch_number)) throw new ApiError(400, `body.branches.${i}.branch_number: ${c.branch_number} appears twice`, mypageMarketMessages.duplicateBranch);
+    if (seen.has(c.branch_number))
+      throw new ApiError(400, `body.branches.${i}.branch_number: ${c.branch_number} appears twice`, mypageMarketMessages.duplicateBranch);
     seen.add(c.branch_number);
   });
 }

@@ -14,7 +14,11 @@ export function healthRoutes(app: FastifyInstance): void {
     '/health',
     {
       config: { public: true },
-      schema: { tags: ['system'], summary: 'Server and database health (503 while the database is unreachable)', response: { 200: HealthAnswer, 503: HealthAnswer } },
+      schema: {
+        tags: ['system'],
+        summary: 'Server and database health (503 while the database is unreachable)',
+        response: { 200: HealthAnswer, 503: HealthAnswer },
+      },
     },
     async (_request, reply) => {
       try {

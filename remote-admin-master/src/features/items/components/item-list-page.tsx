@@ -20,9 +20,15 @@ const fields: FormField[] = [
 ];
 
 const valuesOf = (item: Item | null): Record<string, FieldValue> => ({
-  ITEM_CD: item?.ITEM_CD ?? '', ITEM_NM: item?.ITEM_NM ?? '', ITEM_KNM: item?.ITEM_KNM ?? '', ITEM_RNM: item?.ITEM_RNM ?? '',
-  ITEM_RKNM: item?.ITEM_RKNM ?? '', ITEM_LEVEL: String(item?.ITEM_LEVEL ?? 2), H_ITEM_CD: item?.H_ITEM_CD ?? '',
-  PRINT_ORDER: String(item?.PRINT_ORDER ?? 1), SUSPEND_FLG: item?.SUSPEND_FLG ?? false,
+  ITEM_CD: item?.ITEM_CD ?? '',
+  ITEM_NM: item?.ITEM_NM ?? '',
+  ITEM_KNM: item?.ITEM_KNM ?? '',
+  ITEM_RNM: item?.ITEM_RNM ?? '',
+  ITEM_RKNM: item?.ITEM_RKNM ?? '',
+  ITEM_LEVEL: String(item?.ITEM_LEVEL ?? 2),
+  H_ITEM_CD: item?.H_ITEM_CD ?? '',
+  PRINT_ORDER: String(item?.PRINT_ORDER ?? 1),
+  SUSPEND_FLG: item?.SUSPEND_FLG ?? false,
 });
 
 /** /admins/master/item: the item master (品目). */
@@ -41,7 +47,11 @@ export function ItemListPage() {
     { key: 'ITEM_LEVEL', label: t.level, sortKey: 'ITEM_LEVEL', align: 'right' },
     { key: 'H_ITEM_NM', label: t.parent },
     { key: 'PRINT_ORDER', label: t.order, sortKey: 'PRINT_ORDER', align: 'right' },
-    suspendColumn<Item>({ isSuspended: (i) => i.SUSPEND_FLG, update: (i, next) => updateItem({ code: i.ITEM_CD, SUSPEND_FLG: next }).unwrap(), rowName: (i) => i.ITEM_NM }),
+    suspendColumn<Item>({
+      isSuspended: (i) => i.SUSPEND_FLG,
+      update: (i, next) => updateItem({ code: i.ITEM_CD, SUSPEND_FLG: next }).unwrap(),
+      rowName: (i) => i.ITEM_NM,
+    }),
   ];
 
   const current = editing === 'new' ? null : editing;

@@ -6,7 +6,12 @@ import { LogPage } from './log-page';
 const api = setupApiDouble();
 
 const page = (line: string) => ({
-  currentPage: 1, totalPages: 1, per: 50, total: 1, isFirstPage: true, isLastPage: true,
+  currentPage: 1,
+  totalPages: 1,
+  per: 50,
+  total: 1,
+  isFirstPage: true,
+  isLastPage: true,
   datas: [{ OPERATION_DATE: '2026/06/15 10:00:00', OPERATOR: 'admin', OPERATION_LOG: line }],
   dates: ['2026/06/15'],
   operators: ['admin', 'system'],

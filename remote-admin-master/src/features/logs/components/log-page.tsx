@@ -38,7 +38,14 @@ function LogList({ kind }: { kind: Kind }) {
     <>
       {date('from', t.from)}
       {date('to', t.to)}
-      <TextField select size="small" label={t.operator} value={list.params.operator} onChange={(e) => list.setParams({ operator: e.target.value })} sx={{ minWidth: 160 }}>
+      <TextField
+        select
+        size="small"
+        label={t.operator}
+        value={list.params.operator}
+        onChange={(e) => list.setParams({ operator: e.target.value })}
+        sx={{ minWidth: 160 }}
+      >
         <MenuItem value="">{t.all}</MenuItem>
         {(data?.operators ?? []).map((operator) => (
           <MenuItem key={operator} value={operator}>

@@ -6,9 +6,23 @@ import { PurchaserListPage } from './purchaser-list-page';
 const api = setupApiDouble();
 
 const branch = {
-  BAISAN_CD: '1001', BAISAN_NM: '株式会社フラワーショップ花咲', BAISAN_EDA: '002', BAISAN_EDA_NM: '蒲田店', BAISAN_EDA_KNM: '', BAISAN_EDA_RNM: '',
-  ADDR: '', TEL: '03-0000-0000', FAX: '', ZIP_CD: '', MAIL_ADDR: 'kamata@example.jp', SALE_RATE: 3, BUY_PERMIT_FLG: true, SUSPEND_FLG: false,
-  is_admin: false, login_id: '1001-002', is_first_login: false,
+  BAISAN_CD: '1001',
+  BAISAN_NM: '株式会社フラワーショップ花咲',
+  BAISAN_EDA: '002',
+  BAISAN_EDA_NM: '蒲田店',
+  BAISAN_EDA_KNM: '',
+  BAISAN_EDA_RNM: '',
+  ADDR: '',
+  TEL: '03-0000-0000',
+  FAX: '',
+  ZIP_CD: '',
+  MAIL_ADDR: 'kamata@example.jp',
+  SALE_RATE: 3,
+  BUY_PERMIT_FLG: true,
+  SUSPEND_FLG: false,
+  is_admin: false,
+  login_id: '1001-002',
+  is_first_login: false,
 };
 
 const renderPage = async () => {
@@ -31,7 +45,13 @@ describe('/admins/master/purchaser', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('買参人を登録しました。')).toBeInTheDocument();
     expect(api.requests('post', '/admins/purchaser')[0].body).toEqual({
-      BAISAN_CD: '2001', BAISAN_EDA: '001', BAISAN_EDA_NM: '本店', SALE_RATE: 0, BUY_PERMIT_FLG: true, SUSPEND_FLG: false, password: 'init-pass-1',
+      BAISAN_CD: '2001',
+      BAISAN_EDA: '001',
+      BAISAN_EDA_NM: '本店',
+      SALE_RATE: 0,
+      BUY_PERMIT_FLG: true,
+      SUSPEND_FLG: false,
+      password: 'init-pass-1',
     });
   }, 30_000);
 
@@ -51,7 +71,10 @@ describe('/admins/master/purchaser', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: '休止 1001-002' }));
     expect(await screen.findByText('休止フラグを更新しました。')).toBeInTheDocument();
-    expect(api.requests('put', '/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}')[0]).toMatchObject({ params: { BAISAN_CD: '1001', BAISAN_EDA: '002' }, body: { SUSPEND_FLG: true } });
+    expect(api.requests('put', '/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}')[0]).toMatchObject({
+      params: { BAISAN_CD: '1001', BAISAN_EDA: '002' },
+      body: { SUSPEND_FLG: true },
+    });
     await user.click(screen.getByRole('button', { name: 'パスワード再発行 1001-002' }));
     const dialog = await screen.findByRole('dialog', { name: '初期パスワード再発行 1001-002' });
     await user.type(within(dialog).getByLabelText(/^初期パスワード/), 'again-pass-2');

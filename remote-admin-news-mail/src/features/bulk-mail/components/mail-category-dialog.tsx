@@ -19,7 +19,12 @@ export function MailCategoryDialog({ onClose }: { onClose: () => void }) {
   const submit = async () => {
     setTouched(true);
     if (error) return;
-    const ok = await create({ category: trimmed }).unwrap().then(() => true, () => false);
+    const ok = await create({ category: trimmed })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (!ok) return;
     notifySuccess(messages.categoryCreated);
     onClose();
@@ -28,12 +33,23 @@ export function MailCategoryDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mail-category-dialog-title">
       <DialogTitle id="mail-category-dialog-title">{m.mailCategoryNew}</DialogTitle>
       <DialogContent dividers>
-        <TextField autoFocus fullWidth size="small" label={m.form.categoryName} value={name} onChange={(e) => setName(e.target.value)}
-          error={touched && Boolean(error)} helperText={touched ? error : undefined} slotProps={{ htmlInput: { maxLength: 10 } }} />
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label={m.form.categoryName}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={touched && Boolean(error)}
+          helperText={touched ? error : undefined}
+          slotProps={{ htmlInput: { maxLength: 10 } }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>{m.form.create}</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
+          {m.form.create}
+        </Button>
       </DialogActions>
     </Dialog>
   );

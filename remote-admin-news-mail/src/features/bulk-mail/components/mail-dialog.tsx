@@ -48,7 +48,10 @@ export function MailDialog({ mail, onClose, onNewCategory }: { mail: BulkMail | 
     if (!(await confirm({ title: mail ? messages.confirmUpdateMail : messages.confirmSendMail }))) return;
     setBusy(true);
     const body = { send_date: joinDateTime(date, time), title, text, category_no: Number(categoryNo) };
-    const ok = await (mail ? updateMail({ MAIL_NO: mail.MAIL_NO, ...body }) : createMail(body)).unwrap().then(() => true, () => false);
+    const ok = await (mail ? updateMail({ MAIL_NO: mail.MAIL_NO, ...body }) : createMail(body)).unwrap().then(
+      () => true,
+      () => false,
+    );
     setBusy(false);
     if (!ok) return;
     notifySuccess(messages.mailSent);
@@ -67,28 +70,64 @@ export function MailDialog({ mail, onClose, onNewCategory }: { mail: BulkMail | 
       <DialogContent dividers>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="date" size="small" label={m.form.sendDate} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }} />
-            <TextField type="time" size="small" label={m.form.sendTime} value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              size="small"
+              label={m.form.sendDate}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }}
+            />
+            <TextField
+              type="time"
+              size="small"
+              label={m.form.sendTime}
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField select size="small" label={m.form.mailCategory} value={categories.data ? categoryNo : ''} onChange={(e) => setCategoryNo(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 220 }}>
+            <TextField
+              select
+              size="small"
+              label={m.form.mailCategory}
+              value={categories.data ? categoryNo : ''}
+              onChange={(e) => setCategoryNo(e.target.value === '' ? '' : Number(e.target.value))}
+              sx={{ minWidth: 220 }}
+            >
               <MenuItem value="">{m.form.noCategory}</MenuItem>
               {(categories.data?.datas ?? []).map((c) => (
-                <MenuItem key={c.CATEGORY_NO} value={c.CATEGORY_NO}>{c.CATEGORY}</MenuItem>
+                <MenuItem key={c.CATEGORY_NO} value={c.CATEGORY_NO}>
+                  {c.CATEGORY}
+                </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" onClick={onNewCategory}>{messages.newCategory}</Button>
+            <Button variant="outlined" onClick={onNewCategory}>
+              {messages.newCategory}
+            </Button>
           </Stack>
-          <TextField size="small" label={m.form.title} value={title} onChange={(e) => setTitle(e.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextField
+            size="small"
+            label={m.form.title}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
           <div>
-            <Typography variant="body2" color="text.secondary" gutterBottom>{m.form.description}</Typography>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {m.form.description}
+            </Typography>
             <LazyRichTextEditor initialHtml={mail?.MAIL_TEXT ?? ''} onChange={setText} label={m.form.description} />
           </div>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>{mail ? m.form.update : m.form.send}</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+          {mail ? m.form.update : m.form.send}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -24,8 +24,19 @@ const api = setupApiDouble();
 const admin = { preloadedState: { session: signedInSession({ is_admin: true }) } };
 
 beforeEach(() => {
-  api.serve('/admins/mail/categories', 'get', pageOf([{ CATEGORY_NO: 1, CATEGORY: '市況', CREATE_DATE: '2026/06/01 00:00', UPDATE_DATE: '2026/06/01 00:00' }], { per: 10_000_000 }));
-  api.serve('/admins/mails', 'get', pageOf([mail({}), mail({ MAIL_NO: 1, MAIL_TITLE: '送信済み', MAIL_SEND_DATE: '2026/06/08 07:00', DELIVERY_TOTAL: 9, DELIVERY_SENT: 8, DELIVERY_FAILED: 1 })], { per: 50 }));
+  api.serve(
+    '/admins/mail/categories',
+    'get',
+    pageOf([{ CATEGORY_NO: 1, CATEGORY: '市況', CREATE_DATE: '2026/06/01 00:00', UPDATE_DATE: '2026/06/01 00:00' }], { per: 10_000_000 }),
+  );
+  api.serve(
+    '/admins/mails',
+    'get',
+    pageOf(
+      [mail({}), mail({ MAIL_NO: 1, MAIL_TITLE: '送信済み', MAIL_SEND_DATE: '2026/06/08 07:00', DELIVERY_TOTAL: 9, DELIVERY_SENT: 8, DELIVERY_FAILED: 1 })],
+      { per: 50 },
+    ),
+  );
 });
 
 describe('the bulk mail list', () => {
@@ -61,11 +72,21 @@ describe('the bulk mail list', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('メールを送信しました')).toBeInTheDocument();
     await waitFor(() => expect(api.requests('post', '/admins/mails')).toHaveLength(1));
-    expect(api.requests('post', '/admins/mails')[0].body).toMatchObject({ title: '明日の入荷', text: '<p>A</p>', category_no: 1, send_date: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/) });
+    expect(api.requests('post', '/admins/mails')[0].body).toMatchObject({
+      title: '明日の入荷',
+      text: '<p>A</p>',
+      category_no: 1,
+      send_date: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
+    });
   }, 30_000);
 
   it('一斉メール編集 opens pre-filled, and 新規カテゴリー追加 swaps it for the category modal', async () => {
-    api.serve('/admins/mail/categories', 'post', (req) => ({ CATEGORY_NO: 2, CATEGORY: (req.body as { category: string }).category, CREATE_DATE: '', UPDATE_DATE: '' }));
+    api.serve('/admins/mail/categories', 'post', (req) => ({
+      CATEGORY_NO: 2,
+      CATEGORY: (req.body as { category: string }).category,
+      CREATE_DATE: '',
+      UPDATE_DATE: '',
+    }));
     renderWithProviders(<MailListPage />, { route: '/admins/news/recovery_mail', ...admin });
     const rows = within(await screen.findByRole('table', { name: '一斉メール' })).getAllByRole('row');
     await userEvent.click(within(rows[1]).getByRole('button', { name: '編集' }));

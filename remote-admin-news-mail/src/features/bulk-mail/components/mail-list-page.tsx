@@ -22,7 +22,12 @@ export function MailListPage() {
     { key: 'MAIL_CATEGORY_NAME', label: m.columns.category },
     { key: 'MAIL_TITLE', label: m.columns.title, wrap: true },
     { key: 'MAIL_SEND_DATE', label: m.columns.sentAt, render: (mail) => mail.MAIL_SEND_DATE || m.mailStatus.unsent },
-    { key: 'delivery', label: m.columns.delivery, render: (mail) => <DeliveryStatus mail={mail} />, csv: (mail) => m.delivery(mail.DELIVERY_SENT, mail.DELIVERY_TOTAL, mail.DELIVERY_FAILED) },
+    {
+      key: 'delivery',
+      label: m.columns.delivery,
+      render: (mail) => <DeliveryStatus mail={mail} />,
+      csv: (mail) => m.delivery(mail.DELIVERY_SENT, mail.DELIVERY_TOTAL, mail.DELIVERY_FAILED),
+    },
   ];
 
   return (
@@ -33,7 +38,14 @@ export function MailListPage() {
       columns={columns}
       rowKey={(mail) => mail.MAIL_NO}
       filters={
-        <TextField select size="small" label={m.mailStatus.label} value={list.params.status} onChange={(e) => list.setParams({ status: e.target.value })} sx={{ minWidth: 140 }}>
+        <TextField
+          select
+          size="small"
+          label={m.mailStatus.label}
+          value={list.params.status}
+          onChange={(e) => list.setParams({ status: e.target.value })}
+          sx={{ minWidth: 140 }}
+        >
           <MenuItem value="">{m.mailStatus.all}</MenuItem>
           <MenuItem value="sent">{m.mailStatus.sent}</MenuItem>
           <MenuItem value="unsent">{m.mailStatus.unsent}</MenuItem>
@@ -42,7 +54,9 @@ export function MailListPage() {
       actions={{
         extra: (mail) =>
           mail.MAIL_SEND_DATE || mail.DELIVERY_TOTAL > 0 ? null : (
-            <Button size="small" onClick={() => setOpen({ kind: 'mail', mail })}>{messages.edit}</Button>
+            <Button size="small" onClick={() => setOpen({ kind: 'mail', mail })}>
+              {messages.edit}
+            </Button>
           ),
         onDelete: async (mail) => {
           await remove(mail.MAIL_NO).unwrap();

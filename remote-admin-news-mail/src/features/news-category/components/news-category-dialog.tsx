@@ -27,7 +27,19 @@ export function NewsCategoryDialog({ category, onClose }: { category: NewsCatego
     validationSchema: schema,
     onSubmit: async (values) => {
       const body = { name: values.name.trim(), order: Number(values.order), SUSPEND_FLG: values.SUSPEND_FLG };
-      const ok = category ? await update({ id: category.id, ...body }).unwrap().then(() => true, () => false) : await create(body).unwrap().then(() => true, () => false);
+      const ok = category
+        ? await update({ id: category.id, ...body })
+            .unwrap()
+            .then(
+              () => true,
+              () => false,
+            )
+        : await create(body)
+            .unwrap()
+            .then(
+              () => true,
+              () => false,
+            );
       if (!ok) return;
       notifySuccess(m.categoryUpdated);
       onClose();
@@ -38,16 +50,35 @@ export function NewsCategoryDialog({ category, onClose }: { category: NewsCatego
       <DialogTitle id="news-category-dialog-title">{category ? m.categoryEdit : m.categoryNew}</DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id="news-category-form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
-          <TextField name="name" label={m.form.name} size="small" value={formik.values.name} onChange={formik.handleChange}
-            error={Boolean(formik.touched.name && formik.errors.name)} helperText={formik.touched.name ? formik.errors.name : undefined} slotProps={{ htmlInput: { maxLength: 10 } }} />
-          <TextField name="order" type="number" label={m.form.order} size="small" value={formik.values.order} onChange={formik.handleChange}
-            error={Boolean(formik.touched.order && formik.errors.order)} helperText={formik.touched.order ? formik.errors.order : undefined} slotProps={{ htmlInput: { min: 1 } }} />
+          <TextField
+            name="name"
+            label={m.form.name}
+            size="small"
+            value={formik.values.name}
+            onChange={formik.handleChange}
+            error={Boolean(formik.touched.name && formik.errors.name)}
+            helperText={formik.touched.name ? formik.errors.name : undefined}
+            slotProps={{ htmlInput: { maxLength: 10 } }}
+          />
+          <TextField
+            name="order"
+            type="number"
+            label={m.form.order}
+            size="small"
+            value={formik.values.order}
+            onChange={formik.handleChange}
+            error={Boolean(formik.touched.order && formik.errors.order)}
+            helperText={formik.touched.order ? formik.errors.order : undefined}
+            slotProps={{ htmlInput: { min: 1 } }}
+          />
           <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button type="submit" form="news-category-form" variant="contained" disabled={formik.isSubmitting}>{m.form.save}</Button>
+        <Button type="submit" form="news-category-form" variant="contained" disabled={formik.isSubmitting}>
+          {m.form.save}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,7 +14,11 @@ export function NewsCategoryPage() {
   const columns: AdminListColumn<NewsCategory>[] = [
     { key: 'order', label: m.columns.order, align: 'right' },
     { key: 'name', label: m.columns.name },
-    suspendColumn<NewsCategory>({ isSuspended: (c) => c.SUSPEND_FLG, update: (c, next) => update({ id: c.id, SUSPEND_FLG: next }).unwrap(), rowName: (c) => c.name }),
+    suspendColumn<NewsCategory>({
+      isSuspended: (c) => c.SUSPEND_FLG,
+      update: (c, next) => update({ id: c.id, SUSPEND_FLG: next }).unwrap(),
+      rowName: (c) => c.name,
+    }),
   ];
 
   return (

@@ -46,18 +46,29 @@ export function WebNewsDialog({ line, onClose }: { line: WebNews | null; onClose
     validationSchema: schema,
     onSubmit: async (v) => {
       const body = {
-        DATE: v.DATE, START_DATE: joinDateTime(v.startDate, v.startTime), END_DATE: joinDateTime(v.endDate, v.endTime),
-        TITLE: v.TITLE, PRINT_ORDER: Number(v.PRINT_ORDER), SUSPEND_FLG: v.SUSPEND_FLG,
+        DATE: v.DATE,
+        START_DATE: joinDateTime(v.startDate, v.startTime),
+        END_DATE: joinDateTime(v.endDate, v.endTime),
+        TITLE: v.TITLE,
+        PRINT_ORDER: Number(v.PRINT_ORDER),
+        SUSPEND_FLG: v.SUSPEND_FLG,
       };
-      const ok = await (line ? update({ id: line.id, ...body }) : create(body)).unwrap().then(() => true, () => false);
+      const ok = await (line ? update({ id: line.id, ...body }) : create(body)).unwrap().then(
+        () => true,
+        () => false,
+      );
       if (!ok) return;
       notifySuccess(m.webNewsUpdated);
       onClose();
     },
   });
   const field = (name: keyof typeof formik.values) => ({
-    name, value: formik.values[name] as string, onChange: formik.handleChange, size: 'small' as const,
-    error: Boolean(formik.touched[name] && formik.errors[name]), helperText: formik.touched[name] ? formik.errors[name] : undefined,
+    name,
+    value: formik.values[name] as string,
+    onChange: formik.handleChange,
+    size: 'small' as const,
+    error: Boolean(formik.touched[name] && formik.errors[name]),
+    helperText: formik.touched[name] ? formik.errors[name] : undefined,
   });
   const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } };
   return (
@@ -68,7 +79,10 @@ export function WebNewsDialog({ line, onClose }: { line: WebNews | null; onClose
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateProps} />
             <TextField {...field('PRINT_ORDER')} type="number" label={m.form.printOrder} slotProps={{ htmlInput: { min: 1 } }} />
-            <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
+            <FormControlLabel
+              control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />}
+              label={m.form.suspend}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
@@ -83,7 +97,9 @@ export function WebNewsDialog({ line, onClose }: { line: WebNews | null; onClose
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button type="submit" form="web-news-form" variant="contained" disabled={formik.isSubmitting}>{m.form.save}</Button>
+        <Button type="submit" form="web-news-form" variant="contained" disabled={formik.isSubmitting}>
+          {m.form.save}
+        </Button>
       </DialogActions>
     </Dialog>
   );

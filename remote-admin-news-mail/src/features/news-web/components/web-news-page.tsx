@@ -16,7 +16,11 @@ export function WebNewsPage() {
     { key: 'DATE', label: m.columns.date, render: (l) => formatDate(l.DATE), csv: (l) => formatDate(l.DATE) },
     { key: 'TITLE', label: m.columns.title, wrap: true },
     { key: 'period', label: m.columns.period, render: (l) => m.period(l.START_DATE, l.END_DATE), csv: (l) => m.period(l.START_DATE, l.END_DATE) },
-    suspendColumn<WebNews>({ isSuspended: (l) => l.SUSPEND_FLG, update: (l, next) => update({ id: l.id, SUSPEND_FLG: next }).unwrap(), rowName: (l) => l.TITLE }),
+    suspendColumn<WebNews>({
+      isSuspended: (l) => l.SUSPEND_FLG,
+      update: (l, next) => update({ id: l.id, SUSPEND_FLG: next }).unwrap(),
+      rowName: (l) => l.TITLE,
+    }),
   ];
 
   return (

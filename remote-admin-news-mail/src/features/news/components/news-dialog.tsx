@@ -33,7 +33,13 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
     validationSchema: newsSchema,
     onSubmit: async (values) => {
       const body = newsBody(values, file?.name);
-      const saved = news ? await updateNews({ id: news.INFORMATION_CD, ...body }).unwrap().catch(() => null) : await createNews(body).unwrap().catch(() => null);
+      const saved = news
+        ? await updateNews({ id: news.INFORMATION_CD, ...body })
+            .unwrap()
+            .catch(() => null)
+        : await createNews(body)
+            .unwrap()
+            .catch(() => null);
       if (!saved) return;
       if (file && saved.FILE_PUT_URL) {
         try {
@@ -79,14 +85,22 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
             <TextField {...field('CATEGORY_NM')} select label={m.form.category} sx={{ minWidth: 200 }}>
               <MenuItem value="">{m.form.noCategory}</MenuItem>
               {(categories.data?.datas ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.name}>{c.name}</MenuItem>
+                <MenuItem key={c.id} value={c.name}>
+                  {c.name}
+                </MenuItem>
               ))}
               {formik.values.CATEGORY_NM && !categories.data?.datas.some((c) => c.name === formik.values.CATEGORY_NM) ? (
                 <MenuItem value={formik.values.CATEGORY_NM}>{formik.values.CATEGORY_NM}</MenuItem>
               ) : null}
             </TextField>
-            <FormControlLabel control={<Switch name="IMPORTANT_FLG" checked={formik.values.IMPORTANT_FLG} onChange={formik.handleChange} />} label={m.form.important} />
-            <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
+            <FormControlLabel
+              control={<Switch name="IMPORTANT_FLG" checked={formik.values.IMPORTANT_FLG} onChange={formik.handleChange} />}
+              label={m.form.important}
+            />
+            <FormControlLabel
+              control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />}
+              label={m.form.suspend}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
@@ -96,15 +110,31 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
           </Stack>
           <TextField {...field('TITLE')} label={m.form.title} fullWidth />
           <div>
-            <Typography variant="body2" color="text.secondary" gutterBottom>{m.form.description}</Typography>
-            <LazyRichTextEditor initialHtml={news?.DESCRIPTION ?? ''} onChange={(html) => void formik.setFieldValue('DESCRIPTION', html)} label={m.form.description} />
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {m.form.description}
+            </Typography>
+            <LazyRichTextEditor
+              initialHtml={news?.DESCRIPTION ?? ''}
+              onChange={(html) => void formik.setFieldValue('DESCRIPTION', html)}
+              label={m.form.description}
+            />
           </div>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <Typography variant="body2" color="text.secondary">{m.form.file}</Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              {m.form.file}
+            </Typography>
             {existingFile ? (
               <>
-                {existingFile.url ? <Link href={existingFile.url} target="_blank" rel="noopener">{m.fileLink(existingFile.name)}</Link> : <span>{existingFile.name}</span>}
-                <Button size="small" color="error" onClick={() => void removeFile()}>{m.form.deleteFile}</Button>
+                {existingFile.url ? (
+                  <Link href={existingFile.url} target="_blank" rel="noopener">
+                    {m.fileLink(existingFile.name)}
+                  </Link>
+                ) : (
+                  <span>{existingFile.name}</span>
+                )}
+                <Button size="small" color="error" onClick={() => void removeFile()}>
+                  {m.form.deleteFile}
+                </Button>
               </>
             ) : null}
             <Button size="small" variant="outlined" component="label">
@@ -117,7 +147,9 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button type="submit" form="news-form" variant="contained" disabled={formik.isSubmitting}>{m.form.save}</Button>
+        <Button type="submit" form="news-form" variant="contained" disabled={formik.isSubmitting}>
+          {m.form.save}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -28,7 +28,11 @@ beforeEach(() => {
 
 describe('the admin news list', () => {
   it('loads 50 a page with the common list parameters and greys suspended news', async () => {
-    api.serve('/admins/news', 'get', pageOf([news({}), news({ INFORMATION_CD: 8, TITLE: '休止したお知らせ', IMPORTANT_FLG: false, SUSPEND_FLG: true })], { per: 50 }));
+    api.serve(
+      '/admins/news',
+      'get',
+      pageOf([news({}), news({ INFORMATION_CD: 8, TITLE: '休止したお知らせ', IMPORTANT_FLG: false, SUSPEND_FLG: true })], { per: 50 }),
+    );
     renderWithProviders(<NewsListPage />, { route: '/admins/news', ...admin });
     const rows = within(await screen.findByRole('table', { name: 'お知らせ管理' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('2026/06/14お知らせ年末の営業について2026/06/14 08:00 〜 2026/12/31 23:59');
@@ -49,7 +53,12 @@ describe('the admin news list', () => {
     api.serve('/admins/news', 'get', pageOf([], { per: 50 }));
     // The signed URL points at the test double, which records the upload.
     const storage = new URL(getRuntimeConfig().API_TARGET ?? '').origin;
-    api.serve('/admins/news', 'post', (req) => ({ ...news({}), ...(req.body as object), INFORMATION_CD: 11, FILE_PUT_URL: `${storage}/files/news/11/abc.pdf?sig=x` }));
+    api.serve('/admins/news', 'post', (req) => ({
+      ...news({}),
+      ...(req.body as object),
+      INFORMATION_CD: 11,
+      FILE_PUT_URL: `${storage}/files/news/11/abc.pdf?sig=x`,
+    }));
     api.serve('/files/news/11/abc.pdf' as never, 'put' as never, (() => ({})) as never);
     renderWithProviders(<NewsListPage />, { route: '/admins/news', ...admin });
     await userEvent.click(await screen.findByRole('button', { name: '新規' }));
@@ -63,7 +72,12 @@ describe('the admin news list', () => {
     await userEvent.upload(within(dialog).getByLabelText('ファイルを選択'), new File(['"PDF"'], 'annai.pdf', { type: 'application/pdf' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.requests('post', '/admins/news')).toHaveLength(1));
-    expect(api.requests('post', '/admins/news')[0].body).toMatchObject({ TITLE: '臨時休市', DESCRIPTION: '<p>A</p>', FILE_NAME: 'annai.pdf', END_DATE: '2999/12/31 23:59' });
+    expect(api.requests('post', '/admins/news')[0].body).toMatchObject({
+      TITLE: '臨時休市',
+      DESCRIPTION: '<p>A</p>',
+      FILE_NAME: 'annai.pdf',
+      END_DATE: '2999/12/31 23:59',
+    });
     expect(await screen.findByText('お知らせを更新しました。')).toBeInTheDocument();
     expect(api.requests('put' as never, '/files/news/11/abc.pdf' as never)).toHaveLength(1);
   }, 30_000);

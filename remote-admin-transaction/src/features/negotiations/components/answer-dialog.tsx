@@ -25,7 +25,12 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
   const [error, setError] = useState<string | null>(null);
   const [answer] = negotiationsApi.useAnswerNegotiationMutation();
   const formik = useFormik<AnswerValues>({
-    initialValues: { SHODAN_STATUS: msg.negotiationStatuses.closed, UNIT_PRICE: String(negotiation.UNIT_PRICE), KUCHI_SU: String(negotiation.KUCHI_SU), COMMENT: negotiation.COMMENT },
+    initialValues: {
+      SHODAN_STATUS: msg.negotiationStatuses.closed,
+      UNIT_PRICE: String(negotiation.UNIT_PRICE),
+      KUCHI_SU: String(negotiation.KUCHI_SU),
+      COMMENT: negotiation.COMMENT,
+    },
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
@@ -71,19 +76,47 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
             ) : null}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select name="SHODAN_STATUS" label={m.answerStatus} value={formik.values.SHODAN_STATUS} onChange={formik.handleChange} sx={{ minWidth: 140 }}>
+            <TextField
+              select
+              name="SHODAN_STATUS"
+              label={m.answerStatus}
+              value={formik.values.SHODAN_STATUS}
+              onChange={formik.handleChange}
+              sx={{ minWidth: 140 }}
+            >
               {ANSWER_STATUSES.map((status) => (
                 <MenuItem key={status} value={status}>
                   {status}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField name="UNIT_PRICE" label={m.unitPrice} type="number" value={formik.values.UNIT_PRICE} onChange={formik.handleChange}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} />
-            <TextField name="KUCHI_SU" label={m.kuchiSu} type="number" value={formik.values.KUCHI_SU} onChange={formik.handleChange}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} />
+            <TextField
+              name="UNIT_PRICE"
+              label={m.unitPrice}
+              type="number"
+              value={formik.values.UNIT_PRICE}
+              onChange={formik.handleChange}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            />
+            <TextField
+              name="KUCHI_SU"
+              label={m.kuchiSu}
+              type="number"
+              value={formik.values.KUCHI_SU}
+              onChange={formik.handleChange}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            />
           </Stack>
-          <TextField name="COMMENT" label={m.comment} value={formik.values.COMMENT} onChange={formik.handleChange} fullWidth multiline minRows={2} sx={{ mt: 2 }} />
+          <TextField
+            name="COMMENT"
+            label={m.comment}
+            value={formik.values.COMMENT}
+            onChange={formik.handleChange}
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 2 }}
+          />
           {error ? (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {error}

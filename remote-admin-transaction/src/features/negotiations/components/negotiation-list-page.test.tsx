@@ -37,7 +37,10 @@ describe('the admin negotiation list', () => {
   it('lists negotiations, filters by status and answers an open one with a counter price', async () => {
     api.serve('/admins/negotiations', 'get', pageOf([open, closed]));
     api.serve('/admins/negotiations/{negotiation_no}', 'put', (req) => ({ ...open, ...(req.body as object), SHODAN_STATUS: '再商談' as const }));
-    renderWithProviders(<NegotiationListPage />, { route: '/admins/transaction/negotiation', preloadedState: { session: signedInSession({ is_admin: true }) } });
+    renderWithProviders(<NegotiationListPage />, {
+      route: '/admins/transaction/negotiation',
+      preloadedState: { session: signedInSession({ is_admin: true }) },
+    });
     const table = await screen.findByRole('table', { name: '商談' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('商談中');
@@ -62,7 +65,10 @@ describe('the admin negotiation list', () => {
 
   it('refuses 成立 without packages before asking the server', async () => {
     api.serve('/admins/negotiations', 'get', pageOf([{ ...open, KUCHI_SU: 0 }]));
-    renderWithProviders(<NegotiationListPage />, { route: '/admins/transaction/negotiation?SHODAN_STATUS=商談中', preloadedState: { session: signedInSession({ is_admin: true }) } });
+    renderWithProviders(<NegotiationListPage />, {
+      route: '/admins/transaction/negotiation?SHODAN_STATUS=商談中',
+      preloadedState: { session: signedInSession({ is_admin: true }) },
+    });
     const table = await screen.findByRole('table', { name: '商談' });
     expect(api.requests('get', '/admins/negotiations')[0].query.get('SHODAN_STATUS')).toBe('商談中');
     await userEvent.click(within(table).getByRole('button', { name: '回答 12' }));

@@ -22,7 +22,13 @@ const columns: AdminListColumn<Negotiation>[] = [
   { key: 'negotiation_no', label: c.no },
   { key: 'SHODAN_STATUS', label: c.status, render: (n) => <Chip size="small" label={n.SHODAN_STATUS} color={STATUS_COLOR[n.SHODAN_STATUS]} /> },
   { key: 'SALE_DATE', label: c.saleDate },
-  { key: 'BAISAN_NM', label: c.purchaser, wrap: true, render: (n) => `${n.BAISAN_NM} ${n.BAISAN_CD}-${n.BAISAN_EDA}`, csv: (n) => `${n.BAISAN_NM} ${n.BAISAN_CD}-${n.BAISAN_EDA}` },
+  {
+    key: 'BAISAN_NM',
+    label: c.purchaser,
+    wrap: true,
+    render: (n) => `${n.BAISAN_NM} ${n.BAISAN_CD}-${n.BAISAN_EDA}`,
+    csv: (n) => `${n.BAISAN_NM} ${n.BAISAN_CD}-${n.BAISAN_EDA}`,
+  },
   { key: 'SHOHIN_NM', label: c.product, wrap: true, render: productOf, csv: productOf },
   { key: 'SHUKKASHA_NM', label: c.shipper, wrap: true },
   { key: 'KUCHI_SU', label: c.kuchiSu, align: 'right' },
@@ -47,8 +53,14 @@ export function NegotiationListPage() {
       suspendedSwitch={false}
       csvFileName={msg.negotiationCsvFile}
       filters={
-        <TextField select size="small" label={msg.negotiation.status} value={list.params.SHODAN_STATUS}
-          onChange={(event) => list.setParams({ SHODAN_STATUS: event.target.value })} sx={{ minWidth: 140 }}>
+        <TextField
+          select
+          size="small"
+          label={msg.negotiation.status}
+          value={list.params.SHODAN_STATUS}
+          onChange={(event) => list.setParams({ SHODAN_STATUS: event.target.value })}
+          sx={{ minWidth: 140 }}
+        >
           <MenuItem value="">{msg.all}</MenuItem>
           {STATUSES.map((status) => (
             <MenuItem key={status} value={status}>

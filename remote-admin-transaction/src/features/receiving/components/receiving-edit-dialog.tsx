@@ -60,8 +60,16 @@ export function ReceivingEditDialog({ receiving: r, onClose }: { receiving: Rece
           </Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField name="STOCK_SU" label={m.stockSu} type="number" size="small" fullWidth value={formik.values.STOCK_SU} onChange={formik.handleChange}
-                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} />
+              <TextField
+                name="STOCK_SU"
+                label={m.stockSu}
+                type="number"
+                size="small"
+                fullWidth
+                value={formik.values.STOCK_SU}
+                onChange={formik.handleChange}
+                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
               <TextField name="BIKO" label={m.biko} size="small" fullWidth value={formik.values.BIKO} onChange={formik.handleChange} />
@@ -84,7 +92,8 @@ export function ReceivingEditDialog({ receiving: r, onClose }: { receiving: Rece
           ) : (
             r.SALES.map((s) => (
               <Typography variant="body2" key={s.SALE_ID}>
-                {s.SALE_DATE} {m.saleLine(SALE_KINDS[s.SALE_KBN], `${s.BAISAN_NM} ${s.BAISAN_CD}-${s.BAISAN_EDA}`, formatNumber(s.KUCHI_SU), formatNumber(s.PRICE))}
+                {s.SALE_DATE}{' '}
+                {m.saleLine(SALE_KINDS[s.SALE_KBN], `${s.BAISAN_NM} ${s.BAISAN_CD}-${s.BAISAN_EDA}`, formatNumber(s.KUCHI_SU), formatNumber(s.PRICE))}
               </Typography>
             ))
           )}

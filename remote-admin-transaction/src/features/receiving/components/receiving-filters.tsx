@@ -30,8 +30,14 @@ export function ReceivingFilters({ list, values }: { list: Pick<AdminListState, 
   );
   return (
     <>
-      <TextField size="small" type="date" label={m.saleDate} value={values.SALE_DATE} onChange={(e) => list.setParams({ SALE_DATE: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }} />
+      <TextField
+        size="small"
+        type="date"
+        label={m.saleDate}
+        value={values.SALE_DATE}
+        onChange={(e) => list.setParams({ SALE_DATE: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }}
+      />
       {choice('category', m.category, 100)}
       {choice('ITEM_NM', m.item)}
       <TextField size="small" label={m.product} value={values.SHOHIN_NM} onChange={(e) => list.setParams({ SHOHIN_NM: e.target.value })} sx={{ width: 150 }} />

@@ -65,14 +65,28 @@ export function ReceivingImportDialog({ onClose }: { onClose: () => void }) {
         </Typography>
         <Button variant="outlined" component="label" htmlFor={inputId}>
           {m.choose}
-          <input id={inputId} aria-label={m.choose} type="file" accept=".csv,text/csv" hidden
+          <input
+            id={inputId}
+            aria-label={m.choose}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setPreview(null);
-            }} />
+            }}
+          />
         </Button>
-        {file ? <Typography variant="body2" sx={{ mt: 1 }}>{m.chosen(file.name)}</Typography> : null}
-        {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
+        {file ? (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {m.chosen(file.name)}
+          </Typography>
+        ) : null}
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
         {preview ? (
           <>
             <Alert severity={preview.error_count ? 'error' : 'success'} sx={{ mt: 2 }}>

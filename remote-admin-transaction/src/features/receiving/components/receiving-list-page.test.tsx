@@ -31,7 +31,23 @@ const lot: ApiRow<'/admins/receiving'> = {
   niuke_image1_put_url: '/files/uploads/receivings/D1-001/1',
   niuke_image2_put_url: '/files/uploads/receivings/D1-001/2',
   web: null,
-  SALES: [{ SALE_ID: 4, SALE_DATE: '2026/11/24', SALE_KBN: 1, SALE_KBN_NM: 'せり', BAISAN_CD: '1001', BAISAN_EDA: '001', BAISAN_NM: '花屋', KUCHI_SU: 2, HA_SU: 0, SO_SU: 20, WEB_TANKA: 80, PRICE: 1600, DELETABLE_FLG: true }],
+  SALES: [
+    {
+      SALE_ID: 4,
+      SALE_DATE: '2026/11/24',
+      SALE_KBN: 1,
+      SALE_KBN_NM: 'せり',
+      BAISAN_CD: '1001',
+      BAISAN_EDA: '001',
+      BAISAN_NM: '花屋',
+      KUCHI_SU: 2,
+      HA_SU: 0,
+      SO_SU: 20,
+      WEB_TANKA: 80,
+      PRICE: 1600,
+      DELETABLE_FLG: true,
+    },
+  ],
 };
 const options = { SALE_DATE: ['2026/11/24'], category: ['切花'], ITEM_NM: ['バラ'], SHUKKASHA_NM: ['JA 花き'], TANTOSHA_NM: ['佐藤'] };
 
@@ -62,7 +78,9 @@ describe('the receiving list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.requests('put', '/admins/receiving')).toHaveLength(1));
     expect(api.requests('put', '/admins/receiving')[0].body).toMatchObject({
-      NIUKE_DEMPYO_NO: 'D1', NIUKE_NO: '001', STOCK_SU: 8,
+      NIUKE_DEMPYO_NO: 'D1',
+      NIUKE_NO: '001',
+      STOCK_SU: 8,
       web: { unit_price: 150, remaining_quantity: 8, max_quantity: 8, bundle_tanka_list: [{ quantity: 5, bundle_tanka: 140 }], open_hour: null },
     });
     expect(await screen.findByText('荷受を更新しました。')).toBeInTheDocument();
@@ -72,8 +90,26 @@ describe('the receiving list', () => {
     api.serve('/admins/receiving', 'get', pageOf([lot], { per: 150 }));
     api.serve('/admins/receiving/option', 'get', options);
     api.serve('/admins/receiving/import', 'post', (req) => ({
-      dry_run: (req.body as { dry_run: boolean }).dry_run, total: 1, error_count: 1, imported: 0, message: 'CSVに1件のエラーがあるため、取り込みませんでした。',
-      lines: [{ line: 2, NIUKE_DEMPYO_NO: 'X', NIUKE_NO: '1', SALE_DATE: '2026-11-24', SHUKKASHA_NM: null, SHOHIN_NM: 'バラ', IRI_SU: 10, STOCK_SU: 2, SO_SU: 20, unit_price: 0, errors: ['出荷者コードNOPEは登録されていません。'] }],
+      dry_run: (req.body as { dry_run: boolean }).dry_run,
+      total: 1,
+      error_count: 1,
+      imported: 0,
+      message: 'CSVに1件のエラーがあるため、取り込みませんでした。',
+      lines: [
+        {
+          line: 2,
+          NIUKE_DEMPYO_NO: 'X',
+          NIUKE_NO: '1',
+          SALE_DATE: '2026-11-24',
+          SHUKKASHA_NM: null,
+          SHOHIN_NM: 'バラ',
+          IRI_SU: 10,
+          STOCK_SU: 2,
+          SO_SU: 20,
+          unit_price: 0,
+          errors: ['出荷者コードNOPEは登録されていません。'],
+        },
+      ],
     }));
     renderWithProviders(<ReceivingListPage />, { route: '/admins/transaction/receiving', preloadedState: admin });
     await screen.findByRole('table', { name: '荷受' });

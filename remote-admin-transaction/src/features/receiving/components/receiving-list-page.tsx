@@ -1,7 +1,18 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { AdminListPage, formatDate, formatNumber, notifySuccess, PAGE_SIZE, SALE_KINDS, useListParams, type AdminListColumn, type ApiQuery, type ApiRow } from 'shared';
+import {
+  AdminListPage,
+  formatDate,
+  formatNumber,
+  notifySuccess,
+  PAGE_SIZE,
+  SALE_KINDS,
+  useListParams,
+  type AdminListColumn,
+  type ApiQuery,
+  type ApiRow,
+} from 'shared';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { receivingApi } from '../api';
 import { ReceivingEditDialog } from './receiving-edit-dialog';
@@ -30,7 +41,13 @@ const columns: AdminListColumn<Receiving>[] = [
   { key: 'STOCK_SU', label: c.stockSu, align: 'right', sortKey: 'STOCK_SU' },
   { key: 'SO_SU', label: c.soSu, align: 'right' },
   { key: 'web', label: c.web, align: 'right', render: webPrice, csv: (r) => r.web?.unit_price ?? '' },
-  { key: 'remaining', label: c.remaining, align: 'right', render: (r) => (r.web ? formatNumber(r.web.remaining_quantity) : '-'), csv: (r) => r.web?.remaining_quantity ?? '' },
+  {
+    key: 'remaining',
+    label: c.remaining,
+    align: 'right',
+    render: (r) => (r.web ? formatNumber(r.web.remaining_quantity) : '-'),
+    csv: (r) => r.web?.remaining_quantity ?? '',
+  },
   {
     key: 'SALES',
     label: c.sales,

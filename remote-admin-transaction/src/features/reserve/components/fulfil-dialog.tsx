@@ -29,7 +29,12 @@ export function FulfilDialog({ reserve: y, onClose }: { reserve: Reserve; onClos
       if (tanka !== '' && !/^\d{1,9}$/.test(tanka)) return setError(m.numbers);
       setError(null);
       try {
-        await fulfil({ YOYAKU_NO: y.YOYAKU_NO, NIUKE_DEMPYO_NO: v.NIUKE_DEMPYO_NO.trim(), NIUKE_NO: v.NIUKE_NO.trim(), ...(tanka ? { TANKA: Number(tanka) } : {}) }).unwrap();
+        await fulfil({
+          YOYAKU_NO: y.YOYAKU_NO,
+          NIUKE_DEMPYO_NO: v.NIUKE_DEMPYO_NO.trim(),
+          NIUKE_NO: v.NIUKE_NO.trim(),
+          ...(tanka ? { TANKA: Number(tanka) } : {}),
+        }).unwrap();
       } catch {
         return undefined;
       }
@@ -55,10 +60,20 @@ export function FulfilDialog({ reserve: y, onClose }: { reserve: Reserve; onClos
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField name="NIUKE_DEMPYO_NO" label={m.dempyoNo} value={formik.values.NIUKE_DEMPYO_NO} onChange={formik.handleChange} />
             <TextField name="NIUKE_NO" label={m.niukeNo} value={formik.values.NIUKE_NO} onChange={formik.handleChange} />
-            <TextField name="TANKA" label={m.tanka} type="number" value={formik.values.TANKA} onChange={formik.handleChange}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} />
+            <TextField
+              name="TANKA"
+              label={m.tanka}
+              type="number"
+              value={formik.values.TANKA}
+              onChange={formik.handleChange}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            />
           </Stack>
-          {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{m.cancel}</Button>

@@ -17,7 +17,12 @@ const columns: AdminListColumn<Reserve>[] = [
   { key: 'STATUS', label: c.status },
   { key: 'SALE_DATE', label: c.saleDate, render: (y) => formatDate(y.SALE_DATE), csv: (y) => formatDate(y.SALE_DATE) },
   { key: 'YOYAKU_DATE', label: c.yoyakuDate },
-  { key: 'BAISAN_NM', label: c.purchaser, render: (y) => `${y.BAISAN_NM} ${y.BAISAN_CD}-${y.BAISAN_EDA}`, csv: (y) => `${y.BAISAN_NM} ${y.BAISAN_CD}-${y.BAISAN_EDA}` },
+  {
+    key: 'BAISAN_NM',
+    label: c.purchaser,
+    render: (y) => `${y.BAISAN_NM} ${y.BAISAN_CD}-${y.BAISAN_EDA}`,
+    csv: (y) => `${y.BAISAN_NM} ${y.BAISAN_CD}-${y.BAISAN_EDA}`,
+  },
   { key: 'SHOHIN_NM', label: c.product },
   { key: 'COLOR_NM', label: c.color },
   { key: 'specification', label: c.specification },
@@ -43,11 +48,36 @@ export function ReserveListPage() {
       csvFileName={msg.reserveCsvFile}
       filters={
         <>
-          <TextField size="small" type="date" label={m.saleDate} value={list.params.SALE_DATE} onChange={(e) => list.setParams({ SALE_DATE: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }} />
-          <TextField size="small" label={m.baisanCd} value={list.params.BAISAN_CD} onChange={(e) => list.setParams({ BAISAN_CD: e.target.value })} sx={{ width: 130 }} />
-          <TextField size="small" label={m.baisanEda} value={list.params.BAISAN_EDA} onChange={(e) => list.setParams({ BAISAN_EDA: e.target.value })} sx={{ width: 90 }} />
-          <TextField select size="small" label={m.status} value={list.params.STATUS} onChange={(e) => list.setParams({ STATUS: e.target.value })} sx={{ minWidth: 110 }}>
+          <TextField
+            size="small"
+            type="date"
+            label={m.saleDate}
+            value={list.params.SALE_DATE}
+            onChange={(e) => list.setParams({ SALE_DATE: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }}
+          />
+          <TextField
+            size="small"
+            label={m.baisanCd}
+            value={list.params.BAISAN_CD}
+            onChange={(e) => list.setParams({ BAISAN_CD: e.target.value })}
+            sx={{ width: 130 }}
+          />
+          <TextField
+            size="small"
+            label={m.baisanEda}
+            value={list.params.BAISAN_EDA}
+            onChange={(e) => list.setParams({ BAISAN_EDA: e.target.value })}
+            sx={{ width: 90 }}
+          />
+          <TextField
+            select
+            size="small"
+            label={m.status}
+            value={list.params.STATUS}
+            onChange={(e) => list.setParams({ STATUS: e.target.value })}
+            sx={{ minWidth: 110 }}
+          >
             <MenuItem value="">{msg.all}</MenuItem>
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>

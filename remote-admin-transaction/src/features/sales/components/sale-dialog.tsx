@@ -17,7 +17,17 @@ import { firstSaleError, type SaleFormValues } from '../sale-form';
 type Sale = ApiRow<'/admins/sale'>;
 const m = msg.sale;
 
-const blank: SaleFormValues = { SALE_KBN: '1', NIUKE_DEMPYO_NO: '', NIUKE_NO: '', BAISAN_CD: '', BAISAN_EDA: '001', KUCHI_SU: '', HA_SU: '0', TANKA: '', BIKO: '' };
+const blank: SaleFormValues = {
+  SALE_KBN: '1',
+  NIUKE_DEMPYO_NO: '',
+  NIUKE_NO: '',
+  BAISAN_CD: '',
+  BAISAN_EDA: '001',
+  KUCHI_SU: '',
+  HA_SU: '0',
+  TANKA: '',
+  BIKO: '',
+};
 
 const valuesOf = (sale: Sale): SaleFormValues => ({
   ...blank,

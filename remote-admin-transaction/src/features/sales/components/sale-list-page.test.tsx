@@ -63,13 +63,27 @@ describe('the admin sale list', () => {
     const dialog = await screen.findByRole('dialog', { name: '売買の登録' });
     await userEvent.click(within(dialog).getByRole('button', { name: '登録' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('荷受伝票番号を入力してください。');
-    for (const [label, value] of [['荷受伝票番号', 'D1'], ['荷受番号', 'N1'], ['買参人コード', '1001'], ['口数', '3'], ['単価(1本)', '80']]) {
+    for (const [label, value] of [
+      ['荷受伝票番号', 'D1'],
+      ['荷受番号', 'N1'],
+      ['買参人コード', '1001'],
+      ['口数', '3'],
+      ['単価(1本)', '80'],
+    ]) {
       await userEvent.type(within(dialog).getByLabelText(label), value);
     }
     await userEvent.click(within(dialog).getByRole('button', { name: '登録' }));
     await waitFor(() => expect(api.requests('post', '/admins/sale')).toHaveLength(1));
     expect(api.requests('post', '/admins/sale')[0].body).toEqual({
-      SALE_KBN: 1, NIUKE_DEMPYO_NO: 'D1', NIUKE_NO: 'N1', BAISAN_CD: '1001', BAISAN_EDA: '001', KUCHI_SU: 3, HA_SU: 0, TANKA: 80, BIKO: '',
+      SALE_KBN: 1,
+      NIUKE_DEMPYO_NO: 'D1',
+      NIUKE_NO: 'N1',
+      BAISAN_CD: '1001',
+      BAISAN_EDA: '001',
+      KUCHI_SU: 3,
+      HA_SU: 0,
+      TANKA: 80,
+      BIKO: '',
     });
     expect(await screen.findByText('在庫が不足しています。在庫数をご確認ください。')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '売買の登録' })).toBeInTheDocument();

@@ -26,7 +26,12 @@ const columns: AdminListColumn<Sale>[] = [
   { key: 'BAISAN_NM', label: c.purchaser, wrap: true, render: purchaser, csv: purchaser },
   { key: 'SHOHIN_NM', label: c.product, wrap: true, render: productOf, csv: productOf },
   { key: 'SHUKKASHA_NM', label: c.shipper, wrap: true },
-  { key: 'NIUKE_NO', label: c.niukeNo, render: (sale) => `${sale.NIUKE_DEMPYO_NO}-${sale.NIUKE_NO}`, csv: (sale) => `${sale.NIUKE_DEMPYO_NO}-${sale.NIUKE_NO}` },
+  {
+    key: 'NIUKE_NO',
+    label: c.niukeNo,
+    render: (sale) => `${sale.NIUKE_DEMPYO_NO}-${sale.NIUKE_NO}`,
+    csv: (sale) => `${sale.NIUKE_DEMPYO_NO}-${sale.NIUKE_NO}`,
+  },
   amount('KUCHI_SU', c.kuchiSu),
   amount('HA_SU', c.haSu),
   amount('SO_SU', c.soSu),
@@ -60,7 +65,13 @@ export function SaleListPage() {
           {/* The totals of the whole filter, above the lines so they are seen first. */}
           {data ? (
             <Typography sx={{ alignSelf: 'center', fontWeight: 'bold' }} aria-label={m.totals}>
-              {m.totals}: {m.totalLine(formatNumber(data.totals.KUCHI_SU), formatNumber(data.totals.HA_SU), formatNumber(data.totals.SO_SU), formatNumber(data.totals.PRICE))}
+              {m.totals}:{' '}
+              {m.totalLine(
+                formatNumber(data.totals.KUCHI_SU),
+                formatNumber(data.totals.HA_SU),
+                formatNumber(data.totals.SO_SU),
+                formatNumber(data.totals.PRICE),
+              )}
             </Typography>
           ) : null}
         </>

@@ -22,20 +22,42 @@ const t = messages.text;
 function Line({ row, receivedAt, busy, onCancel }: { row: CancellablePurchase; receivedAt: number | undefined; busy: boolean; onCancel: () => void }) {
   const [expired, setExpired] = useState(false);
   return (
-    <Paper component="li" variant="outlined" data-testid={`cancellable-${row.id}`} sx={{ p: 1.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid={`cancellable-${row.id}`}
+      sx={{ p: 1.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 'bold' }}>{row.product_name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {row.shipment_provider_name} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}{row.quantity_per_package}
+          {row.shipment_provider_name} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}
+          {row.quantity_per_package}
         </Typography>
         <Typography variant="body2">
-          {c.kuchiSu} {row.quantity}{t.sep}{c.haSu} {row.hasu}{t.sep}{c.price} {formatYenAmount(row.unit_price)}{t.sep}{c.amount} {formatYenAmount(row.cost)}
+          {c.kuchiSu} {row.quantity}
+          {t.sep}
+          {c.haSu} {row.hasu}
+          {t.sep}
+          {c.price} {formatYenAmount(row.unit_price)}
+          {t.sep}
+          {c.amount} {formatYenAmount(row.cost)}
         </Typography>
-        {row.remarks && <Typography variant="caption" color="text.secondary">{row.remarks}</Typography>}
+        {row.remarks && (
+          <Typography variant="caption" color="text.secondary">
+            {row.remarks}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <CancelCountdown deadline={localDeadline(row, receivedAt)} onExpire={() => setExpired(true)} />
-        <Button variant="outlined" color="error" onClick={onCancel} disabled={busy || expired} aria-label={`${row.product_name} ${messages.cancel.cancelButton}`}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={onCancel}
+          disabled={busy || expired}
+          aria-label={`${row.product_name} ${messages.cancel.cancelButton}`}
+        >
           {messages.cancel.cancelButton}
         </Button>
       </Box>

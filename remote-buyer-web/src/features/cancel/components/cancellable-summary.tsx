@@ -18,7 +18,8 @@ export function CancellableSummary() {
       {rows.map((row) => (
         <li key={`${row.transactionUUID}-${row.id}`}>
           <Link component={RouterLink} to="/web/cancel" underline="hover" sx={{ display: 'block', fontSize: '0.9rem' }}>
-            {row.product_name}{messages.text.quantity(row.quantity, row.hasu)}
+            {row.product_name}
+            {messages.text.quantity(row.quantity, row.hasu)}
           </Link>
           <Box sx={{ fontSize: '0.8rem' }}>
             {/* An expired purchase leaves the panel with the next answer. */}

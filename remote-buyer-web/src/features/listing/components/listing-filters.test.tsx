@@ -52,7 +52,9 @@ describe('listing filters (spec §3 "Listing filters", §9 time options)', () =>
     const onChange = renderFilters();
     await user.click(screen.getByRole('combobox', { name: '公開時間' }));
     const listbox = screen.getByRole('listbox');
-    const labels = within(listbox).getAllByRole('option').map((o) => o.textContent);
+    const labels = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(labels).toEqual(['指定なし', ...hours.map((h) => h.label)]);
     expect(labels[1]).toBe('12時以降');
     expect(labels[labels.length - 1]).toBe('23時以降');

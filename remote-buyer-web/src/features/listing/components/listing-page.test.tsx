@@ -80,7 +80,10 @@ const detailRequests = () => server.requests.filter((r) => r.path.startsWith('/a
 const render = (route: string) => {
   const store = makeStore({ session: signedInSession({ token: 'tok-1' }) });
   currentStore = store;
-  return renderWithProviders(<ListingPage renderActions={(item, open) => <button disabled={!open}>{`${item.product_name}を購入`}</button>} />, { route, store });
+  return renderWithProviders(<ListingPage renderActions={(item, open) => <button disabled={!open}>{`${item.product_name}を購入`}</button>} />, {
+    route,
+    store,
+  });
 };
 
 describe('listing page', () => {
@@ -136,7 +139,14 @@ describe('listing page', () => {
 
   it('opens buying at opening time without a reload', async () => {
     const closed = filters({
-      web_hours: { START_TIME: '12:00', END_TIME: '18:00', is_open: false, opens_at: new Date(Date.now() + 300).toISOString(), opens_at_label: '本日12:00', message: null },
+      web_hours: {
+        START_TIME: '12:00',
+        END_TIME: '18:00',
+        is_open: false,
+        opens_at: new Date(Date.now() + 300).toISOString(),
+        opens_at_label: '本日12:00',
+        message: null,
+      },
     });
     answers.filterQueue = [closed];
     render('/web');
@@ -173,9 +183,7 @@ describe('branch settings from the head branch', () => {
   it('tells a branch that needs approval why it cannot buy, and turns off only 購入', async () => {
     answers.filters = filters({ purchase_approval_required: true });
     renderWithApproval('/web');
-    expect(await screen.findByTestId('purchase-approval-notice')).toHaveTextContent(
-      'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。',
-    );
+    expect(await screen.findByTestId('purchase-approval-notice')).toHaveTextContent('この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。');
     await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'バラ サムライを次回予約' })).toBeEnabled();
   });

@@ -48,12 +48,7 @@ export function ListingPage({ header, renderActions }: Props) {
           {filters.data.notice}
         </Box>
       ) : null}
-      <ListingSearchBar
-        keyword={params.keyword}
-        sort={params.sort}
-        onKeyword={(keyword) => setFilter({ keyword })}
-        onSort={(sort) => setFilter({ sort })}
-      />
+      <ListingSearchBar keyword={params.keyword} sort={params.sort} onKeyword={(keyword) => setFilter({ keyword })} onSort={(sort) => setFilter({ sort })} />
       <ListingFilters options={filters.data} params={params} onChange={setFilter} onClear={clear} />
       <QueryState
         isLoading={items.isLoading}

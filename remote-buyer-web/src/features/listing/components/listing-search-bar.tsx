@@ -40,7 +40,16 @@ export function ListingSearchBar({ keyword, sort, onKeyword, onSort }: Props) {
         onKeyDown={(e) => {
           if (e.key === 'Enter') onKeyword(text);
         }}
-        slotProps={{ htmlInput: { maxLength: 100 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { maxLength: 100 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <TextField select size="small" label={f.sort} value={sort} onChange={(e) => onSort(LISTING_SORTS.find((s) => s === e.target.value) ?? 'default')}>
         {LISTING_SORTS.map((value) => (

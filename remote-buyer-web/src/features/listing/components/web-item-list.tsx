@@ -34,10 +34,18 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {item.shipment_provider_name} ／ {item.color} ／ {item.specification}
-                {item.sale_date && <span data-testid="sale-date"> ／ {c.saleDate} {item.sale_date}</span>}
+                {item.sale_date && (
+                  <span data-testid="sale-date">
+                    {' '}
+                    ／ {c.saleDate} {item.sale_date}
+                  </span>
+                )}
               </Typography>
               <Typography variant="body2" component="div">
-                {c.quantityPerPackage} {item.quantity_per_package}{messages.text.sep}{c.remaining} <RemainingDisplay item={item} />{messages.text.sep}
+                {c.quantityPerPackage} {item.quantity_per_package}
+                {messages.text.sep}
+                {c.remaining} <RemainingDisplay item={item} />
+                {messages.text.sep}
                 <span data-testid="max-quantity">{messages.item.maxQuantity(Number(item.max_quantity))}</span>
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -45,8 +53,16 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
                 <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
               </Box>
               {showSellPrice && <SellPriceGuide value={item.sell_price} />}
-              {item.notice && <Typography variant="caption" component="div" sx={{ color: 'warning.dark' }}>{item.notice}</Typography>}
-              {item.remarks && <Typography variant="caption" component="div" color="text.secondary">{item.remarks}</Typography>}
+              {item.notice && (
+                <Typography variant="caption" component="div" sx={{ color: 'warning.dark' }}>
+                  {item.notice}
+                </Typography>
+              )}
+              {item.remarks && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {item.remarks}
+                </Typography>
+              )}
             </Box>
           </Box>
           {renderActions && <Box sx={{ mt: 1 }}>{renderActions(item)}</Box>}

@@ -60,7 +60,9 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
                 )}
               </TableCell>
               <TableCell sx={{ minWidth: '8em' }}>
-                <Box component="span" sx={{ fontWeight: 'bold' }}>{item.product_name}</Box>
+                <Box component="span" sx={{ fontWeight: 'bold' }}>
+                  {item.product_name}
+                </Box>
                 <ItemBadges item={item} />
                 {item.notice && <Box sx={{ color: 'warning.dark', fontSize: '0.8rem' }}>{item.notice}</Box>}
                 {item.remarks && <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{item.remarks}</Box>}

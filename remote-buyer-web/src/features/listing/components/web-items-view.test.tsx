@@ -147,7 +147,10 @@ describe('listing display rules (spec §4)', () => {
 
   it('chooses the table on a desktop viewport and the list on a phone by itself', () => {
     const item = makeWebItem({ product_name: 'バラ サムライ' });
-    for (const [kind, testId] of [['desktop', 'web-item-table'], ['mobile', 'web-item-list']] as const) {
+    for (const [kind, testId] of [
+      ['desktop', 'web-item-table'],
+      ['mobile', 'web-item-list'],
+    ] as const) {
       const undo = emulateViewport(kind);
       try {
         const { unmount } = render(<WebItemsView items={[item]} />);

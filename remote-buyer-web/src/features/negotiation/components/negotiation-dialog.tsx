@@ -35,9 +35,12 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
   const titleId = useId();
   const [error, setError] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (resetTimer.current) clearTimeout(resetTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+    },
+    [],
+  );
 
   const formik = useFormik<NegotiationValues>({
     initialValues: emptyNegotiation,
@@ -94,16 +97,7 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
               slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
             />
           </Stack>
-          <TextField
-            name="BIKO"
-            label={m.biko}
-            value={formik.values.BIKO}
-            onChange={formik.handleChange}
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 2 }}
-          />
+          <TextField name="BIKO" label={m.biko} value={formik.values.BIKO} onChange={formik.handleChange} fullWidth multiline minRows={2} sx={{ mt: 2 }} />
           {error && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {error}

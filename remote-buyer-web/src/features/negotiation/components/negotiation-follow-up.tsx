@@ -55,7 +55,9 @@ function CounterDialog({ row, onClose }: { row: BuyerNegotiationRow; onClose: ()
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{messages.purchase.cancel}</Button>
-        <Button variant="contained" onClick={send} disabled={state.isLoading}>{m.counterSend}</Button>
+        <Button variant="contained" onClick={send} disabled={state.isLoading}>
+          {m.counterSend}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -91,7 +93,12 @@ export function NegotiationFollowUp({ row, rates }: { row: BuyerNegotiationRow; 
     );
   }
   if (row.status === messages.negotiationStatus.agreed) {
-    if (row.purchased) return <Typography variant="body2" color="text.secondary">{m.bought}</Typography>;
+    if (row.purchased)
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {m.bought}
+        </Typography>
+      );
     const buyNow = async () => {
       const total = rates ? formatYenAmount(chargeOf(row.KUCHI_SU * row.quantity_per_package, row.TANKA, rates).total) : null;
       if (!(await confirm({ title: m.buyTitle, text: m.buyText(row.product_name, row.KUCHI_SU, price, total) }))) return;

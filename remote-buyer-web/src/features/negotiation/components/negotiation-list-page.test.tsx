@@ -6,8 +6,23 @@ import { json, renderWithProviders, signedInSession, startTestApiServer } from '
 import { NegotiationListPage } from './negotiation-list-page';
 
 const row = (negotiation_no: number, status: string, OLD_TANKA: number, TANKA: number, comment: string) => ({
-  negotiation_no, status, OLD_TANKA, TANKA, comment, id: 5, KUCHI_SU: 3, BIKO: negotiation_no === 2 ? '午前中に引き取り' : '', purchased: false, shipment_provider_name: 'JA静岡市',
-  product_name: `バラ ${negotiation_no}`, color: '白', specification: '2L', quantity_per_package: 10, sale_date: '2026/11/22', created_at: '', updated_at: '',
+  negotiation_no,
+  status,
+  OLD_TANKA,
+  TANKA,
+  comment,
+  id: 5,
+  KUCHI_SU: 3,
+  BIKO: negotiation_no === 2 ? '午前中に引き取り' : '',
+  purchased: false,
+  shipment_provider_name: 'JA静岡市',
+  product_name: `バラ ${negotiation_no}`,
+  color: '白',
+  specification: '2L',
+  quantity_per_package: 10,
+  sale_date: '2026/11/22',
+  created_at: '',
+  updated_at: '',
 });
 
 let server: Awaited<ReturnType<typeof startTestApiServer>>;
@@ -16,7 +31,11 @@ beforeAll(async () => {
   server.handle = (req, res) => {
     if (req.path === '/api/v1/users/negotiation/buy') return json(res, 200, { transactionUUID: '11111111-2222-4333-8444-555555555555' });
     if (req.path === '/api/v1/users/negotiation/answer') return json(res, 200, { negotiation_no: 3, status: '成立' });
-    return json(res, 200, [row(1, '成立', 135, 120, '承知しました。'), row(2, '商談中', 90, 70, ''), row(3, '再商談', 80, 60, 'こちらの単価でいかがでしょうか。')]);
+    return json(res, 200, [
+      row(1, '成立', 135, 120, '承知しました。'),
+      row(2, '商談中', 90, 70, ''),
+      row(3, '再商談', 80, 60, 'こちらの単価でいかがでしょうか。'),
+    ]);
   };
 });
 afterAll(() => server.close());

@@ -26,7 +26,9 @@ function PriceChange({ row }: { row: BuyerNegotiationRow }) {
   const countered = row.status === messages.negotiationStatus.countered;
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: countered ? 'bold' : undefined }} data-testid="negotiation-price">
-      {countered ? m.counterPrice(formatYenAmount(row.OLD_TANKA), formatYenAmount(row.TANKA)) : `${formatYenAmount(row.OLD_TANKA)} → ${formatYenAmount(row.TANKA)}`}
+      {countered
+        ? m.counterPrice(formatYenAmount(row.OLD_TANKA), formatYenAmount(row.TANKA))
+        : `${formatYenAmount(row.OLD_TANKA)} → ${formatYenAmount(row.TANKA)}`}
     </Box>
   );
 }
@@ -40,12 +42,20 @@ function NegotiationTable({ rows, rates }: RowsProps) {
         <TableHead>
           <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableCell>{c.saleDate}</TableCell>
-            <TableCell>{c.product}／{c.shipper}</TableCell>
-            <TableCell>{c.color}／{c.specification}</TableCell>
+            <TableCell>
+              {c.product}／{c.shipper}
+            </TableCell>
+            <TableCell>
+              {c.color}／{c.specification}
+            </TableCell>
             <TableCell align="right">{c.kuchiSu}</TableCell>
-            <TableCell align="right">{c.oldTanka} → {c.tanka}</TableCell>
+            <TableCell align="right">
+              {c.oldTanka} → {c.tanka}
+            </TableCell>
             <TableCell>{c.status}</TableCell>
-            <TableCell>{c.remarks}／{c.comment}</TableCell>
+            <TableCell>
+              {c.remarks}／{c.comment}
+            </TableCell>
             <TableCell>{m.actions}</TableCell>
           </TableRow>
         </TableHead>
@@ -62,13 +72,27 @@ function NegotiationTable({ rows, rates }: RowsProps) {
                 <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.specification}</Box>
               </TableCell>
               <TableCell align="right">{row.KUCHI_SU}</TableCell>
-              <TableCell align="right"><PriceChange row={row} /></TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}><NegotiationStatus status={row.status} /></TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: '10em' }}>
-                {row.BIKO && <Box data-testid="negotiation-biko">{m.biko}: {row.BIKO}</Box>}
-                {row.comment && <Box sx={{ color: 'text.secondary' }}>{c.comment}: {row.comment}</Box>}
+              <TableCell align="right">
+                <PriceChange row={row} />
               </TableCell>
-              <TableCell><NegotiationFollowUp row={row} rates={rates} /></TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <NegotiationStatus status={row.status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: '10em' }}>
+                {row.BIKO && (
+                  <Box data-testid="negotiation-biko">
+                    {m.biko}: {row.BIKO}
+                  </Box>
+                )}
+                {row.comment && (
+                  <Box sx={{ color: 'text.secondary' }}>
+                    {c.comment}: {row.comment}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell>
+                <NegotiationFollowUp row={row} rates={rates} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -90,11 +114,23 @@ function NegotiationCards({ rows, rates }: RowsProps) {
             {row.sale_date} ／ {row.shipment_provider_name} ／ {row.color} ／ {row.specification}
           </Typography>
           <Typography variant="body2">
-            {c.kuchiSu} {row.KUCHI_SU}{messages.text.sep}<PriceChange row={row} />
+            {c.kuchiSu} {row.KUCHI_SU}
+            {messages.text.sep}
+            <PriceChange row={row} />
           </Typography>
-          {row.BIKO && <Typography variant="body2" data-testid="negotiation-biko" sx={{ whiteSpace: 'pre-line' }}>{m.biko}: {row.BIKO}</Typography>}
-          {row.comment && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{c.comment}: {row.comment}</Typography>}
-          <Box sx={{ mt: 1 }}><NegotiationFollowUp row={row} rates={rates} /></Box>
+          {row.BIKO && (
+            <Typography variant="body2" data-testid="negotiation-biko" sx={{ whiteSpace: 'pre-line' }}>
+              {m.biko}: {row.BIKO}
+            </Typography>
+          )}
+          {row.comment && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {c.comment}: {row.comment}
+            </Typography>
+          )}
+          <Box sx={{ mt: 1 }}>
+            <NegotiationFollowUp row={row} rates={rates} />
+          </Box>
         </Paper>
       ))}
     </Box>
@@ -108,7 +144,13 @@ export function NegotiationListPage({ rates }: { rates?: PricingRates }) {
   const rows = query.data ?? [];
   return (
     <PageLayout title={messages.titles.negotiation}>
-      <QueryState isLoading={query.isLoading} isError={query.isError} isEmpty={rows.length === 0} emptyText={messages.states.emptyNegotiation} onRetry={query.refetch}>
+      <QueryState
+        isLoading={query.isLoading}
+        isError={query.isError}
+        isEmpty={rows.length === 0}
+        emptyText={messages.states.emptyNegotiation}
+        onRetry={query.refetch}
+      >
         {isMobile ? <NegotiationCards rows={rows} rates={rates} /> : <NegotiationTable rows={rows} rates={rates} />}
       </QueryState>
     </PageLayout>

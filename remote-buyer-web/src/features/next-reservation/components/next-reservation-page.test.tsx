@@ -8,7 +8,8 @@ let server: Awaited<ReturnType<typeof startTestApiServer>>;
 let rows: unknown[];
 beforeAll(async () => {
   server = await startTestApiServer();
-  server.handle = (req, res) => (req.path === '/api/v1/users/next-reservation/cancel' ? json(res, 200, { YOYAKU_NO: 7, cancelled: true }) : json(res, 200, rows));
+  server.handle = (req, res) =>
+    req.path === '/api/v1/users/next-reservation/cancel' ? json(res, 200, { YOYAKU_NO: 7, cancelled: true }) : json(res, 200, rows);
 });
 afterAll(() => server.close());
 beforeEach(() => setRuntimeConfig({ API_TARGET: server.baseUrl }));
@@ -16,15 +17,57 @@ afterEach(() => setRuntimeConfig({ API_TARGET: 'MOCK' }));
 
 describe('/web/next-reservation', () => {
   it('lists each reservation with its sale date, product, quantity and price range', async () => {
-    rows = [{ YOYAKU_NO: 4, purchase_date: '2026/11/23', yoyaku_date: '2026-11-22T01:00:00.000Z', color: '桃', product_name: 'バラ スイートアバランチェ+', specification: '優 L 60cm', quantity_per_package: 10, quantity: 3, SO_SU: 30, unit_price: '125〜145', remarks: '午前中引取' }];
+    rows = [
+      {
+        YOYAKU_NO: 4,
+        purchase_date: '2026/11/23',
+        yoyaku_date: '2026-11-22T01:00:00.000Z',
+        color: '桃',
+        product_name: 'バラ スイートアバランチェ+',
+        specification: '優 L 60cm',
+        quantity_per_package: 10,
+        quantity: 3,
+        SO_SU: 30,
+        unit_price: '125〜145',
+        remarks: '午前中引取',
+      },
+    ];
     renderWithProviders(<NextReservationPage />, { route: '/web/next-reservation', preloadedState: { session: signedInSession() } });
     const table = await screen.findByRole('table', { name: '次回予約一覧' });
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['2026/11/23', expect.stringContaining('2026/11/22'), 'バラ スイートアバランチェ+', '桃', '優 L 60cm', '10', '3', '125〜145円', '午前中引取', '手配済み']);
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '2026/11/23',
+      expect.stringContaining('2026/11/22'),
+      'バラ スイートアバランチェ+',
+      '桃',
+      '優 L 60cm',
+      '10',
+      '3',
+      '125〜145円',
+      '午前中引取',
+      '手配済み',
+    ]);
   });
 
   it('withdraws a reservation before its sale day, after asking', async () => {
-    rows = [{ YOYAKU_NO: 7, web_item_id: 3, purchase_date: '2099/01/05', yoyaku_date: '2026-11-22T01:00:00.000Z', color: '白', product_name: 'キク 神馬', specification: '2L', quantity_per_package: 10, quantity: 2, SO_SU: 20, unit_price: '80〜100', remarks: '' }];
+    rows = [
+      {
+        YOYAKU_NO: 7,
+        web_item_id: 3,
+        purchase_date: '2099/01/05',
+        yoyaku_date: '2026-11-22T01:00:00.000Z',
+        color: '白',
+        product_name: 'キク 神馬',
+        specification: '2L',
+        quantity_per_package: 10,
+        quantity: 2,
+        SO_SU: 20,
+        unit_price: '80〜100',
+        remarks: '',
+      },
+    ];
     const user = userEvent.setup();
     renderWithProviders(<NextReservationPage />, { route: '/web/next-reservation', preloadedState: { session: signedInSession() } });
     await user.click(await screen.findByRole('button', { name: 'キク 神馬 予約を取り消す' }));

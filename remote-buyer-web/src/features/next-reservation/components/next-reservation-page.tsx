@@ -28,17 +28,26 @@ export function NextReservationPage() {
   const rows: NextReservationRow[] = query.data ?? [];
   return (
     <PageLayout title={messages.titles.nextReservation}>
-      <QueryState isLoading={query.isLoading} isError={query.isError} isEmpty={rows.length === 0} emptyText={messages.states.emptyNextReservation} onRetry={query.refetch}>
+      <QueryState
+        isLoading={query.isLoading}
+        isError={query.isError}
+        isEmpty={rows.length === 0}
+        emptyText={messages.states.emptyNextReservation}
+        onRetry={query.refetch}
+      >
         {isMobile ? (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {rows.map((row) => (
               <Paper component="li" variant="outlined" key={row.YOYAKU_NO} data-testid={`reservation-${row.YOYAKU_NO}`} sx={{ p: 1.5 }}>
                 <Typography sx={{ fontWeight: 'bold' }}>{row.product_name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {row.purchase_date} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}{row.quantity_per_package}
+                  {row.purchase_date} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}
+                  {row.quantity_per_package}
                 </Typography>
                 <Typography variant="body2">
-                  {c.quantity} {row.quantity}{messages.text.sep}{c.price} {priceText(row.unit_price)}
+                  {c.quantity} {row.quantity}
+                  {messages.text.sep}
+                  {c.price} {priceText(row.unit_price)}
                 </Typography>
                 {row.remarks && <Typography variant="caption">{row.remarks}</Typography>}
                 <Box sx={{ mt: 1 }}>
@@ -52,9 +61,11 @@ export function NextReservationPage() {
             <Table size="small" aria-label={messages.titles.nextReservation}>
               <TableHead>
                 <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                  {[c.purchaseDate, c.reservedAt, c.product, c.color, c.specification, c.quantityPerPackage, c.quantity, c.price, c.remarks, c.actions].map((label) => (
-                    <TableCell key={label}>{label}</TableCell>
-                  ))}
+                  {[c.purchaseDate, c.reservedAt, c.product, c.color, c.specification, c.quantityPerPackage, c.quantity, c.price, c.remarks, c.actions].map(
+                    (label) => (
+                      <TableCell key={label}>{label}</TableCell>
+                    ),
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -67,7 +78,9 @@ export function NextReservationPage() {
                     <TableCell>{row.specification}</TableCell>
                     <TableCell align="right">{row.quantity_per_package}</TableCell>
                     <TableCell align="right">{row.quantity}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{priceText(row.unit_price)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {priceText(row.unit_price)}
+                    </TableCell>
                     <TableCell>{row.remarks}</TableCell>
                     <TableCell>
                       <ReservationCancelButton row={row} />

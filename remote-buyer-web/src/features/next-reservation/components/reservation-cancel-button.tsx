@@ -15,13 +15,26 @@ export function japanToday(now = new Date()): string {
 export function ReservationCancelButton({ row, today = japanToday() }: { row: NextReservationRow; today?: string }) {
   const confirm = useConfirm();
   const [cancel, state] = useCancelNextReservationMutation();
-  if (row.purchase_date <= today) return <Typography variant="body2" color="text.secondary">{m.locked}</Typography>;
+  if (row.purchase_date <= today)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {m.locked}
+      </Typography>
+    );
   const onClick = async () => {
     if (!(await confirm({ title: m.confirmTitle, text: m.confirmText(row.product_name, row.purchase_date) }))) return;
     if ('data' in (await cancel(row.YOYAKU_NO))) notifySuccess(m.cancelled);
   };
   return (
-    <Button size="small" variant="outlined" color="error" onClick={onClick} disabled={state.isLoading} aria-label={`${row.product_name} ${m.cancel}`} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      onClick={onClick}
+      disabled={state.isLoading}
+      aria-label={`${row.product_name} ${m.cancel}`}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {m.cancel}
     </Button>
   );

@@ -11,7 +11,12 @@ import { useGetWebPhotoQuery } from '../api';
 /** One signed image; an expired URL says so instead of showing a broken image. */
 function SignedImage({ url, alt }: { url: string; alt: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <Typography color="text.secondary" role="status">{messages.photo.failed}</Typography>;
+  if (failed)
+    return (
+      <Typography color="text.secondary" role="status">
+        {messages.photo.failed}
+      </Typography>
+    );
   return <img src={url} alt={alt} onError={() => setFailed(true)} style={{ maxWidth: '100%', maxHeight: 500, objectFit: 'contain' }} />;
 }
 
@@ -54,7 +59,9 @@ export function PhotoPage() {
             <>
               <Images title={messages.photo.product} urls={[data.shohin_image_1, data.shohin_image_2]} name={data.shohin_name} />
               <Images title={messages.photo.receiving} urls={[data.niuke_image_1, data.niuke_image_2]} name={data.shohin_name} />
-              <Typography variant="caption" color="text.secondary">{messages.photo.expired}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {messages.photo.expired}
+              </Typography>
             </>
           )}
         </QueryState>

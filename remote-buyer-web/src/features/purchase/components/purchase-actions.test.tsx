@@ -109,7 +109,7 @@ describe('buying a lot', () => {
   });
 });
 
-describe('a branch whose purchases need the head branch\'s approval', () => {
+describe("a branch whose purchases need the head branch's approval", () => {
   it('cannot open 購入 but can still place a next order', async () => {
     const user = setup(makeWebItem({ product_name: 'ガーベラ', YOYAKU_PERMIT_FLG: true }), true, true);
     const buyButton = screen.getByRole('button', { name: 'ガーベラ 購入' });

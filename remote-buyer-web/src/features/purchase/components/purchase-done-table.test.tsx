@@ -64,7 +64,12 @@ describe('purchase done page', () => {
 
 describe('next-order done page', () => {
   it('shows the reservation price range and package totals instead of yen totals', () => {
-    render(<PurchaseDoneTable mode="next-order" rows={[row({ unit_price: '80〜100', KUCHI_SU: 3, HA_SU: 0 }), row({ KUCHI_SU: 2, HA_SU: 0, unit_price: '未定' })]} />);
+    render(
+      <PurchaseDoneTable
+        mode="next-order"
+        rows={[row({ unit_price: '80〜100', KUCHI_SU: 3, HA_SU: 0 }), row({ KUCHI_SU: 2, HA_SU: 0, unit_price: '未定' })]}
+      />,
+    );
     expect(screen.getByText('80〜100円')).toBeInTheDocument();
     expect(screen.getByText('未定')).toBeInTheDocument();
     expect(screen.getByTestId('purchase-totals')).toHaveTextContent('合計口数5口');

@@ -49,13 +49,21 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, t
             <Paper component="li" variant="outlined" key={row.id ?? index} sx={{ p: 1.5 }}>
               <Typography sx={{ fontWeight: 'bold' }}>{row.product_name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {row.shipment_provider_name} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}{row.quantity_per_package}
+                {row.shipment_provider_name} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}
+                {row.quantity_per_package}
               </Typography>
               <Typography variant="body2">
-                {c.receivingNumber} {row.receiving_number}{t.sep}{c.saleDate} {row.sale_date} {row.category && `${t.sep.trimStart()}${row.category}`}
+                {c.receivingNumber} {row.receiving_number}
+                {t.sep}
+                {c.saleDate} {row.sale_date} {row.category && `${t.sep.trimStart()}${row.category}`}
               </Typography>
               <Typography variant="body2">
-                {c.kuchiSu} {row.KUCHI_SU}{t.sep}{c.haSu} {row.HA_SU}{t.sep}{c.price} {price(row.unit_price)}{mode === 'buy' && `${t.sep}${c.amount} ${formatYenAmount(lineAmount(row))}`}
+                {c.kuchiSu} {row.KUCHI_SU}
+                {t.sep}
+                {c.haSu} {row.HA_SU}
+                {t.sep}
+                {c.price} {price(row.unit_price)}
+                {mode === 'buy' && `${t.sep}${c.amount} ${formatYenAmount(lineAmount(row))}`}
               </Typography>
               {withSellPrice && (
                 <Typography variant="body2" data-testid="sell-price">
@@ -71,9 +79,15 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, t
           <Table size="small" data-testid="purchase-done-table" aria-label={mode === 'buy' ? messages.titles.buyDone : messages.titles.nextOrderDone}>
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                <TableCell>{c.saleDate}／{c.receivingNumber}</TableCell>
-                <TableCell>{c.product}／{c.shipper}</TableCell>
-                <TableCell>{c.color}／{c.specification}</TableCell>
+                <TableCell>
+                  {c.saleDate}／{c.receivingNumber}
+                </TableCell>
+                <TableCell>
+                  {c.product}／{c.shipper}
+                </TableCell>
+                <TableCell>
+                  {c.color}／{c.specification}
+                </TableCell>
                 <TableCell align="right">{c.quantityPerPackage}</TableCell>
                 <TableCell align="right">{c.kuchiSu}</TableCell>
                 <TableCell align="right">{c.haSu}</TableCell>
@@ -106,11 +120,25 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, t
                   <TableCell align="right">{row.quantity_per_package}</TableCell>
                   <TableCell align="right">{formatCount(row.KUCHI_SU)}</TableCell>
                   <TableCell align="right">{formatCount(row.HA_SU)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(row.unit_price)}</TableCell>
-                  {mode === 'buy' && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatYenAmount(lineAmount(row))}</TableCell>}
-                  {withSellPrice && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="sell-price">{sellPrice(row)}</TableCell>}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{messages.item.packages(Number(row.remaining_quantity))}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{messages.item.packages(Number(row.max_quantity))}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {price(row.unit_price)}
+                  </TableCell>
+                  {mode === 'buy' && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatYenAmount(lineAmount(row))}
+                    </TableCell>
+                  )}
+                  {withSellPrice && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="sell-price">
+                      {sellPrice(row)}
+                    </TableCell>
+                  )}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {messages.item.packages(Number(row.remaining_quantity))}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {messages.item.packages(Number(row.max_quantity))}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -9,8 +9,14 @@ const m = messages.purchase;
 function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <>
-      <Box component="dt" sx={{ fontWeight: strong ? 'bold' : undefined }}>{label}</Box>
-      <Box component="dd" data-testid={testId} sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 'bold' : undefined, fontSize: strong ? '1.2rem' : undefined }}>
+      <Box component="dt" sx={{ fontWeight: strong ? 'bold' : undefined }}>
+        {label}
+      </Box>
+      <Box
+        component="dd"
+        data-testid={testId}
+        sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 'bold' : undefined, fontSize: strong ? '1.2rem' : undefined }}
+      >
         {value}
       </Box>
     </>

@@ -32,7 +32,18 @@ describe('the amount before committing', () => {
 
   it('applies the bundle tier the packages reach and says which', async () => {
     const user = userEvent.setup();
-    render(dialog(makeWebItem({ unit_price: '100', quantity_per_package: 10, max_quantity: 10, remaining_quantity: 10, hasu: 0, bundle_tanka_list: [{ quantity: 3, bundle_tanka: 90 }] })));
+    render(
+      dialog(
+        makeWebItem({
+          unit_price: '100',
+          quantity_per_package: 10,
+          max_quantity: 10,
+          remaining_quantity: 10,
+          hasu: 0,
+          bundle_tanka_list: [{ quantity: 3, bundle_tanka: 90 }],
+        }),
+      ),
+    );
     await user.type(screen.getByLabelText('口数'), '2');
     expect(screen.getByTestId('estimate-tanka')).toHaveTextContent('100円');
     await user.clear(screen.getByLabelText('口数'));
@@ -44,7 +55,12 @@ describe('the amount before committing', () => {
 
   it("taxes at the server's rate, not a constant", async () => {
     const user = userEvent.setup();
-    render(dialog(makeWebItem({ unit_price: '100', quantity_per_package: 10, max_quantity: 5, remaining_quantity: 5, bundle_tanka_list: [] }), { taxRate: 8, saleRate: 0 }));
+    render(
+      dialog(makeWebItem({ unit_price: '100', quantity_per_package: 10, max_quantity: 5, remaining_quantity: 5, bundle_tanka_list: [] }), {
+        taxRate: 8,
+        saleRate: 0,
+      }),
+    );
     await user.type(screen.getByLabelText('口数'), '1');
     expect(screen.getByText('消費税（8%）')).toBeInTheDocument();
     expect(screen.getByTestId('estimate-tax')).toHaveTextContent('80円');
@@ -53,7 +69,17 @@ describe('the amount before committing', () => {
   });
 
   it('shows the bundle tiers the buyer can reach, none above the cap', () => {
-    render(dialog(makeWebItem({ max_quantity: 4, bundle_tanka_list: [{ quantity: 3, bundle_tanka: 90 }, { quantity: 5, bundle_tanka: 80 }] })));
+    render(
+      dialog(
+        makeWebItem({
+          max_quantity: 4,
+          bundle_tanka_list: [
+            { quantity: 3, bundle_tanka: 90 },
+            { quantity: 5, bundle_tanka: 80 },
+          ],
+        }),
+      ),
+    );
     expect(screen.getByTestId('bundle-tiers')).toHaveTextContent('3口以上 90円');
     expect(screen.getByTestId('bundle-tiers')).not.toHaveTextContent('5口以上');
   });

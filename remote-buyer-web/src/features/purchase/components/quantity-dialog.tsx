@@ -118,7 +118,9 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{m.cancel}</Button>
+          <Button onClick={onClose} disabled={busy}>
+            {m.cancel}
+          </Button>
           <Button type="submit" variant="contained" disabled={busy || soldOut}>
             {mode === 'buy' ? m.buy : m.nextOrder}
           </Button>

@@ -69,8 +69,12 @@ export function WebNewsTickerView({ news }: { news: TickerNews[] }) {
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >
-          <Box component="span" sx={{ pr: 8 }}>{line}</Box>
-          <Box component="span" sx={{ pr: 8 }}>{line}</Box>
+          <Box component="span" sx={{ pr: 8 }}>
+            {line}
+          </Box>
+          <Box component="span" sx={{ pr: 8 }}>
+            {line}
+          </Box>
         </Box>
       </Box>
     </Box>

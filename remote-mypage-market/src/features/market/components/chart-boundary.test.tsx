@@ -12,12 +12,7 @@ describe('a chart that cannot render', () => {
   it('shows its figures as a table instead of breaking the page', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <MarketFigures
-        title="品目別"
-        nameLabel="品目"
-        emptyText="なし"
-        rows={[{ key: '1100', name: 'バラ', quantity: 160, high_price: 125, average: 125 }]}
-      />,
+      <MarketFigures title="品目別" nameLabel="品目" emptyText="なし" rows={[{ key: '1100', name: 'バラ', quantity: 160, high_price: 125, average: 125 }]} />,
     );
     const table = screen.getByRole('table', { name: '品目別' });
     expect(within(table).getByRole('row', { name: /バラ/ })).toHaveTextContent('160125円125円');

@@ -54,12 +54,7 @@ export function FiguresTable({ rows, nameLabel, caption, onSelect, selected }: F
                 <TableCell align="right">{formatYen(row.average)}</TableCell>
                 {onSelect && (
                   <TableCell align="right">
-                    <Button
-                      size="small"
-                      aria-pressed={isSelected}
-                      aria-label={messages.common.of(row.name, t.showVarieties)}
-                      onClick={() => onSelect(row.key)}
-                    >
+                    <Button size="small" aria-pressed={isSelected} aria-label={messages.common.of(row.name, t.showVarieties)} onClick={() => onSelect(row.key)}>
                       {t.showVarieties}
                     </Button>
                   </TableCell>

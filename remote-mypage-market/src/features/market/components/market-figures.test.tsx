@@ -19,7 +19,11 @@ describe('MarketFigures', () => {
     const table = screen.getByRole('table', { name: '品目別' });
     const rose = within(table).getByRole('row', { name: /バラ/ });
     // Quantity in ja-JP grouping, prices rounded to whole yen.
-    expect(within(rose).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,240', '180円', '96円']);
+    expect(
+      within(rose)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,240', '180円', '96円']);
     expect(within(within(table).getByRole('row', { name: /キク/ })).getAllByRole('cell')[2]).toHaveTextContent('53円');
   });
 

@@ -26,22 +26,22 @@ const api = setupApiDouble();
 beforeEach(() => {
   api.serve('/users/market', 'get', (req) => day(req.query.get('sale_date') ?? '2026/11/22'));
   api.serve('/users/market/detail', 'get', (req) =>
-      req.query.get('item_cd') === '01'
-        ? {
-            item_cd: '01',
-            item_name: 'バラ',
-            sale_date: '2026/11/22',
-            recent_listing_date: '2026/11/22',
-            datas: [
-              { variety_name: 'ローテローゼ', quantity: 700, high_price: 180, average: 110 },
-              { variety_name: 'サムライ08', quantity: 500, high_price: 120, average: 75 },
-            ],
-            daily: [
-              { sale_date: '2026/11/21', quantity: 300, high_price: 150, average: 88 },
-              { sale_date: '2026/11/22', quantity: 1200, high_price: 180, average: 96 },
-            ],
-          }
-        : failure(404, 'item_cd', '指定された品目は存在しません。'),
+    req.query.get('item_cd') === '01'
+      ? {
+          item_cd: '01',
+          item_name: 'バラ',
+          sale_date: '2026/11/22',
+          recent_listing_date: '2026/11/22',
+          datas: [
+            { variety_name: 'ローテローゼ', quantity: 700, high_price: 180, average: 110 },
+            { variety_name: 'サムライ08', quantity: 500, high_price: 120, average: 75 },
+          ],
+          daily: [
+            { sale_date: '2026/11/21', quantity: 300, high_price: 150, average: 88 },
+            { sale_date: '2026/11/22', quantity: 1200, high_price: 180, average: 96 },
+          ],
+        }
+      : failure(404, 'item_cd', '指定された品目は存在しません。'),
   );
 });
 
@@ -61,7 +61,12 @@ describe('MarketPage', () => {
     expect(screen.getByRole('group', { name: '品目別' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '表' }));
     const row = screen.getByRole('row', { name: /バラ/ });
-    expect(within(row).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['1,200', '180円', '96円']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['1,200', '180円', '96円']);
   });
 
   it('switches to another market day', async () => {

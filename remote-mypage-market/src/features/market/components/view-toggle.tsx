@@ -11,7 +11,13 @@ export type FiguresView = 'chart' | 'table';
 /** グラフ | 表: every chart of the market keeps its numbers one click away. */
 export function ViewToggle({ value, onChange, label }: { value: FiguresView; onChange: (view: FiguresView) => void; label: string }) {
   return (
-    <ToggleButtonGroup size="small" exclusive value={value} aria-label={messages.common.of(label, t.viewLabel)} onChange={(_, next: FiguresView | null) => next && onChange(next)}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      aria-label={messages.common.of(label, t.viewLabel)}
+      onChange={(_, next: FiguresView | null) => next && onChange(next)}
+    >
       <ToggleButton value="chart">
         <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
         {t.viewChart}

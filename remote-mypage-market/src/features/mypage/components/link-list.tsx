@@ -23,7 +23,10 @@ export function LinkList({ links }: { links: readonly MyPageLink[] }) {
               <Link href={l.link} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 {l.label}
                 <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
-                <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+                <Box
+                  component="span"
+                  sx={{ position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+                >
                   {t.opensInNewTab}
                 </Box>
               </Link>

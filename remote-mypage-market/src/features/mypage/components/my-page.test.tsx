@@ -16,8 +16,12 @@ const answer = (req: ApiDoubleRequest) => {
   const next = month === monthParam(nextMonth);
   return {
     month,
-    news: [{ INFORMATION_CD: 3, DATE: '2026/11/20', TITLE: '年末年始の営業について', CATEGORY_NM: '営業案内', IMPORTANT_FLG: true, is_read: false, has_file: true }],
-    schedules: next ? [{ date: dateIn(nextMonth, 3), label: '産地フェア', color_code: '#5eba7d' }] : [{ date: dateIn(thisMonth, 15), label: '休市', color_code: '#d0021b' }],
+    news: [
+      { INFORMATION_CD: 3, DATE: '2026/11/20', TITLE: '年末年始の営業について', CATEGORY_NM: '営業案内', IMPORTANT_FLG: true, is_read: false, has_file: true },
+    ],
+    schedules: next
+      ? [{ date: dateIn(nextMonth, 3), label: '産地フェア', color_code: '#5eba7d' }]
+      : [{ date: dateIn(thisMonth, 15), label: '休市', color_code: '#d0021b' }],
     links: [{ link: 'https://www.jma.go.jp/bosai/forecast/', label: '気象庁 天気予報' }],
     calendar_note: next ? '来月の備考' : '日曜日は休市です',
   };

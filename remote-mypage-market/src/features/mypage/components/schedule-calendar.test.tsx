@@ -67,7 +67,11 @@ describe('ScheduleCalendar', () => {
   it("lists the month's schedules in date order under the grid", () => {
     render(<Calendar schedules={schedules} today="2026-11-22" />);
     const list = screen.getByRole('list', { name: '2026年11月の予定' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['11/23(月)休市日', '11/28(土)特売日']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['11/23(月)休市日', '11/28(土)特売日']);
   });
 
   it('shows the calendar note, and no note box when there is none', () => {

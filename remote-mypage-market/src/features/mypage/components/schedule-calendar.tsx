@@ -8,15 +8,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { messages as sharedMessages } from 'shared';
 import { messages } from '../../../messages';
-import {
-  addMonths,
-  monthWeeks,
-  normaliseDate,
-  textColorOn,
-  tokyoToday,
-  yearMonthOf,
-  type YearMonth,
-} from '../calendar-month';
+import { addMonths, monthWeeks, normaliseDate, textColorOn, tokyoToday, yearMonthOf, type YearMonth } from '../calendar-month';
 import type { Schedule } from '../types';
 
 const t = messages.mypage;
@@ -81,7 +73,13 @@ export function ScheduleCalendar({ month: shown, onMonthChange, schedules, calen
         component="table"
         aria-label={monthTitle}
         aria-busy={loading}
-        sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', opacity: loading ? 0.5 : 1, '& td, & th': { border: 1, borderColor: 'divider' } }}
+        sx={{
+          width: '100%',
+          tableLayout: 'fixed',
+          borderCollapse: 'collapse',
+          opacity: loading ? 0.5 : 1,
+          '& td, & th': { border: 1, borderColor: 'divider' },
+        }}
       >
         <thead>
           <tr>
@@ -117,7 +115,11 @@ export function ScheduleCalendar({ month: shown, onMonthChange, schedules, calen
                   >
                     <Typography component="div" sx={{ fontSize: 13, fontWeight: isToday ? 700 : 400, color: weekdayColor(cell.weekday) }}>
                       {cell.day}
-                      {isToday && <Box component="span" sx={visuallyHidden}>{t.today}</Box>}
+                      {isToday && (
+                        <Box component="span" sx={visuallyHidden}>
+                          {t.today}
+                        </Box>
+                      )}
                     </Typography>
                     {daySchedules.map((s) => (
                       <Box

@@ -18,9 +18,7 @@ export function NewsListPage() {
             <Paper variant="outlined" sx={{ px: { xs: 1.5, tablet: 2 } }}>
               <NewsList news={data.datas} />
             </Paper>
-            {data.totalPages > 1 && (
-              <PaginationBar page={data} onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })} />
-            )}
+            {data.totalPages > 1 && <PaginationBar page={data} onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })} />}
           </>
         )}
       </QueryState>

@@ -18,7 +18,15 @@ const news = {
   IMPORTANT_FLG: true,
 };
 
-const listItem = { INFORMATION_CD: 7, DATE: '2026/11/20', TITLE: '年末年始の営業について', CATEGORY_NM: '営業案内', IMPORTANT_FLG: true, is_read: false, has_file: true };
+const listItem = {
+  INFORMATION_CD: 7,
+  DATE: '2026/11/20',
+  TITLE: '年末年始の営業について',
+  CATEGORY_NM: '営業案内',
+  IMPORTANT_FLG: true,
+  is_read: false,
+  has_file: true,
+};
 
 const envelope = (page: number) => ({
   currentPage: page,

@@ -60,14 +60,25 @@ export function SaleHistoryCards({ rows, selectedDate, onSelect }: SaleHistoryTa
           <Box
             component="li"
             key={row.id}
-            sx={{ p: 1.5, border: 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 1, bgcolor: selected ? 'rgba(7, 149, 87, 0.06)' : undefined }}
+            sx={{
+              p: 1.5,
+              border: 1,
+              borderColor: selected ? 'primary.main' : 'divider',
+              borderRadius: 1,
+              bgcolor: selected ? 'rgba(7, 149, 87, 0.06)' : undefined,
+            }}
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography sx={{ fontWeight: 700 }}>
                 {formatDateWithWeekday(row.purchaseDate)}
                 {row.isSokuho && <SokuhoChip />}
               </Typography>
-              <Button size="small" aria-pressed={selected} aria-label={messages.common.of(formatDateWithWeekday(row.purchaseDate), t.showDetail)} onClick={() => onSelect(row)}>
+              <Button
+                size="small"
+                aria-pressed={selected}
+                aria-label={messages.common.of(formatDateWithWeekday(row.purchaseDate), t.showDetail)}
+                onClick={() => onSelect(row)}
+              >
                 {t.showDetail}
               </Button>
             </Stack>

@@ -12,7 +12,11 @@ describe('SaleHistoryTable', () => {
   it('shows each day with its amounts in yen and its transaction count', () => {
     render(<SaleHistoryTable rows={rows} onSelect={() => undefined} />);
     const day = screen.getByRole('row', { name: /2026\/11\/21\(土\)/ });
-    expect(within(day).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12,000円', '960円', '0円', '12,960円', '2', '明細を見る']);
+    expect(
+      within(day)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['12,000円', '960円', '0円', '12,960円', '2', '明細を見る']);
   });
 
   it('marks only the preliminary day 速報', () => {
@@ -25,7 +29,11 @@ describe('SaleHistoryTable', () => {
     const { rerender } = render(<SaleHistoryTable rows={rows} onSelect={() => undefined} />);
     const totals = screen.getByTestId('sale-history-totals');
     expect(within(totals).getByRole('rowheader')).toHaveTextContent('合計速報');
-    expect(within(totals).getAllByRole('cell').map((c) => c.textContent)).toEqual(['60,000円', '4,800円', '500円', '65,300円', '8', '']);
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['60,000円', '4,800円', '500円', '65,300円', '8', '']);
     rerender(<SaleHistoryTable rows={[rows[1]]} onSelect={() => undefined} />);
     expect(within(screen.getByTestId('sale-history-totals')).getByRole('rowheader')).toHaveTextContent(/^合計$/);
   });

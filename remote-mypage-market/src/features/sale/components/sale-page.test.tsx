@@ -13,28 +13,76 @@ const branches = [
 const history: Record<string, SaleHistory[]> = {
   '001': [
     { id: 11, purchaseDate: '2026/11/22', totalPurchase: 10000, salesTaxAmount: 800, otherTotal: 0, totalWithTax: 10800, totalTransactions: 2, isSokuho: true },
-    { id: 10, purchaseDate: '2026/11/21', totalPurchase: 5000, salesTaxAmount: 400, otherTotal: 100, totalWithTax: 5500, totalTransactions: 1, isSokuho: false },
+    {
+      id: 10,
+      purchaseDate: '2026/11/21',
+      totalPurchase: 5000,
+      salesTaxAmount: 400,
+      otherTotal: 100,
+      totalWithTax: 5500,
+      totalTransactions: 1,
+      isSokuho: false,
+    },
   ],
-  '002': [{ id: 20, purchaseDate: '2026/11/20', totalPurchase: 3000, salesTaxAmount: 240, otherTotal: 0, totalWithTax: 3240, totalTransactions: 1, isSokuho: false }],
+  '002': [
+    { id: 20, purchaseDate: '2026/11/20', totalPurchase: 3000, salesTaxAmount: 240, otherTotal: 0, totalWithTax: 3240, totalTransactions: 1, isSokuho: false },
+  ],
 };
 
 const line = {
-  sosu: 50, baisan_id: '1001-001', HA_SU: 0, discount_tanka: 0, receiving_number: '1122-0001', remarks: '', isSokuho: true, commission: 0,
+  sosu: 50,
+  baisan_id: '1001-001',
+  HA_SU: 0,
+  discount_tanka: 0,
+  receiving_number: '1122-0001',
+  remarks: '',
+  isSokuho: true,
+  commission: 0,
 };
 const lines: SaleDetailLine[] = [
   {
-    ...line, id: 501, sale_kbn: 'WEB', product_name: 'バラ ローテローゼ', color: '赤', specification: '60cm', shipment_provider_name: 'JA愛知みなみ',
-    quantity_per_package: 50, KUCHI_SU: 1, unit_price: 120, price: 6000, commission: 300,
+    ...line,
+    id: 501,
+    sale_kbn: 'WEB',
+    product_name: 'バラ ローテローゼ',
+    color: '赤',
+    specification: '60cm',
+    shipment_provider_name: 'JA愛知みなみ',
+    quantity_per_package: 50,
+    KUCHI_SU: 1,
+    unit_price: 120,
+    price: 6000,
+    commission: 300,
   },
   {
-    ...line, id: 502, sale_kbn: '相対', sosu: 40, product_name: 'キク 神馬', color: '白', specification: '2L', shipment_provider_name: 'JAあいち経済連',
-    quantity_per_package: 20, KUCHI_SU: 2, unit_price: 100, price: 4000,
+    ...line,
+    id: 502,
+    sale_kbn: '相対',
+    sosu: 40,
+    product_name: 'キク 神馬',
+    color: '白',
+    specification: '2L',
+    shipment_provider_name: 'JAあいち経済連',
+    quantity_per_package: 20,
+    KUCHI_SU: 2,
+    unit_price: 100,
+    price: 4000,
   },
 ];
 
 const detail: SaleDetailResponse = {
-  id: 20261122, purchaseDate: '2026/11/22', totalPurchase: 10000, salesTaxAmount: 824, otherTotal: 300, totalWithTax: 11124, totalTransactions: 2,
-  isSokuho: true, branch_number: '001', branch_name: '本店', branches, datas: lines,
+  id: 20261122,
+  purchaseDate: '2026/11/22',
+  totalPurchase: 10000,
+  salesTaxAmount: 824,
+  otherTotal: 300,
+  totalWithTax: 11124,
+  totalTransactions: 2,
+  isSokuho: true,
+  branch_number: '001',
+  branch_name: '本店',
+  branches,
+  datas: lines,
 };
 
 const historyAnswer = (query: URLSearchParams): SaleHistoryResponse => {
