@@ -172,6 +172,10 @@ export const messages = {
     cancelled: '予約を取り消しました',
     locked: '手配済み',
     alreadyReserved: 'この商品はすでに次回予約しています。重ねて予約する場合は、このまま進めてください。',
+    /** The server's statuses of a reservation (its outcome). */
+    status: { open: '予約中', fulfilled: '引当済', cancelled: '取消' },
+    fulfilled: '引当済（注文として購入済み。購入履歴をご覧ください）',
+    cancelledOutcome: '取消済み',
   },
   photo: {
     product: '商品画像',

@@ -15,6 +15,7 @@ import { PurchaseDonePage } from './features/purchase/components/purchase-done-p
 import type { PricingRates } from './common/pricing';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
 import type { WebItem } from './web-item/types';
+import { messages } from './messages';
 
 /** TAX_RATE and the branch's SALE_RATE as GET /users/web (already cached by the listing) tells them. */
 function useRates(): PricingRates | undefined {
@@ -27,7 +28,7 @@ function useRates(): PricingRates | undefined {
 function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {
   const rates = useRates();
   const reservations = useGetNextReservationsQuery(undefined, { skip: !item.YOYAKU_PERMIT_FLG });
-  const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id);
+  const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id && r.status === messages.nextReservation.status.open);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} rates={rates} alreadyReserved={alreadyReserved} />

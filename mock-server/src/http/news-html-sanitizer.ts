@@ -42,11 +42,42 @@ purify.addHook('uponSanitizeAttribute', (node, data) => {
   else data.keepAttr = false;
 });
 
-export function sanitizeNewsHtml(html: string): string {
-  return purify.sanitize(html, {
+/** The editor nests three deep at most (p > b > span); anything far deeper is hostile. */
+export const NEWS_MAX_NESTING = 32;
+/** Display sanitises again; the same stored text is sanitised once per process (bounded cache). */
+const CACHE_SIZE = 500;
+const cache = new Map<string, string>();
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** The deepest element nesting of an HTML text, from one linear scan of its tags (no parsing). */
+export function htmlNestingDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const tag of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g)) {
+    if (tag[1]) depth = Math.max(0, depth - 1);
+    else if (!tag[3] && !VOID_ELEMENTS.has(tag[2].toLowerCase())) deepest = Math.max(deepest, ++depth);
+  }
+  return deepest;
+}
+
+function purifyNewsHtml(html: string): string {
+  // DOM sanitising cost grows with nesting (20,000 nested <div> took minutes): past the limit
+  // the markup is dropped before it reaches the DOM, and only its text is kept.
+  const input = htmlNestingDepth(html) > NEWS_MAX_NESTING ? html.replace(/<[^<>]*>/g, ' ').replace(/</g, '&lt;') : html;
+  return purify.sanitize(input, {
     ALLOWED_TAGS: [...NEWS_ALLOWED_TAGS],
     ALLOWED_ATTR: ['style'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
+}
+
+export function sanitizeNewsHtml(html: string): string {
+  const known = cache.get(html);
+  if (known !== undefined) return known;
+  const clean = purifyNewsHtml(html);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(html, clean);
+  return clean;
 }

@@ -1,5 +1,4 @@
-import { sanitizeNewsHtml } from '../../src/http/news-html-sanitizer';
-import { sanitizeNewsHtml as viaOldPath } from '../../src/http/news-html-sanitizer';
+import { htmlNestingDepth, sanitizeNewsHtml } from '../../src/http/news-html-sanitizer';
 
 describe('sanitizeNewsHtml keeps exactly what the editor produces', () => {
   it('keeps h1, h2, p, b, br and the four colours', () => {
@@ -7,7 +6,6 @@ describe('sanitizeNewsHtml keeps exactly what the editor produces', () => {
       '<h1>見出し1</h1><h2>見出し2</h2><p><b>太字</b><br><span style="color: red;">赤</span><span style="color: blue;">青</span>' +
       '<span style="color: black;">黒</span><span style="color: gray;">グレー</span></p>';
     expect(sanitizeNewsHtml(html)).toBe(html);
-    expect(viaOldPath(html)).toBe(html);
   });
 
   it('normalises colour spellings and drops any other colour or style', () => {
@@ -65,5 +63,26 @@ describe('an XSS corpus', () => {
     expect(out).not.toMatch(/javascript:|data:|expression\(|url\(|\bid=|\bname=/i);
     // Whatever survives is stable: sanitising the output again changes nothing.
     expect(sanitizeNewsHtml(out)).toBe(out);
+  });
+});
+
+describe('bounded work on hostile nesting', () => {
+  it('measures nesting by one scan of the tags', () => {
+    expect(htmlNestingDepth('<p><b><span style="color: red;">x</span></b><br></p>')).toBe(3);
+    expect(htmlNestingDepth('<div>'.repeat(40) + 'x' + '</div>'.repeat(40))).toBe(40);
+  });
+
+  it('keeps only the text of markup nested far deeper than the editor makes', () => {
+    const hostile = '<div>'.repeat(20_000) + '<img src=x onerror=alert(1)>本文' + '</div>'.repeat(20_000);
+    const clean = sanitizeNewsHtml(hostile);
+    expect(clean).not.toMatch(/<(div|img)/);
+    expect(clean).toContain('本文');
+    expect(clean).not.toContain('onerror=');
+  });
+
+  it('answers the same stored text from its cache, unchanged', () => {
+    const html = '<h1>見出し</h1><p><b>太字</b></p>';
+    expect(sanitizeNewsHtml(html)).toBe(sanitizeNewsHtml(html));
+    expect(sanitizeNewsHtml(html)).toBe('<h1>見出し</h1><p><b>太字</b></p>');
   });
 });

@@ -1,3 +1,4 @@
+import { RESERVATION_STATUS } from '../../domain/values';
 import { array, boolean, dateTime, integer, nullable, number, object, paginated, string } from '../../http/schemas';
 
 /** Schemas of the buyer purchasing endpoints: validation, serialisation and the OpenAPI description. */
@@ -231,6 +232,7 @@ export const nextReservationRows = array(
     SO_SU: integer(),
     unit_price: string(),
     remarks: string(),
+    status: string({ enum: Object.values(RESERVATION_STATUS), description: 'the outcome: 予約中, 引当済 (a 注文 purchase, see /users/sale) or 取消' }),
   }),
 );
 

@@ -7592,6 +7592,11 @@ export interface paths {
                             remarks: string;
                             SO_SU: number;
                             specification: string;
+                            /**
+                             * @description the outcome: 予約中, 引当済 (a 注文 purchase, see /users/sale) or 取消
+                             * @enum {string}
+                             */
+                            status: "予約中" | "引当済" | "取消";
                             unit_price: string;
                             web_item_id: number | null;
                             /** Format: date-time */

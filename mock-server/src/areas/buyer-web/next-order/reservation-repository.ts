@@ -1,3 +1,4 @@
+import { RESERVATION_STATUS, type ReservationStatus } from '../../../domain/values';
 import type { Queryable } from '../../../db/types';
 import { LOT_JOINS } from '../web-item/web-item-repository';
 import type { PurchaseDoneRow } from '../purchase/purchase-repository';
@@ -58,16 +59,20 @@ export interface NextReservationRow {
   SO_SU: number;
   unit_price: string;
   remarks: string;
+  /** 予約中 (standing), 引当済 (the market made it a 注文 purchase) or 取消 (cancelled). */
+  status: ReservationStatus;
 }
 
-/** The branch's standing reservations (not cancelled, not yet fulfilled into a sale) for sale dates from today on, soonest first. */
+/** The branch's reservations for sale dates from today on, with their outcome, soonest first. */
 export async function listNextReservations(db: Queryable, branchId: number, today: string): Promise<NextReservationRow[]> {
   const { rows } = await db.query<NextReservationRow>(
     `SELECT y.yoyaku_no AS "YOYAKU_NO", y.web_item_id, to_char(y.sale_date, 'YYYY/MM/DD') AS purchase_date, y.yoyaku_date,
        p.color, p.product_name, y.specification, y.quantity_per_package, y.kuchi_su AS quantity, y.so_su AS "SO_SU",
-       y.web_tanka AS unit_price, y.biko AS remarks
+       y.web_tanka AS unit_price, y.biko AS remarks,
+       CASE WHEN y.sale_id IS NOT NULL THEN '${RESERVATION_STATUS.fulfilled}' WHEN y.cancelled_at IS NOT NULL THEN '${RESERVATION_STATUS.cancelled}'
+            ELSE '${RESERVATION_STATUS.open}' END AS status
      FROM reservations y JOIN products p ON p.shohin_cd = y.shohin_cd
-     WHERE y.branch_id = $1 AND y.cancelled_at IS NULL AND y.sale_id IS NULL AND y.sale_date >= $2::date
+     WHERE y.branch_id = $1 AND y.sale_date >= $2::date
      ORDER BY y.sale_date, y.yoyaku_date, y.yoyaku_no`,
     [branchId, today],
   );

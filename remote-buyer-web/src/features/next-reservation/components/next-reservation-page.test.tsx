@@ -9,7 +9,13 @@ let rows: unknown[];
 beforeAll(async () => {
   server = await startTestApiServer();
   server.handle = (req, res) =>
-    req.path === '/api/v1/users/next-reservation/cancel' ? json(res, 200, { YOYAKU_NO: 7, cancelled: true }) : json(res, 200, rows);
+    req.path === '/api/v1/users/next-reservation/cancel'
+      ? json(res, 200, { YOYAKU_NO: 7, cancelled: true })
+      : json(
+          res,
+          200,
+          rows.map((row) => ({ status: '予約中', ...(row as object) })),
+        );
 });
 afterAll(() => server.close());
 beforeEach(() => setRuntimeConfig({ API_TARGET: server.baseUrl }));
@@ -84,5 +90,29 @@ describe('/web/next-reservation', () => {
     rows = [];
     renderWithProviders(<NextReservationPage />, { route: '/web/next-reservation', preloadedState: { session: signedInSession() } });
     expect(await screen.findByText('次回予約はありません')).toBeInTheDocument();
+  });
+
+  it('shows the outcome of a reservation the market fulfilled or cancelled, with nothing to withdraw', async () => {
+    const base = {
+      purchase_date: '2999/12/30',
+      yoyaku_date: '2026-11-22T01:00:00.000Z',
+      color: '赤',
+      specification: '秀 L',
+      quantity_per_package: 10,
+      quantity: 1,
+      SO_SU: 10,
+      unit_price: '100',
+      remarks: '',
+    };
+    rows = [
+      { ...base, YOYAKU_NO: 11, product_name: 'バラ 引当分', status: '引当済' },
+      { ...base, YOYAKU_NO: 12, product_name: 'バラ 取消分', status: '取消' },
+    ];
+    renderWithProviders(<NextReservationPage />, { route: '/web/next-reservation', preloadedState: { session: signedInSession() } });
+    const table = await screen.findByRole('table', { name: '次回予約一覧' });
+    const [, fulfilled, cancelled] = within(table).getAllByRole('row');
+    expect(fulfilled).toHaveTextContent('引当済（注文として購入済み。購入履歴をご覧ください）');
+    expect(cancelled).toHaveTextContent('取消済み');
+    expect(within(table).queryByRole('button', { name: /予約を取り消す/ })).not.toBeInTheDocument();
   });
 });

@@ -11,10 +11,19 @@ export function japanToday(now = new Date()): string {
   return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '/');
 }
 
-/** 予約を取り消す until the sale day (the market acts on reservations then); 手配済み after. */
+/**
+ * 予約を取り消す until the sale day (the market acts on reservations then); 手配済み after; the
+ * outcome once the market fulfilled it (a 注文 purchase) or it was cancelled.
+ */
 export function ReservationCancelButton({ row, today = japanToday() }: { row: NextReservationRow; today?: string }) {
   const confirm = useConfirm();
   const [cancel, state] = useCancelNextReservationMutation();
+  if (row.status !== m.status.open)
+    return (
+      <Typography variant="body2" color={row.status === m.status.fulfilled ? 'success.main' : 'text.secondary'}>
+        {row.status === m.status.fulfilled ? m.fulfilled : m.cancelledOutcome}
+      </Typography>
+    );
   if (row.purchase_date <= today)
     return (
       <Typography variant="body2" color="text.secondary">
