@@ -70,6 +70,16 @@ describe('market administration: negotiations, receiving and arrival import', ()
       detail.datas.some((line) => line.sale_kbn === '相対' && line.sosu === lot.quantity_per_package),
       'the 相対 purchase is in /sale',
     );
+    // …and on the /sale screen: the day's detail lists the lot as a 相対 line.
+    await buyer.goto(`${BASE_URL}/sale`);
+    const day = buyer.getByRole('row', { name: new RegExp(lot.sale_date.replace(/\//g, '\\/')) });
+    await day.getByRole('button', { name: /明細を見る/ }).click();
+    const lines = buyer
+      .getByRole('table', { name: /の明細$/ })
+      .getByRole('row')
+      .filter({ hasText: lot.product_name })
+      .filter({ hasText: '相対' });
+    await lines.first().waitFor();
     assert.deepEqual(admin.pageErrors, []);
     assert.deepEqual(buyer.pageErrors, []);
   });
