@@ -29,7 +29,16 @@ class WebTestEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    const absolute = (input) => (typeof input === 'string' || input instanceof URL ? new URL(String(input), g.location.href).href : input);
+    // A request still being made after the window closed (a late token refresh) resolves
+    // against a placeholder origin and fails as a network error, which RTK Query handles.
+    const baseHref = () => {
+      try {
+        return g.location.href;
+      } catch {
+        return 'http://closed.invalid/';
+      }
+    };
+    const absolute = (input) => (typeof input === 'string' || input instanceof URL ? new URL(String(input), baseHref()).href : input);
 
     class Request extends NodeRequest {
       constructor(input, init) {
