@@ -40,7 +40,7 @@ export interface StockEvent {
 export async function openStockStream(server: TestServer, token: string) {
   const controller = new AbortController();
   const events: StockEvent[] = [];
-  const res = await fetch(`${server.url}/api/v1/users/web/stream?token=${encodeURIComponent(token)}`, { signal: controller.signal });
+  const res = await fetch(`${server.url}/api/v1/users/web/stream`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

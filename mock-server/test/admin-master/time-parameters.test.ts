@@ -45,7 +45,8 @@ describe('/admins/system_parameter', () => {
   it('lists PARAMETER_TYP, PARAMETER_CD, REMARK and PARAMETER', async () => {
     const res = await api('GET', '/admins/system_parameter');
     expect(res.body.datas).toContainEqual({ PARAMETER_TYP: 'WEB', PARAMETER_CD: 'SALE_SAVE_PERIOD', REMARK: '購入キャンセル可能時間（秒）', PARAMETER: '120' });
-    expect(res.body.total).toBe(5);
+    expect(res.body.total).toBe(6);
+    expect(res.body.datas.map((p: { PARAMETER_CD: string }) => p.PARAMETER_CD)).toContain('LOG_RETENTION_DAYS');
   });
 
   it('validates by type and range: "abc" for SALE_SAVE_PERIOD is 400', async () => {

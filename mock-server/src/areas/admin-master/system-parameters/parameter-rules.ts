@@ -8,6 +8,8 @@ export const PARAMETER_RULES: Record<string, ParameterRule> = {
   SALE_DATE_DAYS: { kind: 'integer', min: 1, max: 31 },
   TAX_RATE: { kind: 'integer', min: 0, max: 100 },
   WEB_NOTICE: { kind: 'text', max: 200 },
+  // Days the access and system logs are kept (issue 14's retention).
+  LOG_RETENTION_DAYS: { kind: 'integer', min: 1, max: 3650 },
 };
 
 const FREE_TEXT: ParameterRule = { kind: 'text', max: 1000 };
