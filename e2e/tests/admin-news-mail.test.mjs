@@ -132,7 +132,7 @@ describe('news and bulk mail administration', () => {
     });
     assert.equal(row.DELIVERY_SENT, row.DELIVERY_TOTAL);
     await admin.reload();
-    await admin.getByRole('cell', { name: MAIL_TITLE }).waitFor();
-    await admin.getByText(`${row.DELIVERY_SENT}/${row.DELIVERY_TOTAL}件送信`).waitFor();
+    const listed = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: MAIL_TITLE }) });
+    await listed.getByText(`${row.DELIVERY_SENT}/${row.DELIVERY_TOTAL}件送信`).waitFor();
   });
 });

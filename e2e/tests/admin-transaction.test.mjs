@@ -61,7 +61,7 @@ describe('market administration: negotiations, receiving and arrival import', ()
 
     await buyer.goto(`${BASE_URL}/web/negotiation`);
     const row = buyer.getByRole('row').filter({ hasText: lot.product_name }).filter({ hasText: '77円' }).first();
-    await row.getByText('成立').waitFor();
+    await row.getByText('成立', { exact: true }).waitFor();
     const mine = await apiGet(buyer, '/users/negotiation');
     assert.equal(mine.find((n) => n.negotiation_no === no).status, '成立');
 

@@ -61,7 +61,7 @@ describe('password reset by mail', () => {
     await page.getByText('パスワード再設定用のメールを送信しました。メールをご確認ください。').waitFor();
 
     const link = await resetLinkFor(EMAIL, sentAfter);
-    await page.goto(`${BASE_URL}${link.pathname}${link.search}`);
+    await page.goto(`${BASE_URL}${link.pathname}${link.search}${link.hash}`);
     await page.getByLabel('新しいパスワード', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('新しいパスワード（確認）').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: '変更する' }).click();
