@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { jstMinute } from '../japan-datetime';
-import { likePattern } from '../sql-helpers';
+import { likePattern } from '../../../db/like-pattern';
 import type { MailCategoryItem } from './mail-categories-schemas';
 
 const COLUMNS = `category_no AS "CATEGORY_NO", category AS "CATEGORY", ${jstMinute('create_date')} AS "CREATE_DATE", ${jstMinute('update_date')} AS "UPDATE_DATE"`;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { jstMinute } from '../japan-datetime';
-import { likePattern } from '../sql-helpers';
+import { likePattern } from '../../../db/like-pattern';
 
 export interface MailRecord {
   MAIL_NO: number;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import { likePattern } from '../sql-helpers';
+import { likePattern } from '../../../db/like-pattern';
 import type { NewsCategoryItem } from './news-category-schemas';
 
 const COLUMNS = `id, name, display_order AS "order", suspend_flg AS "SUSPEND_FLG"`;

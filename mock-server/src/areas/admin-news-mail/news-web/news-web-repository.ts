@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { jstMinute } from '../japan-datetime';
-import { likePattern } from '../sql-helpers';
+import { likePattern } from '../../../db/like-pattern';
 import type { WebNewsItem } from './news-web-schemas';
 
 const COLUMNS = `id, to_char(date, 'YYYY/MM/DD') AS "DATE", ${jstMinute('start_date')} AS "START_DATE", ${jstMinute('end_date')} AS "END_DATE",

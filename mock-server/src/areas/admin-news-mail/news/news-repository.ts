@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { jstMinute } from '../japan-datetime';
-import { likePattern } from '../sql-helpers';
+import { likePattern } from '../../../db/like-pattern';
 
 /** A news as the administrator edits it (file_* stay server-side; the service turns them into URLs). */
 export interface NewsRecord {
