@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { renderWithProviders } from '../test/render-with-providers';
 import { useListParams } from './use-list-params';
 
@@ -15,6 +15,7 @@ function ReceivingList() {
   return (
     <div>
       <output aria-label="url">{location.search}</output>
+      <output aria-label="navigation">{useNavigationType()}</output>
       <output aria-label="params">{JSON.stringify(params)}</output>
       <output aria-label="request">{JSON.stringify(requestParams)}</output>
       <button onClick={() => toggleSort('SHOHIN_NM')}>sort by product</button>
@@ -116,5 +117,34 @@ describe('useListParams', () => {
   it('sends only what is set: empty filters and an unset sort stay out of the request', () => {
     renderWithProviders(<ReceivingList />, { route: '/x?SHUKKASHA_NM=JA' });
     expect(JSON.parse(screen.getByLabelText('request').textContent ?? '{}')).toEqual({ include_suspension_rows: 0, page: 1, per: 150, SHUKKASHA_NM: 'JA' });
+  });
+
+  it('keeps a screen that is not a paged list to its own keys, replacing the history entry when asked', async () => {
+    function MarketScreen() {
+      const { params, setParams } = useListParams({ date: '', item: '' }, { replace: true });
+      const location = useLocation();
+      return (
+        <div>
+          <output aria-label="url">{location.search}</output>
+          <output aria-label="navigation">{useNavigationType()}</output>
+          <output aria-label="params">{JSON.stringify({ date: params.date, item: params.item, hasPer: 'per' in params })}</output>
+          <button onClick={() => setParams({ item: '0101' })}>item</button>
+          <button onClick={() => setParams({ item: '' })}>close</button>
+        </div>
+      );
+    }
+    renderWithProviders(<MarketScreen />, { route: '/market?date=2026-11-20' });
+    expect(params()).toEqual({ date: '2026-11-20', item: '', hasPer: false });
+    await userEvent.click(screen.getByRole('button', { name: 'item' }));
+    expect(url()).toBe('?date=2026-11-20&item=0101');
+    expect(screen.getByLabelText('navigation')).toHaveTextContent('REPLACE');
+    await userEvent.click(screen.getByRole('button', { name: 'close' }));
+    expect(url()).toBe('?date=2026-11-20');
+  });
+
+  it('adds a history entry by default', async () => {
+    renderWithProviders(<ReceivingList />, { route: '/x' });
+    await userEvent.click(screen.getByRole('button', { name: 'shipper' }));
+    expect(screen.getByLabelText('navigation')).toHaveTextContent('PUSH');
   });
 });

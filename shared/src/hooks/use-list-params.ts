@@ -29,6 +29,11 @@ export const QUERY_DEBOUNCE_MS = 300;
 
 export interface ListParamsOptions {
   debounceMs?: number;
+  /**
+   * Replace the current history entry instead of adding one, for state that is a view of the
+   * page rather than a place to go back to (the market screen's day and open item).
+   */
+  replace?: boolean;
 }
 
 /**
@@ -43,12 +48,17 @@ export interface ListParamsOptions {
  *
  * `params` has every key (defaults filled in); `requestParams` is what to send: the same
  * without empty texts, so an unset sort or filter is not sent at all.
+ *
+ * A screen that is not a paged list (my page's sale history, market) leaves `per` out and
+ * reads only its own keys: `useListParams({ date: '', item: '' }, { replace: true })`.
  */
 export type ListParamsState<D extends ListDefaults & { per: number }> = ReturnType<typeof useListParams<D>>;
 
-export function useListParams<D extends ListDefaults & { per: number }>(defaults: D, options: ListParamsOptions = {}) {
-  type Params = ParsedListParams<typeof BASE_DEFAULTS & D> & BaseListParams;
+export function useListParams<D extends ListDefaults>(defaults: D, options: ListParamsOptions = {}) {
+  // per is only there when the list gave it a default; the other base keys always are.
+  type Params = ParsedListParams<typeof BASE_DEFAULTS & D> & Omit<BaseListParams, 'per'>;
   const debounceMs = options.debounceMs ?? QUERY_DEBOUNCE_MS;
+  const replace = options.replace ?? false;
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -78,9 +88,9 @@ export function useListParams<D extends ListDefaults & { per: number }>(defaults
       const search = next.toString() ? `?${next.toString()}` : '';
       if (search === latestSearch.current) return;
       latestSearch.current = search;
-      navigate({ pathname: location.pathname, search, hash: location.hash });
+      navigate({ pathname: location.pathname, search, hash: location.hash }, { replace });
     },
-    [allDefaults, navigate, location.pathname, location.hash],
+    [allDefaults, navigate, location.pathname, location.hash, replace],
   );
 
   const setPage = useCallback((page: number) => setParams({ page } as Partial<Params>), [setParams]);
@@ -98,7 +108,7 @@ export function useListParams<D extends ListDefaults & { per: number }>(defaults
   const requestParams = useMemo(
     () =>
       Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')) as Partial<Params> &
-        Pick<BaseListParams, 'page' | 'per' | 'include_suspension_rows'>,
+        Pick<Params, 'page' | 'include_suspension_rows' | ('per' & keyof D)>,
     [params],
   );
 
