@@ -1,14 +1,9 @@
-import { api } from 'shared';
+import { api, type ApiQuery } from 'shared';
 import type { MarketDetailResponse, MarketStatsResponse } from './types';
 
-interface MarketStatsArgs {
-  /** 'YYYY/MM/DD'; the latest day with sales when left out. */
-  sale_date?: string;
-}
-
-interface MarketDetailArgs extends MarketStatsArgs {
-  item_cd: string;
-}
+/** sale_date: 'YYYY/MM/DD'; the latest day with sales when left out. */
+type MarketStatsArgs = ApiQuery<'/users/market', 'get'>;
+type MarketDetailArgs = ApiQuery<'/users/market/detail', 'get'>;
 
 const clean = <T extends object>(params: T) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 

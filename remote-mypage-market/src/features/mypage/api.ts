@@ -1,10 +1,8 @@
-import { api } from 'shared';
+import { api, type ApiQuery } from 'shared';
 import type { MyPage } from './types';
 
-interface MyPageArgs {
-  /** 'YYYY-MM'; the current month in Japan when left out. */
-  month?: string;
-}
+/** month: 'YYYY-MM'; the current month in Japan when left out. */
+type MyPageArgs = ApiQuery<'/users/mypage', 'get'>;
 
 const myPageApi = api.injectEndpoints({
   endpoints: (build) => ({

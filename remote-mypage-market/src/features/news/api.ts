@@ -1,10 +1,5 @@
-import { api } from 'shared';
+import { api, type ApiQuery } from 'shared';
 import type { NewsPage } from './types';
-
-interface NewsListArgs {
-  page?: number;
-  per?: number;
-}
 
 /**
  * The lists that show 未読. Opening a news marks it read on the server, so the news page
@@ -14,7 +9,7 @@ export const NEWS_LIST_TAG = { type: 'News' as const, id: 'LIST' };
 
 export const newsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNews: build.query<NewsPage, NewsListArgs>({
+    getNews: build.query<NewsPage, ApiQuery<'/users/news', 'get'>>({
       query: (params) => ({ url: '/users/news', params }),
       providesTags: [NEWS_LIST_TAG],
     }),

@@ -1,18 +1,12 @@
-import { api } from 'shared';
+import { api, type ApiQuery } from 'shared';
 import type { SaleDetailResponse, SaleHistoryResponse } from './types';
 
-interface SaleHistoryArgs {
-  /** Branch number; only the head branch may name another branch of its purchaser. */
-  branch?: string;
-  /** 'YYYY/MM/DD'; the server defaults to the 31 days up to today. */
-  from?: string;
-  to?: string;
-}
-
-interface SaleDetailArgs {
-  purchase_date: string;
-  branch?: string;
-}
+/**
+ * branch: only the head branch may name another branch of its purchaser; from/to: 'YYYY/MM/DD',
+ * the server defaults to the 31 days up to today.
+ */
+type SaleHistoryArgs = ApiQuery<'/users/sale', 'get'>;
+type SaleDetailArgs = ApiQuery<'/users/sale/detail', 'get'>;
 
 const clean = <T extends object>(params: T) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 

@@ -1,9 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateWithWeekday, LAYOUT_WIDTH, PageLayout, QueryState } from 'shared';
+import { formatDateWithWeekday, LAYOUT_WIDTH, PageLayout, QueryState, useListParams } from 'shared';
 import { messages } from '../../../messages';
 import { useGetMarketStatsQuery } from '../api';
 import { itemFigure } from '../types';
@@ -17,24 +16,11 @@ const t = messages.market;
  * sales by default), with one item's drill-down by variety in ?item= (its item_cd).
  */
 export function MarketPage() {
-  const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? undefined;
-  const selected = params.get('item');
-  const result = useGetMarketStatsQuery({ sale_date: date });
+  // Picking a day or an item changes the view, not the place: the back button leaves the screen.
+  const { params, setParams: update } = useListParams({ date: '', item: '' }, { replace: true });
+  const selected = params.item || null;
+  const result = useGetMarketStatsQuery({ sale_date: params.date || undefined });
   const { isFetching } = result;
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <PageLayout title={t.title} maxWidth={LAYOUT_WIDTH.marketInner}>
@@ -70,11 +56,11 @@ export function MarketPage() {
                 nameLabel={t.itemName}
                 rows={data.datas.map(itemFigure)}
                 emptyText={t.empty}
-                onSelect={(key) => update({ item: key === selected ? null : key })}
+                onSelect={(key) => update({ item: key === selected ? '' : key })}
                 selected={selected}
               />
             </Stack>
-            {selected && <VarietyPanel itemCd={selected} saleDate={data.sale_date ?? undefined} onClose={() => update({ item: null })} />}
+            {selected && <VarietyPanel itemCd={selected} saleDate={data.sale_date ?? undefined} onClose={() => update({ item: '' })} />}
           </>
         )}
       </QueryState>

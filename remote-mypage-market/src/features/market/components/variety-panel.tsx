@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ErrorState, LoadingState } from 'shared';
+import { ErrorState, QueryState } from 'shared';
 import { messages } from '../../../messages';
 import { useGetMarketDetailQuery } from '../api';
 import { varietyFigure } from '../types';
@@ -17,29 +17,31 @@ interface VarietyPanelProps {
 
 /** The drill-down of one item: its price over 30 days, then its figures by variety on the day. */
 export function VarietyPanel({ itemCd, saleDate, onClose }: VarietyPanelProps) {
-  const { data, isFetching, isError, error, refetch } = useGetMarketDetailQuery({ item_cd: itemCd, sale_date: saleDate });
-  const notFound = isError && 'status' in error && error.status === 404;
+  const result = useGetMarketDetailQuery({ item_cd: itemCd, sale_date: saleDate });
+  const { isFetching, error } = result;
+  // An unknown item is said as such, with nothing to retry; other failures go to QueryState.
+  const notFound = result.isError && error !== undefined && 'status' in error && error.status === 404;
   return (
     <Box sx={{ mt: 3, pt: 2, borderTop: 2, borderColor: 'primary.main' }}>
-      {isFetching && !data ? (
-        <LoadingState text={messages.common.loading} />
-      ) : notFound ? (
+      {notFound ? (
         <ErrorState text={t.itemNotFound} />
-      ) : isError || !data ? (
-        <ErrorState text={messages.common.loadError} onRetry={() => void refetch()} />
       ) : (
-        <Box sx={{ opacity: isFetching ? 0.6 : 1 }}>
-          <MarketFigures
-            key={itemCd}
-            title={t.varieties(data.item_name)}
-            nameLabel={t.varietyName}
-            rows={data.datas.map(varietyFigure)}
-            emptyText={t.varietiesEmpty}
-          />
-          <Box sx={{ mt: 3 }}>
-            <PriceTrend key={itemCd} title={t.trend(data.item_name)} days={data.daily} />
-          </Box>
-        </Box>
+        <QueryState result={result} loadingText={messages.common.loading} errorText={messages.common.loadError}>
+          {(data) => (
+            <Box sx={{ opacity: isFetching ? 0.6 : 1 }}>
+              <MarketFigures
+                key={itemCd}
+                title={t.varieties(data.item_name)}
+                nameLabel={t.varietyName}
+                rows={data.datas.map(varietyFigure)}
+                emptyText={t.varietiesEmpty}
+              />
+              <Box sx={{ mt: 3 }}>
+                <PriceTrend key={itemCd} title={t.trend(data.item_name)} days={data.daily} />
+              </Box>
+            </Box>
+          )}
+        </QueryState>
       )}
       <Box sx={{ textAlign: 'right' }}>
         <Button onClick={onClose}>{t.closeVarieties}</Button>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCsv, EmptyState, ErrorState, formatDateWithWeekday, LoadingState, useIsBelow } from 'shared';
+import { downloadCsv, formatDateWithWeekday, QueryState, useIsBelow } from 'shared';
 import { messages } from '../../../messages';
 import { useGetSaleDetailQuery } from '../api';
 import { csvFileName, detailCsv } from '../sale-csv';
@@ -29,7 +29,8 @@ export function SaleDetailPanel({ purchaseDate, branch, onClose }: SaleDetailPan
   useEffect(() => {
     panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [purchaseDate]);
-  const { data, isFetching, isError, refetch } = useGetSaleDetailQuery({ purchase_date: purchaseDate, branch });
+  const result = useGetSaleDetailQuery({ purchase_date: purchaseDate, branch });
+  const { data } = result;
   const title = t.detailTitle(formatDateWithWeekday(purchaseDate));
   const lines = data?.datas ?? [];
   return (
@@ -51,18 +52,20 @@ export function SaleDetailPanel({ purchaseDate, branch, onClose }: SaleDetailPan
           <Button onClick={onClose}>{t.closeDetail}</Button>
         </Stack>
       </Stack>
-      {isFetching && !data ? (
-        <LoadingState text={messages.common.loading} />
-      ) : isError || !data ? (
-        <ErrorState text={messages.common.loadError} onRetry={() => void refetch()} />
-      ) : lines.length === 0 ? (
-        <EmptyState text={t.detailEmpty} />
-      ) : (
-        <>
-          <DaySummary day={data} />
-          <Lines lines={lines} caption={title} />
-        </>
-      )}
+      <QueryState
+        result={result}
+        isEmpty={(day) => day.datas.length === 0}
+        loadingText={messages.common.loading}
+        errorText={messages.common.loadError}
+        emptyText={t.detailEmpty}
+      >
+        {(day) => (
+          <>
+            <DaySummary day={day} />
+            <Lines lines={day.datas} caption={title} />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCsv, hyphensToSlashes, PageLayout, QueryState, slashesToHyphens, useAppSelector, useIsBelow } from 'shared';
+import { downloadCsv, hyphensToSlashes, PageLayout, QueryState, slashesToHyphens, useAppSelector, useIsBelow, useListParams } from 'shared';
 import { messages } from '../../../messages';
 import { useGetSaleHistoryQuery } from '../api';
 import { csvFileName, historyCsv } from '../sale-csv';
@@ -23,26 +22,14 @@ export function SalePage() {
   const ownBranch = useAppSelector((s) => s.session.branch_number);
   const phone = useIsBelow('tablet');
   const History = phone ? SaleHistoryCards : SaleHistoryTable;
-  const [params, setParams] = useSearchParams();
-  const branch = params.get('branch') ?? undefined;
-  const date = params.get('date');
-  const from = params.get('from') ?? undefined;
-  const to = params.get('to') ?? undefined;
+  const { params, setParams: update } = useListParams({ branch: '', from: '', to: '', date: '' });
+  const branch = params.branch || undefined;
+  const date = params.date || null;
   const result = useGetSaleHistoryQuery({
     branch,
-    from: from && hyphensToSlashes(from),
-    to: to && hyphensToSlashes(to),
+    from: params.from && hyphensToSlashes(params.from),
+    to: params.to && hyphensToSlashes(params.to),
   });
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
 
   const { data, isFetching } = result;
   const rows = data?.datas ?? [];
@@ -67,12 +54,12 @@ export function SalePage() {
       <Stack direction="row" sx={{ mb: 1, gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {branches.length > 1 && (
           // Switching branch closes the open day: its lines belong to the other branch.
-          <BranchSelect branches={branches} value={shownBranch} onChange={(b) => update({ branch: b === ownBranch ? null : b, date: null })} />
+          <BranchSelect branches={branches} value={shownBranch} onChange={(b) => update({ branch: b === ownBranch ? '' : b, date: '' })} />
         )}
         {data && (
           <PeriodFilter
             value={{ from: slashesToHyphens(data.from), to: slashesToHyphens(data.to) }}
-            onChange={(p) => update({ from: p.from, to: p.to, date: null })}
+            onChange={(p) => update({ from: p.from, to: p.to, date: '' })}
           />
         )}
       </Stack>
@@ -85,11 +72,11 @@ export function SalePage() {
       >
         {(page) => (
           <Stack sx={{ opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
-            <History rows={page.datas} selectedDate={date} onSelect={(row) => update({ date: row.purchaseDate === date ? null : row.purchaseDate })} />
+            <History rows={page.datas} selectedDate={date} onSelect={(row) => update({ date: row.purchaseDate === date ? '' : row.purchaseDate })} />
           </Stack>
         )}
       </QueryState>
-      {date && <SaleDetailPanel purchaseDate={date} branch={branch} onClose={() => update({ date: null })} />}
+      {date && <SaleDetailPanel purchaseDate={date} branch={branch} onClose={() => update({ date: '' })} />}
     </PageLayout>
   );
 }
