@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatNumber, notifySuccess, type ApiRow } from 'shared';
+import { FormDialog } from '../../../common/form-dialog';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { ANSWER_STATUSES, firstAnswerError, type AnswerValues } from '../answer-schema';
 import { negotiationsApi } from '../api';
@@ -21,7 +16,6 @@ const m = msg.negotiation;
 
 /** Answer a buyer's 商談: 成立 (sells at the price), 再商談 (counter price) or 不成立. */
 export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiation; onClose: () => void }) {
-  const titleId = useId();
   const [error, setError] = useState<string | null>(null);
   const [answer] = negotiationsApi.useAnswerNegotiationMutation();
   const formik = useFormik<AnswerValues>({
@@ -54,82 +48,58 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
   });
   const n = negotiation;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{m.dialogTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={0.5} sx={{ mb: 2 }}>
-            <Typography sx={{ fontWeight: 'bold' }}>
-              {n.SHOHIN_NM} {n.COLOR_NM} {n.specification}
-            </Typography>
-            <Typography variant="body2">
-              {n.BAISAN_NM} ({n.BAISAN_CD}-{n.BAISAN_EDA}) / {n.SHUKKASHA_NM}
-            </Typography>
-            <Typography variant="body2">{m.wanted(formatNumber(n.UNIT_PRICE), formatNumber(n.KUCHI_SU))}</Typography>
-            <Typography variant="body2">
-              {m.lotPrice(formatNumber(n.LOT_UNIT_PRICE))} / {m.remaining(formatNumber(n.remaining_quantity))}
-            </Typography>
-            {n.BIKO ? (
-              <Typography variant="body2">
-                {m.buyerBiko}: {n.BIKO}
-              </Typography>
-            ) : null}
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              name="SHODAN_STATUS"
-              label={m.answerStatus}
-              value={formik.values.SHODAN_STATUS}
-              onChange={formik.handleChange}
-              sx={{ minWidth: 140 }}
-            >
-              {ANSWER_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {status}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              name="UNIT_PRICE"
-              label={m.unitPrice}
-              type="number"
-              value={formik.values.UNIT_PRICE}
-              onChange={formik.handleChange}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            />
-            <TextField
-              name="KUCHI_SU"
-              label={m.kuchiSu}
-              type="number"
-              value={formik.values.KUCHI_SU}
-              onChange={formik.handleChange}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            />
-          </Stack>
-          <TextField
-            name="COMMENT"
-            label={m.comment}
-            value={formik.values.COMMENT}
-            onChange={formik.handleChange}
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 2 }}
-          />
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{m.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {m.send}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={m.dialogTitle}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      error={error}
+      submitting={formik.isSubmitting}
+      cancelLabel={m.cancel}
+      submitLabel={m.send}
+    >
+      <Stack spacing={0.5} sx={{ mb: 2 }}>
+        <Typography sx={{ fontWeight: 'bold' }}>
+          {n.SHOHIN_NM} {n.COLOR_NM} {n.specification}
+        </Typography>
+        <Typography variant="body2">
+          {n.BAISAN_NM} ({n.BAISAN_CD}-{n.BAISAN_EDA}) / {n.SHUKKASHA_NM}
+        </Typography>
+        <Typography variant="body2">{m.wanted(formatNumber(n.UNIT_PRICE), formatNumber(n.KUCHI_SU))}</Typography>
+        <Typography variant="body2">
+          {m.lotPrice(formatNumber(n.LOT_UNIT_PRICE))} / {m.remaining(formatNumber(n.remaining_quantity))}
+        </Typography>
+        {n.BIKO ? (
+          <Typography variant="body2">
+            {m.buyerBiko}: {n.BIKO}
+          </Typography>
+        ) : null}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField select name="SHODAN_STATUS" label={m.answerStatus} value={formik.values.SHODAN_STATUS} onChange={formik.handleChange} sx={{ minWidth: 140 }}>
+          {ANSWER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {status}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          name="UNIT_PRICE"
+          label={m.unitPrice}
+          type="number"
+          value={formik.values.UNIT_PRICE}
+          onChange={formik.handleChange}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          name="KUCHI_SU"
+          label={m.kuchiSu}
+          type="number"
+          value={formik.values.KUCHI_SU}
+          onChange={formik.handleChange}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        />
+      </Stack>
+      <TextField name="COMMENT" label={m.comment} value={formik.values.COMMENT} onChange={formik.handleChange} fullWidth multiline minRows={2} sx={{ mt: 2 }} />
+    </FormDialog>
   );
 }

@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { notifySuccess, type ApiRow } from 'shared';
+import { FormDialog } from '../../../common/form-dialog';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { reserveApi } from '../api';
 
@@ -18,7 +13,6 @@ const m = msg.reserve;
 
 /** Fulfil a reservation into a 注文 sale on a received lot of the same product. */
 export function FulfilDialog({ reserve: y, onClose }: { reserve: Reserve; onClose: () => void }) {
-  const titleId = useId();
   const [error, setError] = useState<string | null>(null);
   const [fulfil] = reserveApi.useFulfilReserveMutation();
   const formik = useFormik({
@@ -44,44 +38,36 @@ export function FulfilDialog({ reserve: y, onClose }: { reserve: Reserve; onClos
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{m.fulfilTitle}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ fontWeight: 'bold' }}>
-            {y.SHOHIN_NM} {y.COLOR_NM} {y.specification} {m.packages(y.KUCHI_SU)}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {y.BAISAN_NM} {y.BAISAN_CD}-{y.BAISAN_EDA} / {y.SALE_DATE} / {y.WEB_TANKA}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {m.fulfilHelp}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField name="NIUKE_DEMPYO_NO" label={m.dempyoNo} value={formik.values.NIUKE_DEMPYO_NO} onChange={formik.handleChange} />
-            <TextField name="NIUKE_NO" label={m.niukeNo} value={formik.values.NIUKE_NO} onChange={formik.handleChange} />
-            <TextField
-              name="TANKA"
-              label={m.tanka}
-              type="number"
-              value={formik.values.TANKA}
-              onChange={formik.handleChange}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            />
-          </Stack>
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{m.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {m.run}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={m.fulfilTitle}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      error={error}
+      submitting={formik.isSubmitting}
+      cancelLabel={m.cancel}
+      submitLabel={m.run}
+    >
+      <Typography sx={{ fontWeight: 'bold' }}>
+        {y.SHOHIN_NM} {y.COLOR_NM} {y.specification} {m.packages(y.KUCHI_SU)}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {y.BAISAN_NM} {y.BAISAN_CD}-{y.BAISAN_EDA} / {y.SALE_DATE} / {y.WEB_TANKA}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {m.fulfilHelp}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField name="NIUKE_DEMPYO_NO" label={m.dempyoNo} value={formik.values.NIUKE_DEMPYO_NO} onChange={formik.handleChange} />
+        <TextField name="NIUKE_NO" label={m.niukeNo} value={formik.values.NIUKE_NO} onChange={formik.handleChange} />
+        <TextField
+          name="TANKA"
+          label={m.tanka}
+          type="number"
+          value={formik.values.TANKA}
+          onChange={formik.handleChange}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

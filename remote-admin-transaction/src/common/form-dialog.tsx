@@ -1,0 +1,51 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+
+export interface FormDialogProps {
+  title: string;
+  /** formik's handleSubmit: the submit button and Enter in a field both send the form. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  /** The form's own check failed (or the server's sentence): shown under the fields. */
+  error: string | null;
+  /** While true the submit button is disabled, so a double click sends once. */
+  submitting: boolean;
+  cancelLabel: string;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a transaction form dialog: title, the fields, the form's error under them, then
+ * キャンセル and the submit button. The dialog is named by its title for screen readers.
+ */
+export function FormDialog({ title, onSubmit, onClose, error, submitting, cancelLabel, submitLabel, children }: FormDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {children}
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
