@@ -37,7 +37,10 @@ describe('/admins/item', () => {
     expect(edited.body.data).toMatchObject({ ITEM_NM: 'ハイドランジア', SUSPEND_FLG: true });
     expect(await systemLogLines(ctx.server, 'item 9901 ITEM_NM: アジサイ → ハイドランジア, SUSPEND_FLG: false → true')).toHaveLength(1);
     expect((await api('DELETE', '/admins/item/delete/9901')).status).toBe(200);
-    expect(await systemLogLines(ctx.server, 'item 9901 deleted')).toHaveLength(1);
+    // The deletion's log line shows the item's own fields, not the joined parent name.
+    const deleted = await systemLogLines(ctx.server, 'item 9901 deleted: ITEM_CD: 9901, ITEM_NM: ハイドランジア');
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0].operation_log).not.toContain('H_ITEM_NM');
   });
 
   it('refuses deleting an item products use with 409 and the reason, and an unknown parent with 400', async () => {
@@ -87,6 +90,8 @@ describe('/admins/shipper', () => {
     await api('PUT', '/admins/shipper/S999', { TEL: '0260-00-0000' });
     expect(await systemLogLines(ctx.server, 'shipper S999 TEL:  → 0260-00-0000')).toHaveLength(1);
     expect((await api('DELETE', '/admins/shipper/delete/S999')).status).toBe(200);
+    // The deletion's log line names the shipper only: no contact details kept in the log.
+    expect(await systemLogLines(ctx.server, 'shipper S999 deleted: SHUKKASHA_NM: テスト農園, SANCHI_NM: 長野')).toHaveLength(1);
   });
 
   it('refuses deleting a shipper with receivings with 409', async () => {

@@ -32,3 +32,10 @@ export async function updateColumns(
 export function changedFields<T extends Record<string, unknown>>(fields: string[], before: T, after: T) {
   return { before: Object.fromEntries(fields.map((f) => [f, before[f]])), after: Object.fromEntries(fields.map((f) => [f, after[f]])) };
 }
+
+/** ORDER BY for a validated sort: `column` is from a fixed map, never from the request. */
+export function orderBy(columns: Record<string, string>, orderByName: string | undefined, order: 'asc' | 'desc' | undefined, fallback: string): string {
+  const column = orderByName ? columns[orderByName] : undefined;
+  if (!column) return fallback;
+  return `${column} ${order === 'desc' ? 'DESC' : 'ASC'}, ${fallback}`;
+}

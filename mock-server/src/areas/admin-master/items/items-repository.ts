@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
-import { likePattern, orderBy } from '../common/list';
+import { likePattern } from '../../../db/like-pattern';
+import { orderBy } from '../common/sql';
 import type { ItemRow } from './items-schemas';
 
 const SELECT = `SELECT i.item_cd AS "ITEM_CD", i.item_nm AS "ITEM_NM", i.item_knm AS "ITEM_KNM", i.item_rnm AS "ITEM_RNM",

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
-import { likePattern, orderBy } from '../common/list';
+import { likePattern } from '../../../db/like-pattern';
+import { orderBy } from '../common/sql';
 import type { LinkRow } from './links-schemas';
 
 const COLUMNS = 'link_cd AS "LINK_CD", link_nm AS "LINK_NM", link_url AS "LINK_URL", suspend_flg AS "SUSPEND_FLG"';

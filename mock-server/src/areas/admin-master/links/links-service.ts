@@ -2,7 +2,7 @@ import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Actor, AdminMasterDeps } from '../common/admin-change';
 import { checkHttpUrl } from '../common/http-url';
-import { offsetOf, pageEnvelope, splitTotal } from '../common/list';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { adminMasterMessages as m } from '../messages';
 import { deleteLink, findLink, insertLink, listLinks, updateLink } from './links-repository';
 import type { LinkCreate, LinkRow, LinkUpdate } from './links-schemas';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import { likePattern } from '../common/list';
+import { likePattern } from '../../../db/like-pattern';
 import type { LogRow } from './logs-schemas';
 
 export type LogTable = 'access_logs' | 'system_logs';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../http/api-error';
 import type { AdminMasterDeps } from '../common/admin-change';
-import { offsetOf, pageEnvelope, splitTotal } from '../common/list';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { adminMasterMessages as m } from '../messages';
 import { listLogs, logDates, logOperators, type LogTable } from './logs-repository';
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
-import { likePattern, orderBy } from '../common/list';
+import { likePattern } from '../../../db/like-pattern';
+import { orderBy } from '../common/sql';
 
 /** A product as stored, with its item's name; photo keys instead of URLs. */
 export interface ProductRecord {

@@ -2,7 +2,7 @@ import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { japanDate } from '../../../time/japan-time';
 import type { Actor, AdminMasterDeps } from '../common/admin-change';
-import { offsetOf, pageEnvelope, splitTotal } from '../common/list';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { adminMasterMessages as m } from '../messages';
 import { photoGetUrl, photoPutUrl } from '../photos/photo-keys';
 import {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
-import { likePattern, orderBy } from '../common/list';
+import { likePattern } from '../../../db/like-pattern';
+import { orderBy } from '../common/sql';
 import type { PurchaserRow } from './purchasers-schemas';
 
 /** Branch fields → branches columns (BAISAN_NM lives on purchasers). */

@@ -3,7 +3,7 @@ import { checkNewPassword } from '../../auth/password/password-rules';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Actor, AdminMasterDeps } from '../common/admin-change';
-import { offsetOf, pageEnvelope, splitTotal } from '../common/list';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { changedFields, insertColumns, updateColumns } from '../common/sql';
 import { adminMasterMessages as m } from '../messages';
 import {

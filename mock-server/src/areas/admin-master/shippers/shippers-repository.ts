@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
-import { likePattern, orderBy } from '../common/list';
+import { likePattern } from '../../../db/like-pattern';
+import { orderBy } from '../common/sql';
 import type { ShipperRow } from './shippers-schemas';
 
 /** API field → column; every field of spec §3's Shipper. */

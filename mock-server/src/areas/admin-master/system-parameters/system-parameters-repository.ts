@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
-import { likePattern, orderBy } from '../common/list';
+import { likePattern } from '../../../db/like-pattern';
+import { orderBy } from '../common/sql';
 import type { ParameterRow } from './system-parameters-schemas';
 
 const COLUMNS = 'parameter_typ AS "PARAMETER_TYP", parameter_cd AS "PARAMETER_CD", remark AS "REMARK", parameter AS "PARAMETER"';

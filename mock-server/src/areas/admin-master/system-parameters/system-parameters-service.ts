@@ -1,7 +1,7 @@
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Actor, AdminMasterDeps } from '../common/admin-change';
-import { offsetOf, pageEnvelope, splitTotal } from '../common/list';
+import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { adminMasterMessages as m } from '../messages';
 import { normaliseParameter, ruleOf } from './parameter-rules';
 import { listParameters, lockParameter, saveParameter } from './system-parameters-repository';

@@ -1,70 +1,71 @@
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../../../http/schemas';
+import { errorResponses, typed } from '../../../http/contract';
 import type { BuyerWebDeps } from '../context';
 import { getNextReservations, getWebFilters, getWebItemsPage, getWebPhotos, getWebTicker } from './listing-service';
 import { parsePage, parseWebItemFilters } from './listing-filters';
 import { buyerOf } from '../buyer';
-import { idQuery, nextReservationRows, photoAnswer, tickerRows, webFilters, webItemsPage, webItemsQuery } from '../schemas';
-
-const tags = ['buyer-web'];
-const security = [{ bearer: [] }];
+import { security, tags } from '../common-schemas';
+import { IdQuery, NextReservationRows, PhotoAnswer, TickerRows, WebFilters, WebItemsPage, WebItemsQuery } from './listing-schemas';
 
 /** Spec §7 buyer reads: filters, listing, ticker, photos, next reservations. */
 export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
-  app.get(
+  const r = typed(app);
+  r.get(
     '/users/web',
-    { schema: { tags, security, summary: 'Listing filters, notice and web hours', response: { 200: webFilters, ...errors(401, 403) } } },
-    async (request) => {
-      return getWebFilters(deps, buyerOf(request));
-    },
+    { schema: { tags, security, summary: 'Listing filters, notice and web hours', response: { 200: WebFilters, ...errorResponses(401, 403) } } },
+    async (request) => getWebFilters(deps, buyerOf(request)),
   );
 
-  app.get(
+  r.get(
     '/users/web/detail',
     {
       schema: {
         tags,
         security,
         summary: 'Lots on offer, filtered (repeated or comma-separated list parameters) and paginated',
-        querystring: webItemsQuery,
-        response: { 200: webItemsPage, ...errors(400, 401, 403) },
+        querystring: WebItemsQuery,
+        response: { 200: WebItemsPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const query = request.query as Record<string, unknown>;
-      return getWebItemsPage(deps, buyerOf(request), parseWebItemFilters(query), parsePage(query));
-    },
+    async (request) => getWebItemsPage(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query)),
   );
 
-  app.get(
+  r.get(
     '/users/web/news',
-    { schema: { tags, security, summary: 'Web news ticker: current, not suspended, in PRINT_ORDER', response: { 200: tickerRows, ...errors(401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Web news ticker: current, not suspended, in PRINT_ORDER',
+        response: { 200: TickerRows, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => {
       buyerOf(request);
       return getWebTicker(deps);
     },
   );
 
-  app.get(
+  r.get(
     '/users/web/photo',
     {
       schema: {
         tags,
         security,
         summary: 'Signed, expiring GET URLs of the lot photos',
-        querystring: idQuery,
-        response: { 200: photoAnswer, ...errors(400, 401, 403, 404) },
+        querystring: IdQuery,
+        response: { 200: PhotoAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       buyerOf(request);
-      return getWebPhotos(deps, (request.query as { id: number }).id);
+      return getWebPhotos(deps, request.query.id);
     },
   );
 
-  app.get(
+  r.get(
     '/users/next-reservation',
-    { schema: { tags, security, summary: "The branch's next-order reservations", response: { 200: nextReservationRows, ...errors(401, 403) } } },
+    { schema: { tags, security, summary: "The branch's next-order reservations", response: { 200: NextReservationRows, ...errorResponses(401, 403) } } },
     async (request) => getNextReservations(deps, buyerOf(request)),
   );
 }

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from '../helpers';
 
 /** The sample market (DESIGN.md accounts) works end to end through the purchasing endpoints. */
 let server: TestServer;

@@ -1,7 +1,7 @@
 /** The listing that scans fast (issue 8): sort by price, remaining or shipper; a keyword search, kana too. */
-import { startTestServer, type TestServer } from './helpers';
-import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
-import { keywordSpellings } from '../src/areas/buyer-web/listing/listing-filters';
+import { startTestServer, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
+import { keywordSpellings } from '../../src/areas/buyer-web/listing/listing-filters';
 
 let server: TestServer;
 let buyers: FixtureBuyers;

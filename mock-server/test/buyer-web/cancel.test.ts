@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from './helpers';
-import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from './buyer-web-fixtures';
+import { startTestServer, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
 
 let server: TestServer;
 let buyers: FixtureBuyers;

@@ -1,7 +1,7 @@
-import { isWithinCancelWindow, secondsLeft } from '../src/areas/buyer-web/cancel/cancel-window';
-import { parseWebItemFilters } from '../src/areas/buyer-web/listing/listing-filters';
-import { commissionPerStem, priceLine, reservationPriceText, stemPrice } from '../src/areas/buyer-web/pricing';
-import { webHoursStatus } from '../src/areas/buyer-web/web-hours';
+import { isWithinCancelWindow, secondsLeft } from '../../src/areas/buyer-web/cancel/cancel-window';
+import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
+import { commissionPerStem, priceLine, reservationPriceText, stemPrice } from '../../src/areas/buyer-web/pricing';
+import { webHoursStatus } from '../../src/areas/buyer-web/web-hours';
 
 /** The purchasing rules as plain functions (the HTTP tests cover them end to end). */
 const jst = (hhmm: string, day = '2026-06-15') => new Date(`${day}T${hhmm}:00+09:00`);

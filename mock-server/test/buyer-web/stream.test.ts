@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { buildApp } from '../src/app';
-import { defaultConfig } from '../src/config';
-import { openDb } from '../src/db/open-db';
-import type { Db } from '../src/db/types';
-import { startTestServer, type TestServer } from './helpers';
-import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
+import { buildApp } from '../../src/app';
+import { defaultConfig } from '../../src/config';
+import { openDb } from '../../src/db/open-db';
+import type { Db } from '../../src/db/types';
+import { startTestServer, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 let server: TestServer;
 let buyers: FixtureBuyers;

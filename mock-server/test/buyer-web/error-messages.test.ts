@@ -4,10 +4,10 @@
  * Walks the requests a buyer's screens can make into each refusal, and every sentence of the
  * messages modules those refusals come from.
  */
-import { httpMessages } from '../src/areas/system/messages';
-import { buyerWebMessages } from '../src/areas/buyer-web/messages';
-import { startTestServer, type TestServer } from './helpers';
-import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
+import { httpMessages } from '../../src/areas/system/messages';
+import { buyerWebMessages } from '../../src/areas/buyer-web/messages';
+import { startTestServer, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

@@ -2,9 +2,9 @@
  * The buyer's follow-ups (issue 8): withdrawing a next-order reservation (own, before its sale
  * day), one open negotiation per lot, answering a 再商談 and buying a 成立 at its agreed price.
  */
-import { startTestServer, type TestServer } from './helpers';
-import { closeNegotiationWithSale } from '../src/areas/admin-transaction/negotiation/close-negotiation';
-import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from './buyer-web-fixtures';
+import { startTestServer, type TestServer } from '../helpers';
+import { closeNegotiationWithSale } from '../../src/areas/admin-transaction/negotiation/close-negotiation';
+import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
 
 let server: TestServer;
 let buyers: FixtureBuyers;
