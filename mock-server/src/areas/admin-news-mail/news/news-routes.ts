@@ -32,7 +32,7 @@ export default async function newsRoutes(plain: FastifyInstance): Promise<void> 
       schema: {
         tags,
         security,
-        summary: 'Create a news; FILE_PUT_URL receives the file named by FILE_NAME',
+        summary: 'Create a news; its file is then PUT to FILE_PUT_URL',
         body: NewsCreateBody,
         response: { 200: NewsSaved, ...errorResponses(400, 401, 403) },
       },
@@ -46,7 +46,7 @@ export default async function newsRoutes(plain: FastifyInstance): Promise<void> 
       schema: {
         tags,
         security,
-        summary: 'Update a news (any subset of its fields)',
+        summary: 'Update a news (any subset of its fields); a new file is then PUT to FILE_PUT_URL',
         params: NewsIdParams,
         body: NewsUpdateBody,
         response: { 200: NewsSaved, ...errorResponses(400, 401, 403, 404) },
