@@ -29,7 +29,11 @@ export const NewsSaved = Strict({
 
 const date = Type.String({ minLength: 10, maxLength: 10, description: "'YYYY-MM-DD' or 'YYYY/MM/DD'" });
 const dateTime = Type.String({ minLength: 16, maxLength: 16, description: "'YYYY-MM-DD HH:MM' (Japan time; slashes accepted)" });
-const fileName = Type.String({ minLength: 1, maxLength: 200, description: 'Name of the file about to be PUT to FILE_PUT_URL (shown as FILE_URL); replaces the current file' });
+const fileName = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: 'Name of the file about to be PUT to FILE_PUT_URL (shown as FILE_URL); replaces the current file',
+});
 
 export const NewsCreateBody = Strict({
   DATE: date,

@@ -85,7 +85,12 @@ describe('the admin news list', () => {
   it('saves a news without a file and uploads nothing to the signed URL it is handed', async () => {
     api.serve('/admins/news', 'get', pageOf([], { per: 50 }));
     const storage = new URL(getRuntimeConfig().API_TARGET ?? '').origin;
-    api.serve('/admins/news', 'post', (req) => ({ ...news({}), ...(req.body as object), INFORMATION_CD: 12, FILE_PUT_URL: `${storage}/files/news/12/abc?sig=x` }));
+    api.serve('/admins/news', 'post', (req) => ({
+      ...news({}),
+      ...(req.body as object),
+      INFORMATION_CD: 12,
+      FILE_PUT_URL: `${storage}/files/news/12/abc?sig=x`,
+    }));
     api.serve('/files/news/12/abc' as never, 'put' as never, (() => ({})) as never);
     renderWithProviders(<NewsListPage />, { route: '/admins/news', ...admin });
     await userEvent.click(await screen.findByRole('button', { name: '新規' }));
