@@ -51,7 +51,10 @@ describe('the bulk mail list', () => {
     const rows = within(await screen.findByRole('table', { name: '一斉メール' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('2026/06/17 07:00市況産地フェアのご案内未送信送信待ち');
     expect(rows[2]).toHaveTextContent('8/9件送信（失敗1件）');
+    // A sent mail can be neither edited nor deleted (the server answers 409).
     expect(within(rows[2]).queryByRole('button', { name: '編集' })).toBeNull();
+    expect(within(rows[2]).queryByRole('button', { name: '削除' })).toBeNull();
+    expect(within(rows[1]).getByRole('button', { name: '削除' })).toBeInTheDocument();
     expect(api.requests('get', '/admins/mails')[0].query.get('per')).toBe('50');
   });
 
@@ -141,5 +144,17 @@ describe('the bulk mail list', () => {
     expect(within(dialog).getByRole('combobox', { name: 'カテゴリー' })).toHaveTextContent('市況');
     expect(await within(dialog).findByText('A')).toBeInTheDocument();
     expect(api.requests('post', '/admins/mail/categories')).toHaveLength(0);
+  }, 30_000);
+
+  it('deletes an unsent mail after 本当に削除しますか？', async () => {
+    api.serve('/admins/mails/{MAIL_NO}', 'delete', () => ({ message: 'メールを削除しました。' }));
+    renderWithProviders(<MailListPage />, { route: '/admins/news/recovery_mail', ...admin });
+    const rows = within(await screen.findByRole('table', { name: '一斉メール' })).getAllByRole('row');
+    await userEvent.click(within(rows[1]).getByRole('button', { name: '削除' }));
+    const confirm = await screen.findByRole('dialog', { name: '削除' });
+    expect(confirm).toHaveTextContent('本当に削除しますか？');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('メールを削除しました。')).toBeInTheDocument();
+    expect(api.requests('delete', '/admins/mails/{MAIL_NO}')).toHaveLength(1);
   }, 30_000);
 });
