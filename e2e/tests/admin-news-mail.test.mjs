@@ -12,6 +12,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
 const stamp = Date.now().toString(36);
 const NEWS_TITLE = `E2E 臨時休市のお知らせ ${stamp}`;
 const MAIL_TITLE = `E2E 一斉メール ${stamp}`;
+const CATEGORY = `臨${stamp.slice(-6)}`;
 const FILE_TEXT = `attachment ${stamp}`;
 
 let adminToken = null;
@@ -85,6 +86,8 @@ describe('news and bulk mail administration', () => {
     newsId = list.body.datas[0].INFORMATION_CD;
     assert.equal(list.body.datas[0].DESCRIPTION, '<p>市場は<span style="color: red;"><b>臨時休市</b></span></p>');
     assert.equal(list.body.datas[0].IMPORTANT_FLG, true);
+    // The file is attached once its bytes reached the signed PUT URL the save answered.
+    assert.equal(list.body.datas[0].FILE_URL, 'annai.txt');
 
     const buyer = await browser.newPage();
     await signIn(buyer, ACCOUNTS.headBranch);
@@ -110,12 +113,20 @@ describe('news and bulk mail administration', () => {
     await admin.goto(`${BASE_URL}/admins/news/recovery_mail`);
     await admin.getByRole('table', { name: '一斉メール' }).waitFor();
     await admin.getByRole('button', { name: '新規' }).click();
-    const dialog = admin.getByRole('dialog', { name: '一斉メール作成' });
-    await dialog.getByRole('combobox', { name: 'カテゴリー' }).click();
-    await admin.getByRole('option').nth(1).click();
+    let dialog = admin.getByRole('dialog', { name: '一斉メール作成' });
     await dialog.getByLabel('タイトル').fill(MAIL_TITLE);
     await dialog.getByRole('textbox', { name: '内容' }).click();
     await admin.keyboard.type('明日は臨時休市です。');
+    // 新規カテゴリー追加 swaps the modal for the category one; the mail comes back as typed, with the new category.
+    await dialog.getByRole('button', { name: '新規カテゴリー追加' }).click();
+    const categoryDialog = admin.getByRole('dialog', { name: 'メールカテゴリー作成' });
+    await categoryDialog.getByLabel('カテゴリー名').fill(CATEGORY);
+    await categoryDialog.getByRole('button', { name: '作成' }).click();
+    await admin.getByText('カテゴリーを作成しました').waitFor();
+    dialog = admin.getByRole('dialog', { name: '一斉メール作成' });
+    await dialog.getByRole('combobox', { name: 'カテゴリー' }).filter({ hasText: CATEGORY }).waitFor();
+    assert.equal(await dialog.getByLabel('タイトル').inputValue(), MAIL_TITLE);
+    await dialog.getByText('明日は臨時休市です。').waitFor();
     await dialog.getByRole('button', { name: '送信' }).click();
     await admin.getByRole('dialog', { name: 'メールを送信しますか？' }).getByRole('button', { name: 'OK' }).click();
     await admin.getByText('メールを送信しました').waitFor();
@@ -131,6 +142,7 @@ describe('news and bulk mail administration', () => {
       return mails.body.datas[0];
     });
     assert.equal(row.DELIVERY_SENT, row.DELIVERY_TOTAL);
+    assert.equal(row.MAIL_CATEGORY_NAME, CATEGORY);
     await admin.reload();
     const listed = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: MAIL_TITLE }) });
     await listed.getByText(`${row.DELIVERY_SENT}/${row.DELIVERY_TOTAL}件送信`).waitFor();

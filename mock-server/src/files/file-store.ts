@@ -9,6 +9,9 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** Told of each file stored under its prefix, after the bytes are written. */
+export type PutListener = (key: string, contentType: string) => Promise<void>;
+
 /**
  * Files (product and receiving photos, news attachments) behind signed, expiring URLs, the
  * way S3 presigned URLs work: the API hands out a PUT URL, the browser uploads the bytes
@@ -19,6 +22,11 @@ export interface FileStore {
   /** A same-origin URL such as `/files/products/A001/1.jpg?expires=1767225600&sig=…`. */
   createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number): string;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Runs `listener` after every put under `prefix`, the way S3 announces a created object:
+   * an area that handed out a PUT URL learns that the bytes arrived (news attachments).
+   */
+  onPut(prefix: string, listener: PutListener): void;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
 }
@@ -29,6 +37,7 @@ export function createFileStore(options: { dir: string; secret: string; clock: C
   const assertKey = (key: string) => {
     if (!isValidKey(key)) throw new Error(`Invalid file key: ${key}`);
   };
+  const listeners: { prefix: string; listener: PutListener }[] = [];
   return {
     createSignedUrl(key, method, expiresInSeconds) {
       assertKey(key);
@@ -41,6 +50,10 @@ export function createFileStore(options: { dir: string; secret: string; clock: C
       await mkdir(options.dir, { recursive: true });
       await writeFile(fileOf(key), body);
       await writeFile(`${fileOf(key)}.json`, JSON.stringify({ key, contentType, size: body.length }));
+      for (const l of listeners) if (key.startsWith(l.prefix)) await l.listener(key, contentType);
+    },
+    onPut(prefix, listener) {
+      listeners.push({ prefix, listener });
     },
     async get(key) {
       assertKey(key);

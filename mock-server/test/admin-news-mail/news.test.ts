@@ -68,7 +68,7 @@ describe('POST /admins/news', () => {
       END_DATE: '2026/06/30 18:00',
       CATEGORY_NM: 'お知らせ',
       FILE_URL: null,
-      FILE_PUT_URL: null,
+      FILE_PUT_URL: expect.stringMatching(/^\/files\/news\//),
     });
     expect(res.body.DESCRIPTION).toBe('<h1>臨時休市</h1><p><b>6月20日</b>は<span style="color: red;">休市</span>です。</p>');
     const { rows } = await server.db.query<{ start_date: Date; description: string }>('SELECT start_date, description FROM news WHERE information_cd = $1', [
@@ -80,17 +80,59 @@ describe('POST /admins/news', () => {
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^news ${res.body.INFORMATION_CD} created: DATE: 2026/06/15, CATEGORY_NM: お知らせ`))]);
   });
 
-  it('returns a signed PUT URL for the named file; buyers download it through FILE_GET_URL', async () => {
+  it('always answers a signed PUT URL; the file is attached only once its bytes arrive there', async () => {
+    const logId = await lastLogId(server.db);
     const res = await call('POST', '/admins/news', { ...NEW_NEWS, TITLE: '添付あり', FILE_NAME: '出荷案内.pdf' });
-    expect(res.body.FILE_URL).toBe('出荷案内.pdf');
-    expect(res.body.FILE_PUT_URL).toMatch(new RegExp(`^/files/news/${res.body.INFORMATION_CD}/[0-9a-f]{16}\\.pdf\\?`));
+    const id = res.body.INFORMATION_CD;
+    expect(res.body).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
+    expect(res.body.FILE_PUT_URL).toMatch(new RegExp(`^/files/news/${id}/[0-9a-f]{16}\\.pdf\\?expires=\\d+&sig=`));
+    // Before the upload: no attachment anywhere.
+    expect((await call('GET', `/users/news/${id}`, undefined, buyer)).body.FILE_GET_URL).toBeNull();
     const put = await server.api('PUT', res.body.FILE_PUT_URL, { body: Buffer.from('%PDF-1.4 test'), headers: { 'content-type': 'application/pdf' } });
-    expect(put.status).toBeLessThan(300);
-    const read = await call('GET', `/users/news/${res.body.INFORMATION_CD}`, undefined, buyer);
+    expect(put.status).toBe(200);
+    const listed = (await call('GET', '/admins/news?query=添付あり')).body.datas[0];
+    expect(listed).toMatchObject({ INFORMATION_CD: id, FILE_URL: '出荷案内.pdf', FILE_GET_URL: expect.stringMatching(`^/files/news/${id}/`) });
+    const read = await call('GET', `/users/news/${id}`, undefined, buyer);
     expect(read.status).toBe(200);
     const file = await fetch(server.url + read.body.FILE_GET_URL);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(await file.text()).toBe('%PDF-1.4 test');
+    expect(await logLinesSince(server.db, logId)).toEqual([
+      expect.stringMatching(new RegExp(`^news ${id} created: .*FILE_URL: 出荷案内\\.pdf$`)),
+      expect.stringMatching(new RegExp(`^news ${id} FILE_KEY: ∅ → news/${id}/[0-9a-f]{16}\\.pdf$`)),
+    ]);
+  });
+
+  it('a news saved without a file stays without one; its unused URL still takes a file later', async () => {
+    const res = await call('POST', '/admins/news', { ...NEW_NEWS, TITLE: '添付なし' });
+    const id = res.body.INFORMATION_CD;
+    expect(res.body.FILE_PUT_URL).toMatch(new RegExp(`^/files/news/${id}/[0-9a-f]{16}\\?`));
+    expect((await call('GET', '/admins/news?query=添付なし')).body.datas[0]).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
+    expect((await call('GET', `/users/news/${id}`, undefined, buyer)).body).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
+    expect(await call('DELETE', `/admins/news/file/delete/${id}`)).toMatchObject({ status: 404, body: { message: 'ファイルが存在しません。' } });
+    await server.api('PUT', res.body.FILE_PUT_URL, { body: Buffer.from('plain'), headers: { 'content-type': 'text/plain' } });
+    const listed = (await call('GET', '/admins/news?query=添付なし')).body.datas[0];
+    expect(listed.FILE_URL).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('a new file named by PUT replaces the old one; an upload for a deleted news is not kept', async () => {
+    const created = await call('POST', '/admins/news', { ...NEW_NEWS, TITLE: '差し替え', FILE_NAME: 'old.pdf' });
+    const id = created.body.INFORMATION_CD;
+    await server.api('PUT', created.body.FILE_PUT_URL, { body: Buffer.from('old'), headers: { 'content-type': 'application/pdf' } });
+    const oldUrl = (await call('GET', '/admins/news?query=差し替え')).body.datas[0].FILE_GET_URL;
+    const updated = await call('PUT', `/admins/news/${id}`, { FILE_NAME: '新しい案内.png' });
+    expect(updated.body).toMatchObject({ FILE_URL: null, FILE_PUT_URL: expect.stringMatching(new RegExp(`^/files/news/${id}/[0-9a-f]{16}\\.png\\?`)) });
+    expect((await server.api('GET', oldUrl)).status).toBe(404);
+    await server.api('PUT', updated.body.FILE_PUT_URL, { body: Buffer.from('png'), headers: { 'content-type': 'image/png' } });
+    const listed = (await call('GET', '/admins/news?query=差し替え')).body.datas[0];
+    expect(listed.FILE_URL).toBe('新しい案内.png');
+    expect(await (await fetch(server.url + listed.FILE_GET_URL)).text()).toBe('png');
+
+    const doomed = await call('POST', '/admins/news', { ...NEW_NEWS, TITLE: '削除予定', FILE_NAME: 'x.pdf' });
+    await call('DELETE', `/admins/news/delete/${doomed.body.INFORMATION_CD}`);
+    expect((await server.api('PUT', doomed.body.FILE_PUT_URL, { body: Buffer.from('late'), headers: { 'content-type': 'application/pdf' } })).status).toBe(200);
+    const key = decodeURIComponent(new URL(doomed.body.FILE_PUT_URL, server.url).pathname.slice('/files/'.length));
+    expect(await server.app.fileStore.get(key)).toBeNull();
   });
 
   it('refuses bad dates, an end before the start, unknown categories and unknown fields', async () => {

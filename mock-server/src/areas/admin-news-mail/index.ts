@@ -3,6 +3,7 @@ import mailCategoriesRoutes from './mail-categories/mail-categories-routes';
 import mailsRoutes from './mails/mails-routes';
 import newsCategoryRoutes from './news-category/news-category-routes';
 import newsRoutes from './news/news-routes';
+import { attachUploadedFile } from './news/news-service';
 import newsWebRoutes from './news-web/news-web-routes';
 
 /**
@@ -10,6 +11,10 @@ import newsWebRoutes from './news-web/news-web-routes';
  * mail categories. The delivery scheduler (mail-delivery/) is started by main.ts, not here.
  */
 export default async function adminNewsMailArea(app: FastifyInstance): Promise<void> {
+  // A news' file is attached when its bytes arrive at the PUT URL a save handed out.
+  app.fileStore.onPut('news/', async (key, contentType) => {
+    for (const unwanted of await attachUploadedFile(app.db, key, contentType, app.clock.now())) await app.fileStore.delete(unwanted);
+  });
   await app.register(newsRoutes);
   await app.register(newsCategoryRoutes);
   await app.register(newsWebRoutes);

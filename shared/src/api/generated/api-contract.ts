@@ -1797,7 +1797,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a news; FILE_PUT_URL receives the file named by FILE_NAME */
+        /** Create a news; its file is then PUT to FILE_PUT_URL */
         post: {
             parameters: {
                 query?: never;
@@ -1815,7 +1815,7 @@ export interface paths {
                         DESCRIPTION: string;
                         /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
                         END_DATE: string;
-                        /** @description Name of a file to attach; the answer carries FILE_PUT_URL for it */
+                        /** @description Name of the file about to be PUT to FILE_PUT_URL (shown as FILE_URL); replaces the current file */
                         FILE_NAME?: string;
                         IMPORTANT_FLG: boolean;
                         /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
@@ -1842,8 +1842,8 @@ export interface paths {
                             END_DATE: string;
                             /** @description Signed download URL */
                             FILE_GET_URL: string | null;
-                            /** @description Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type */
-                            FILE_PUT_URL: string | null;
+                            /** @description Signed PUT URL for the news' file; send the file with its Content-Type (nothing is attached until then) */
+                            FILE_PUT_URL: string;
                             /** @description The attachment file name */
                             FILE_URL: string | null;
                             IMPORTANT_FLG: boolean;
@@ -2623,7 +2623,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a news (any subset of its fields) */
+        /** Update a news (any subset of its fields); a new file is then PUT to FILE_PUT_URL */
         put: {
             parameters: {
                 query?: never;
@@ -2642,7 +2642,7 @@ export interface paths {
                         DESCRIPTION?: string;
                         /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
                         END_DATE?: string;
-                        /** @description Name of a file to attach; the answer carries FILE_PUT_URL for it */
+                        /** @description Name of the file about to be PUT to FILE_PUT_URL (shown as FILE_URL); replaces the current file */
                         FILE_NAME?: string;
                         IMPORTANT_FLG?: boolean;
                         /** @description 'YYYY-MM-DD HH:MM' (Japan time; slashes accepted) */
@@ -2669,8 +2669,8 @@ export interface paths {
                             END_DATE: string;
                             /** @description Signed download URL */
                             FILE_GET_URL: string | null;
-                            /** @description Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type */
-                            FILE_PUT_URL: string | null;
+                            /** @description Signed PUT URL for the news' file; send the file with its Content-Type (nothing is attached until then) */
+                            FILE_PUT_URL: string;
                             /** @description The attachment file name */
                             FILE_URL: string | null;
                             IMPORTANT_FLG: boolean;

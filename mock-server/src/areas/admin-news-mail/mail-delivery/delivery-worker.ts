@@ -40,9 +40,16 @@ export function createMailDeliveryWorker(deps: WorkerDeps): MailDeliveryWorker {
   /** The pass in progress (passes of one worker never overlap). */
   let chain: Promise<unknown> = Promise.resolve();
 
-  async function sendOne(delivery: repo.ClaimedDelivery): Promise<boolean> {
+  /**
+   * Keeps the sending rate. It waits before a delivery is claimed, never while one is held:
+   * a process killed during the wait leaves no row 'sending', so its restart sends the rest.
+   */
+  async function pace(): Promise<void> {
     const wait = lastSendAt + minGapMs - Date.now();
     if (wait > 0) await sleep(wait);
+  }
+
+  async function sendOne(delivery: repo.ClaimedDelivery): Promise<boolean> {
     lastSendAt = Date.now();
     try {
       await mailer.send({
@@ -68,6 +75,8 @@ export function createMailDeliveryWorker(deps: WorkerDeps): MailDeliveryWorker {
     await db.transaction((tx) => repo.listRecipientsOfDueMails(tx, now));
     let sent = 0;
     while (!stopping) {
+      await pace();
+      if (stopping) break;
       const delivery = await db.transaction((tx) => repo.claimDelivery(tx, clock.now(), id));
       if (!delivery) break;
       if (await sendOne(delivery)) sent += 1;

@@ -83,12 +83,22 @@ export async function updateNews(db: Queryable, id: number, v: NewsValues): Prom
   );
 }
 
-export async function setNewsFile(db: Queryable, id: number, file: { key: string; name: string } | null): Promise<void> {
+/** Sets or clears the file; `{ key: null, name }` records a chosen file whose bytes have not arrived yet. */
+export async function setNewsFile(db: Queryable, id: number, file: { key: string | null; name: string } | null): Promise<void> {
   await db.query('UPDATE news SET file_key = $2, file_name = $3, file_content_type = NULL WHERE information_cd = $1', [
     id,
     file?.key ?? null,
     file?.name ?? null,
   ]);
+}
+
+/** Attaches uploaded bytes; a name chosen for another file than the one pending is dropped. */
+export async function attachUploadedFile(db: Queryable, id: number, key: string, contentType: string): Promise<void> {
+  await db.query(
+    `UPDATE news SET file_name = CASE WHEN file_key IS NULL THEN file_name END, file_key = $2, file_content_type = $3
+      WHERE information_cd = $1`,
+    [id, key, contentType],
+  );
 }
 
 export async function deleteNews(db: Queryable, id: number): Promise<void> {

@@ -21,15 +21,19 @@ export type NewsItem = Static<typeof NewsItem>;
 
 export const NewsPage = Paginated(NewsItem);
 
-/** The saved news and where to PUT the chosen file (null when the save named no file). */
+/** The saved news and where to PUT the chosen file: the file is the news' once its bytes arrive there. */
 export const NewsSaved = Strict({
   ...NewsItem.properties,
-  FILE_PUT_URL: Nullable(Type.String({ description: 'Signed PUT URL for the file named by FILE_NAME; send it with its Content-Type' })),
+  FILE_PUT_URL: Type.String({ description: "Signed PUT URL for the news' file; send the file with its Content-Type (nothing is attached until then)" }),
 });
 
 const date = Type.String({ minLength: 10, maxLength: 10, description: "'YYYY-MM-DD' or 'YYYY/MM/DD'" });
 const dateTime = Type.String({ minLength: 16, maxLength: 16, description: "'YYYY-MM-DD HH:MM' (Japan time; slashes accepted)" });
-const fileName = Type.String({ minLength: 1, maxLength: 200, description: 'Name of a file to attach; the answer carries FILE_PUT_URL for it' });
+const fileName = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: 'Name of the file about to be PUT to FILE_PUT_URL (shown as FILE_URL); replaces the current file',
+});
 
 export const NewsCreateBody = Strict({
   DATE: date,

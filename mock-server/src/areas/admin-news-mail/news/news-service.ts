@@ -55,9 +55,11 @@ async function categoryIdOf(tx: Queryable, name: string): Promise<number | null>
   return id;
 }
 
-/** A file key under news/<id>/ that keeps the name's extension (the name itself may be Japanese). */
-function newFileKey(id: number, name: string): string {
-  const ext = /\.[A-Za-z0-9]{1,10}$/.exec(name)?.[0] ?? '';
+/** The keys this area hands out: news/<id>/<16 hex> plus the chosen name's extension (the name itself may be Japanese). */
+const UPLOAD_KEY = /^news\/(\d+)\/[0-9a-f]{16}(\.[a-z0-9]{1,10})?$/;
+
+function newFileKey(id: number, name: string | undefined): string {
+  const ext = /\.[A-Za-z0-9]{1,10}$/.exec(name ?? '')?.[0] ?? '';
   return `news/${id}/${randomBytes(8).toString('hex')}${ext.toLowerCase()}`;
 }
 
@@ -77,20 +79,22 @@ async function values(tx: Queryable, body: Required<Omit<NewsCreateBody, 'FILE_N
   };
 }
 
-async function attachNamedFile(tx: Queryable, files: FileStore, id: number, fileName: string | undefined): Promise<string | null> {
-  if (!fileName) return null;
-  const key = newFileKey(id, fileName);
-  await repo.setNewsFile(tx, id, { key, name: fileName });
-  return files.createSignedUrl(key, 'PUT', FILE_URL_SECONDS);
+/**
+ * Every save answers a signed PUT URL for a fresh key; the news shows no file until bytes
+ * arrive there (attachUploadedFile), so a save without a file never leaves a dangling one.
+ * Naming a file (FILE_NAME) records its name and detaches the file it replaces.
+ */
+function putUrlFor(files: FileStore, id: number, fileName: string | undefined): string {
+  return files.createSignedUrl(newFileKey(id, fileName), 'PUT', FILE_URL_SECONDS);
 }
 
 export async function createNews(db: Db, files: FileStore, actor: Actor, body: NewsCreateBody) {
   return db.transaction(async (tx) => {
     const id = await repo.insertNews(tx, await values(tx, body));
-    const putUrl = await attachNamedFile(tx, files, id, body.FILE_NAME);
+    if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: body.FILE_NAME });
     const saved = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'create', after: logged(saved) });
-    return { ...toNewsItem(files, saved), FILE_PUT_URL: putUrl };
+    return { ...toNewsItem(files, saved), FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME) };
   });
 }
 
@@ -114,7 +118,7 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
       SUSPEND_FLG: body.SUSPEND_FLG ?? before.SUSPEND_FLG,
     };
     await repo.updateNews(tx, id, await values(tx, merged));
-    const putUrl = await attachNamedFile(tx, files, id, body.FILE_NAME);
+    if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: body.FILE_NAME });
     const after = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, {
       operator: actor.operator,
@@ -125,7 +129,7 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
       before: logged(before),
       after: logged(after),
     });
-    return { ...toNewsItem(files, after), FILE_PUT_URL: putUrl, replacedFileKey: body.FILE_NAME ? before.file_key : null };
+    return { ...toNewsItem(files, after), FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME), replacedFileKey: body.FILE_NAME ? before.file_key : null };
   });
 }
 
@@ -154,5 +158,33 @@ export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<
       after: { FILE_URL: null },
     });
     return before.file_key;
+  });
+}
+
+/**
+ * The file store's news/ put listener: bytes arrived at a URL a save handed out, so they
+ * become the news' file. Returns the keys whose bytes are no longer wanted (the file it
+ * replaces, or the upload itself when its news was deleted meanwhile).
+ */
+export async function attachUploadedFile(db: Db, key: string, contentType: string, now: Date): Promise<string[]> {
+  const match = UPLOAD_KEY.exec(key);
+  if (!match) return [];
+  const id = Number(match[1]);
+  return db.transaction(async (tx) => {
+    const before = await repo.findNews(tx, id, true);
+    if (!before) return [key];
+    if (before.file_key === key) return [];
+    await repo.attachUploadedFile(tx, id, key, contentType);
+    // The upload carries no session: the save that handed out the URL logged who chose the file.
+    await writeAdminChange(tx, {
+      operator: 'system',
+      at: now,
+      entity: 'news',
+      key: id,
+      action: 'update',
+      before: { FILE_KEY: before.file_key },
+      after: { FILE_KEY: key },
+    });
+    return before.file_key ? [before.file_key] : [];
   });
 }

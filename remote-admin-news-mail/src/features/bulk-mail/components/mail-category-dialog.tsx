@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { messages, notifySuccess } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
-import { bulkMailApi } from '../api';
+import { bulkMailApi, type MailCategory } from '../api';
 
-/** メールカテゴリー作成: a name of 1–10 characters; カテゴリーを作成しました. */
-export function MailCategoryDialog({ onClose }: { onClose: () => void }) {
+/** メールカテゴリー作成: a name of 1–10 characters; カテゴリーを作成しました. onClose gets the category it created. */
+export function MailCategoryDialog({ onClose }: { onClose: (created: MailCategory | null) => void }) {
   const [create, { isLoading }] = bulkMailApi.useCreateMailCategoryMutation();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -19,18 +19,15 @@ export function MailCategoryDialog({ onClose }: { onClose: () => void }) {
   const submit = async () => {
     setTouched(true);
     if (error) return;
-    const ok = await create({ category: trimmed })
+    const created = await create({ category: trimmed })
       .unwrap()
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!ok) return;
+      .catch(() => null);
+    if (!created) return;
     notifySuccess(messages.categoryCreated);
-    onClose();
+    onClose(created);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mail-category-dialog-title">
+    <Dialog open onClose={() => onClose(null)} fullWidth maxWidth="xs" aria-labelledby="mail-category-dialog-title">
       <DialogTitle id="mail-category-dialog-title">{m.mailCategoryNew}</DialogTitle>
       <DialogContent dividers>
         <TextField
@@ -46,7 +43,7 @@ export function MailCategoryDialog({ onClose }: { onClose: () => void }) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{m.form.cancel}</Button>
+        <Button onClick={() => onClose(null)}>{m.form.cancel}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
           {m.form.create}
         </Button>

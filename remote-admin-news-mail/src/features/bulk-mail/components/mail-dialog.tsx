@@ -21,22 +21,46 @@ function nowParts(now = new Date()): { date: string; time: string } {
   return { date: tokyo.slice(0, 10), time: tokyo.slice(11, 16) };
 }
 
+/** What the administrator has typed: kept while 新規カテゴリー追加 swaps this modal for the category one. */
+export interface MailDraft {
+  date: string;
+  time: string;
+  categoryNo: number | '';
+  title: string;
+  text: string;
+}
+
+function draftOf(mail: BulkMail | null): MailDraft {
+  const start = mail ? splitDateTime(mail.MAIL_SEND_START_DATE) : nowParts();
+  return { ...start, categoryNo: mail?.MAIL_CATEGORY_NO ?? '', title: mail?.MAIL_TITLE ?? '', text: mail?.MAIL_TEXT ?? '' };
+}
+
+interface MailDialogProps {
+  mail: BulkMail | null;
+  /** Reopened after the category modal: the values typed before, with the new category chosen. */
+  draft?: MailDraft;
+  onClose: () => void;
+  onNewCategory: (draft: MailDraft) => void;
+}
+
 /**
  * Bulk mail create (一斉メール作成) and edit (一斉メール編集, spec §2): send date and time,
  * category with 新規カテゴリー追加, title, body in the editor; validated in the order of §5.
  */
-export function MailDialog({ mail, onClose, onNewCategory }: { mail: BulkMail | null; onClose: () => void; onNewCategory: () => void }) {
+export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogProps) {
   const fullScreen = useIsBelow('tablet');
   const confirm = useConfirm();
   const categories = bulkMailApi.useGetMailCategoriesQuery();
   const [createMail] = bulkMailApi.useCreateMailMutation();
   const [updateMail] = bulkMailApi.useUpdateMailMutation();
-  const start = mail ? splitDateTime(mail.MAIL_SEND_START_DATE) : nowParts();
-  const [date, setDate] = useState(start.date);
-  const [time, setTime] = useState(start.time);
-  const [categoryNo, setCategoryNo] = useState<number | ''>(mail?.MAIL_CATEGORY_NO ?? '');
-  const [title, setTitle] = useState(mail?.MAIL_TITLE ?? '');
-  const [text, setText] = useState(mail?.MAIL_TEXT ?? '');
+  const [initial] = useState(() => draft ?? draftOf(mail));
+  const [date, setDate] = useState(initial.date);
+  const [time, setTime] = useState(initial.time);
+  const [categoryNo, setCategoryNo] = useState<number | ''>(initial.categoryNo);
+  const [title, setTitle] = useState(initial.title);
+  const [text, setText] = useState(initial.text);
+  // A category just created shows once the refreshed list has it.
+  const listed = categories.data?.datas.some((c) => c.CATEGORY_NO === categoryNo) ?? false;
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -92,7 +116,7 @@ export function MailDialog({ mail, onClose, onNewCategory }: { mail: BulkMail | 
               select
               size="small"
               label={m.form.mailCategory}
-              value={categories.data ? categoryNo : ''}
+              value={listed ? categoryNo : ''}
               onChange={(e) => setCategoryNo(e.target.value === '' ? '' : Number(e.target.value))}
               sx={{ minWidth: 220 }}
             >
@@ -103,7 +127,7 @@ export function MailDialog({ mail, onClose, onNewCategory }: { mail: BulkMail | 
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" onClick={onNewCategory}>
+            <Button variant="outlined" onClick={() => onNewCategory({ date, time, categoryNo, title, text })}>
               {messages.newCategory}
             </Button>
           </Stack>
@@ -119,7 +143,7 @@ export function MailDialog({ mail, onClose, onNewCategory }: { mail: BulkMail | 
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {m.form.description}
             </Typography>
-            <LazyRichTextEditor initialHtml={mail?.MAIL_TEXT ?? ''} onChange={setText} label={m.form.description} />
+            <LazyRichTextEditor initialHtml={initial.text} onChange={setText} label={m.form.description} />
           </div>
         </Stack>
       </DialogContent>

@@ -23,12 +23,18 @@ const mail = (overrides: Partial<ApiRow<'/admins/mails'>>): ApiRow<'/admins/mail
 const api = setupApiDouble();
 const admin = { preloadedState: { session: signedInSession({ is_admin: true }) } };
 
+type Category = ApiRow<'/admins/mail/categories'>;
+let categories: Category[];
+
 beforeEach(() => {
-  api.serve(
-    '/admins/mail/categories',
-    'get',
-    pageOf([{ CATEGORY_NO: 1, CATEGORY: '市況', CREATE_DATE: '2026/06/01 00:00', UPDATE_DATE: '2026/06/01 00:00' }], { per: 10_000_000 }),
-  );
+  categories = [{ CATEGORY_NO: 1, CATEGORY: '市況', CREATE_DATE: '2026/06/01 00:00', UPDATE_DATE: '2026/06/01 00:00' }];
+  api.serve('/admins/mail/categories', 'get', () => pageOf(categories, { per: 10_000_000 }));
+  // Like the server: a created category is in the next list.
+  api.serve('/admins/mail/categories', 'post', (req) => {
+    const created = { CATEGORY_NO: categories.length + 1, CATEGORY: (req.body as { category: string }).category, CREATE_DATE: '', UPDATE_DATE: '' };
+    categories = [...categories, created];
+    return created;
+  });
   api.serve(
     '/admins/mails',
     'get',
@@ -45,7 +51,10 @@ describe('the bulk mail list', () => {
     const rows = within(await screen.findByRole('table', { name: '一斉メール' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('2026/06/17 07:00市況産地フェアのご案内未送信送信待ち');
     expect(rows[2]).toHaveTextContent('8/9件送信（失敗1件）');
+    // A sent mail can be neither edited nor deleted (the server answers 409).
     expect(within(rows[2]).queryByRole('button', { name: '編集' })).toBeNull();
+    expect(within(rows[2]).queryByRole('button', { name: '削除' })).toBeNull();
+    expect(within(rows[1]).getByRole('button', { name: '削除' })).toBeInTheDocument();
     expect(api.requests('get', '/admins/mails')[0].query.get('per')).toBe('50');
   });
 
@@ -80,25 +89,72 @@ describe('the bulk mail list', () => {
     });
   }, 30_000);
 
-  it('一斉メール編集 opens pre-filled, and 新規カテゴリー追加 swaps it for the category modal', async () => {
-    api.serve('/admins/mail/categories', 'post', (req) => ({
-      CATEGORY_NO: 2,
-      CATEGORY: (req.body as { category: string }).category,
-      CREATE_DATE: '',
-      UPDATE_DATE: '',
-    }));
+  it('一斉メール編集 opens pre-filled; 新規カテゴリー追加 swaps it for the category modal and comes back with the edits and the new category', async () => {
     renderWithProviders(<MailListPage />, { route: '/admins/news/recovery_mail', ...admin });
     const rows = within(await screen.findByRole('table', { name: '一斉メール' })).getAllByRole('row');
     await userEvent.click(within(rows[1]).getByRole('button', { name: '編集' }));
-    const dialog = await screen.findByRole('dialog', { name: '一斉メール編集' });
+    let dialog = await screen.findByRole('dialog', { name: '一斉メール編集' });
     expect(within(dialog).getByLabelText('タイトル')).toHaveValue('産地フェアのご案内');
     expect(within(dialog).getByLabelText('送信日')).toHaveValue('2026-06-17');
     expect(within(dialog).getByLabelText('送信時刻')).toHaveValue('07:00');
+    await userEvent.clear(within(dialog).getByLabelText('タイトル'));
+    await userEvent.type(within(dialog).getByLabelText('タイトル'), '産地フェア（変更）');
+    fireEvent.change(within(dialog).getByLabelText('送信時刻'), { target: { value: '08:30' } });
     await userEvent.click(within(dialog).getByRole('button', { name: '新規カテゴリー追加' }));
     const categoryDialog = await screen.findByRole('dialog', { name: 'メールカテゴリー作成' });
     expect(screen.queryByRole('dialog', { name: '一斉メール編集' })).toBeNull();
     await userEvent.type(within(categoryDialog).getByLabelText('カテゴリー名'), '臨時');
     await userEvent.click(within(categoryDialog).getByRole('button', { name: '作成' }));
     expect(await screen.findByText('カテゴリーを作成しました')).toBeInTheDocument();
+
+    dialog = await screen.findByRole('dialog', { name: '一斉メール編集' });
+    expect(screen.queryByRole('dialog', { name: 'メールカテゴリー作成' })).toBeNull();
+    expect(within(dialog).getByLabelText('タイトル')).toHaveValue('産地フェア（変更）');
+    expect(within(dialog).getByLabelText('送信時刻')).toHaveValue('08:30');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'カテゴリー' })).toHaveTextContent('臨時'));
+    expect(await within(dialog).findByText('本文')).toBeInTheDocument();
+    api.serve('/admins/mails/{MAIL_NO}', 'put', () => mail({}));
+    await userEvent.click(within(dialog).getByRole('button', { name: '更新' }));
+    const confirm = await screen.findByRole('dialog', { name: 'メールを更新しますか？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.requests('put', '/admins/mails/{MAIL_NO}')).toHaveLength(1));
+    expect(api.requests('put', '/admins/mails/{MAIL_NO}')[0].body).toEqual({
+      send_date: '2026/06/17 08:30',
+      title: '産地フェア（変更）',
+      text: '<p>本文</p>',
+      category_no: 2,
+    });
+  }, 30_000);
+
+  it('a new mail keeps what was typed when the category modal is cancelled', async () => {
+    renderWithProviders(<MailListPage />, { route: '/admins/news/recovery_mail', ...admin });
+    await userEvent.click(await screen.findByRole('button', { name: '新規' }));
+    let dialog = await screen.findByRole('dialog', { name: '一斉メール作成' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'カテゴリー' }));
+    await userEvent.click(await screen.findByRole('option', { name: '市況' }));
+    await userEvent.type(within(dialog).getByLabelText('タイトル'), '明日の入荷');
+    const box = await within(dialog).findByRole('textbox', { name: '内容' });
+    fireEvent.focus(box);
+    fireEvent.keyPress(box, { key: 'A', charCode: 65, keyCode: 65, which: 65 });
+    await userEvent.click(within(dialog).getByRole('button', { name: '新規カテゴリー追加' }));
+    const categoryDialog = await screen.findByRole('dialog', { name: 'メールカテゴリー作成' });
+    await userEvent.click(within(categoryDialog).getByRole('button', { name: 'キャンセル' }));
+    dialog = await screen.findByRole('dialog', { name: '一斉メール作成' });
+    expect(within(dialog).getByLabelText('タイトル')).toHaveValue('明日の入荷');
+    expect(within(dialog).getByRole('combobox', { name: 'カテゴリー' })).toHaveTextContent('市況');
+    expect(await within(dialog).findByText('A')).toBeInTheDocument();
+    expect(api.requests('post', '/admins/mail/categories')).toHaveLength(0);
+  }, 30_000);
+
+  it('deletes an unsent mail after 本当に削除しますか？', async () => {
+    api.serve('/admins/mails/{MAIL_NO}', 'delete', () => ({ message: 'メールを削除しました。' }));
+    renderWithProviders(<MailListPage />, { route: '/admins/news/recovery_mail', ...admin });
+    const rows = within(await screen.findByRole('table', { name: '一斉メール' })).getAllByRole('row');
+    await userEvent.click(within(rows[1]).getByRole('button', { name: '削除' }));
+    const confirm = await screen.findByRole('dialog', { name: '削除' });
+    expect(confirm).toHaveTextContent('本当に削除しますか？');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('メールを削除しました。')).toBeInTheDocument();
+    expect(api.requests('delete', '/admins/mails/{MAIL_NO}')).toHaveLength(1);
   }, 30_000);
 });

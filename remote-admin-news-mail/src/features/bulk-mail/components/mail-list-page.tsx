@@ -1,15 +1,16 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { AdminListPage, messages, notifySuccess, PAGE_SIZE, useListParams, type AdminListColumn } from 'shared';
+import { AdminListPage, notifySuccess, PAGE_SIZE, useListParams, type AdminListColumn } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
 import { bulkMailApi, type BulkMail } from '../api';
 import { DeliveryStatus } from './delivery-status';
 import { MailCategoryDialog } from './mail-category-dialog';
-import { MailDialog } from './mail-dialog';
+import { MailDialog, type MailDraft } from './mail-dialog';
+import { MailRowActions } from './mail-row-actions';
 
-type Open = { kind: 'mail'; mail: BulkMail | null } | { kind: 'category' } | null;
+/** The open modal; the category modal remembers the mail modal it replaced, to reopen it. */
+type Open = { kind: 'mail'; mail: BulkMail | null; draft?: MailDraft } | { kind: 'category'; mail: BulkMail | null; draft: MailDraft } | null;
 
 /** /admins/news/recovery_mail: bulk mails (sent or unsent), 50 a page, newest first; create, edit until sent, delete. */
 export function MailListPage() {
@@ -52,21 +53,32 @@ export function MailListPage() {
         </TextField>
       }
       actions={{
-        extra: (mail) =>
-          mail.MAIL_SEND_DATE || mail.DELIVERY_TOTAL > 0 ? null : (
-            <Button size="small" onClick={() => setOpen({ kind: 'mail', mail })}>
-              {messages.edit}
-            </Button>
-          ),
-        onDelete: async (mail) => {
-          await remove(mail.MAIL_NO).unwrap();
-          notifySuccess(m.mailDeleted);
-        },
+        extra: (mail) => (
+          <MailRowActions
+            mail={mail}
+            onEdit={() => setOpen({ kind: 'mail', mail })}
+            onDelete={async () => {
+              await remove(mail.MAIL_NO).unwrap();
+              notifySuccess(m.mailDeleted);
+            }}
+          />
+        ),
       }}
       onCreate={() => setOpen({ kind: 'mail', mail: null })}
     >
-      {open?.kind === 'mail' ? <MailDialog mail={open.mail} onClose={() => setOpen(null)} onNewCategory={() => setOpen({ kind: 'category' })} /> : null}
-      {open?.kind === 'category' ? <MailCategoryDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'mail' ? (
+        <MailDialog
+          mail={open.mail}
+          draft={open.draft}
+          onClose={() => setOpen(null)}
+          onNewCategory={(draft) => setOpen({ kind: 'category', mail: open.mail, draft })}
+        />
+      ) : null}
+      {open?.kind === 'category' ? (
+        <MailCategoryDialog
+          onClose={(created) => setOpen({ kind: 'mail', mail: open.mail, draft: created ? { ...open.draft, categoryNo: created.CATEGORY_NO } : open.draft })}
+        />
+      ) : null}
     </AdminListPage>
   );
 }

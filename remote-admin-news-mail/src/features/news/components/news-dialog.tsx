@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { DATE_INPUT_MAX, messages, notifyError, notifySuccess, putToSignedUrl, useIsBelow } from 'shared';
+import { DATE_INPUT_MAX, messages, notifyError, notifySuccess, putToSignedUrl, useAppDispatch, useIsBelow } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
 import { LazyRichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
 import { adminNewsApi, type AdminNews } from '../api';
@@ -21,6 +21,7 @@ import { newsBody, newsFormValues, newsSchema, type NewsFormValues } from '../ne
 /** お知らせ新規作成 / お知らせ編集: spec §2's fields, the editor, and the attachment. */
 export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose: () => void }) {
   const fullScreen = useIsBelow('tablet');
+  const dispatch = useAppDispatch();
   const [createNews] = adminNewsApi.useCreateNewsMutation();
   const [updateNews] = adminNewsApi.useUpdateNewsMutation();
   const [deleteFile] = adminNewsApi.useDeleteNewsFileMutation();
@@ -41,9 +42,11 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
             .unwrap()
             .catch(() => null);
       if (!saved) return;
-      if (file && saved.FILE_PUT_URL) {
+      if (file) {
         try {
           await putToSignedUrl(saved.FILE_PUT_URL, file);
+          // The file is the news' only once uploaded: the lists the save refreshed may predate it.
+          dispatch(adminNewsApi.util.invalidateTags(['AdminNews', 'News']));
         } catch {
           notifyError(m.fileUploadFailed);
           return;

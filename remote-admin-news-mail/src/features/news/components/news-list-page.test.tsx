@@ -42,7 +42,7 @@ describe('the admin news list', () => {
 
   it('the 重要 switch saves at once and says 重要フラグを更新しました。', async () => {
     api.serve('/admins/news', 'get', pageOf([news({ IMPORTANT_FLG: false })], { per: 50 }));
-    api.serve('/admins/news/{id}', 'put', (req) => ({ ...news({}), ...(req.body as object), FILE_PUT_URL: null }));
+    api.serve('/admins/news/{id}', 'put', (req) => ({ ...news({}), ...(req.body as object), FILE_PUT_URL: '/files/news/1/0123456789abcdef?sig=x' }));
     renderWithProviders(<NewsListPage />, { route: '/admins/news', ...admin });
     await userEvent.click(await screen.findByRole('switch', { name: '重要 年末の営業について' }));
     expect(await screen.findByText('重要フラグを更新しました。')).toBeInTheDocument();
@@ -80,5 +80,25 @@ describe('the admin news list', () => {
     });
     expect(await screen.findByText('お知らせを更新しました。')).toBeInTheDocument();
     expect(api.requests('put' as never, '/files/news/11/abc.pdf' as never)).toHaveLength(1);
+  }, 30_000);
+
+  it('saves a news without a file and uploads nothing to the signed URL it is handed', async () => {
+    api.serve('/admins/news', 'get', pageOf([], { per: 50 }));
+    const storage = new URL(getRuntimeConfig().API_TARGET ?? '').origin;
+    api.serve('/admins/news', 'post', (req) => ({
+      ...news({}),
+      ...(req.body as object),
+      INFORMATION_CD: 12,
+      FILE_PUT_URL: `${storage}/files/news/12/abc?sig=x`,
+    }));
+    api.serve('/files/news/12/abc' as never, 'put' as never, (() => ({})) as never);
+    renderWithProviders(<NewsListPage />, { route: '/admins/news', ...admin });
+    await userEvent.click(await screen.findByRole('button', { name: '新規' }));
+    const dialog = await screen.findByRole('dialog', { name: 'お知らせ新規作成' });
+    await userEvent.type(within(dialog).getByLabelText('タイトル'), '添付なし');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('お知らせを更新しました。')).toBeInTheDocument();
+    expect(api.requests('post', '/admins/news')[0].body).not.toHaveProperty('FILE_NAME');
+    expect(api.requests('put' as never, '/files/news/12/abc' as never)).toHaveLength(0);
   }, 30_000);
 });
