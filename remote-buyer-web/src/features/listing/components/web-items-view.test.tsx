@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared/test';
 import { emulateViewport } from '../../../test/emulate-viewport';
 import { makeWebItem } from '../../../test/web-item-fixtures';
 import { WebItemsView } from './web-items-view';
@@ -40,7 +41,7 @@ describe('listing display rules (spec §4)', () => {
   });
 
   it('shows the recommended price with the normal price struck through', () => {
-    const row = renderOne({ recommended_flag: true, unit_price: '150', recommended_unit_price: 98 });
+    const row = renderOne({ recommended_flag: true, recommended_active: true, unit_price: '150', recommended_unit_price: 98 });
     const normal = row.getByTestId('normal-price');
     expect(normal.tagName).toBe('S');
     expect(normal).toHaveTextContent('150円');
@@ -153,7 +154,8 @@ describe('listing display rules (spec §4)', () => {
     ] as const) {
       const undo = emulateViewport(kind);
       try {
-        const { unmount } = render(<WebItemsView items={[item]} />);
+        // The app's theme: useIsBelow reads the spec breakpoints from it.
+        const { unmount } = renderWithProviders(<WebItemsView items={[item]} />);
         expect(screen.getByTestId(testId)).toHaveTextContent('バラ サムライ');
         unmount();
       } finally {

@@ -7,11 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PageLayout } from 'shared';
+import { PageLayout, QueryState, useIsBelow } from 'shared';
 import { messages } from '../../../messages';
 import { formatYenAmount } from '../../../common/format';
-import { QueryState } from '../../../common/query-state';
-import { useIsMobile } from '../../../common/use-is-mobile';
 import { useGetBuyerNegotiationsQuery } from '../api';
 import type { BuyerNegotiationRow } from '../types';
 import type { PricingRates } from '../../../common/pricing';
@@ -140,18 +138,11 @@ function NegotiationCards({ rows, rates }: RowsProps) {
 /** /web/negotiation: the branch's negotiations with OLD_TANKA → TANKA, status, 備考 and comment, and what to do next. */
 export function NegotiationListPage({ rates }: { rates?: PricingRates }) {
   const query = useGetBuyerNegotiationsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const isMobile = useIsMobile();
-  const rows = query.data ?? [];
+  const isMobile = useIsBelow('tablet');
   return (
     <PageLayout title={messages.titles.negotiation}>
-      <QueryState
-        isLoading={query.isLoading}
-        isError={query.isError}
-        isEmpty={rows.length === 0}
-        emptyText={messages.states.emptyNegotiation}
-        onRetry={query.refetch}
-      >
-        {isMobile ? <NegotiationCards rows={rows} rates={rates} /> : <NegotiationTable rows={rows} rates={rates} />}
+      <QueryState result={query} isEmpty={(rows) => rows.length === 0} emptyText={messages.states.emptyNegotiation}>
+        {(rows) => (isMobile ? <NegotiationCards rows={rows} rates={rates} /> : <NegotiationTable rows={rows} rates={rates} />)}
       </QueryState>
     </PageLayout>
   );

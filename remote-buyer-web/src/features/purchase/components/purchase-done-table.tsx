@@ -9,11 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../messages';
 import { formatCount, formatYenAmount } from '../../../common/format';
-import { useIsMobile } from '../../../common/use-is-mobile';
 import { isPriceUndecided } from '../../../web-item/display-rules';
 import { lineAmount } from '../totals';
 import type { PurchaseDoneRow } from '../types';
 import { PurchaseTotals } from './purchase-totals';
+import { useIsBelow } from 'shared';
 
 const c = messages.columns;
 const t = messages.text;
@@ -40,7 +40,7 @@ const sellPrice = (row: PurchaseDoneRow) => (row.sell_price === null || row.sell
 
 export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, taxRate }: Props) {
   const withSellPrice = mode === 'buy' && showSellPrice;
-  const isMobile = useIsMobile();
+  const isMobile = useIsBelow('tablet');
   return (
     <Box>
       {isMobile ? (
