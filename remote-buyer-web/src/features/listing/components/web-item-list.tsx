@@ -65,7 +65,11 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
               )}
             </Box>
           </Box>
-          {renderActions && <Box sx={{ mt: 1 }}>{renderActions(item)}</Box>}
+          {renderActions && (
+            <Box sx={{ mt: 1 }} data-testid="lot-actions">
+              {renderActions(item)}
+            </Box>
+          )}
         </Paper>
       ))}
     </Box>
