@@ -146,6 +146,30 @@ describe('listing display rules (spec §4)', () => {
     expect(screen.getByText('完売')).toBeInTheDocument();
   });
 
+  it("keeps a lot's actions on one line in a column as narrow as its buttons", () => {
+    const item = makeWebItem();
+    render(
+      <WebItemsView
+        items={[item]}
+        variant="table"
+        renderActions={() => (
+          <>
+            <button type="button">購入</button>
+            <button type="button">商談</button>
+          </>
+        )}
+      />,
+    );
+    const cell = within(screen.getByTestId('web-item-1')).getByTestId('lot-actions');
+    expect(cell).toHaveStyle({ whiteSpace: 'nowrap', width: '1%' });
+    expect(
+      within(cell)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['購入', '商談']);
+    expect(screen.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
+  });
+
   it('chooses the table on a desktop viewport and the list on a phone by itself', () => {
     const item = makeWebItem({ product_name: 'バラ サムライ' });
     for (const [kind, testId] of [
