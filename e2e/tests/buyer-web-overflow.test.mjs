@@ -34,6 +34,13 @@ async function visit(page, route, width) {
   await page.goto(`${BASE_URL}${route.path}`);
   await page.getByRole(route.ready.role, { name: route.ready.name }).first().waitFor();
   await assertNoOverflow(page, `${route.path} at ${width}`);
+  if (route.path.startsWith('/web')) {
+    // No buyer table hides a column (its buttons) behind a scroll bar of its own.
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('main .MuiTableContainer-root')].map((el) => el.scrollWidth - el.clientWidth).filter((extra) => extra > 1),
+    );
+    assert.deepEqual(hidden, [], `${route.path} at ${width}: a table scrolls sideways inside the page`);
+  }
 }
 
 /** Each lot's buttons share one line: their boxes are side by side, not stacked. */

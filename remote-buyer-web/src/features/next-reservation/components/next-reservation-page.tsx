@@ -22,7 +22,8 @@ function priceText(value: string): string {
 /** /web/next-reservation: the branch's next-order reservations (spec §3 "Next reservation"). */
 export function NextReservationPage() {
   const query = useGetNextReservationsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const isMobile = useIsBelow('tablet');
+  // Cards until the ten columns fit beside the side panel with the 取り消し button in view.
+  const isMobile = useIsBelow('desktop');
   return (
     <PageLayout title={messages.titles.nextReservation}>
       <QueryState result={query} isEmpty={(rows) => rows.length === 0} emptyText={messages.states.emptyNextReservation}>
@@ -50,7 +51,7 @@ export function NextReservationPage() {
             </Box>
           ) : (
             <TableContainer>
-              <Table size="small" aria-label={messages.titles.nextReservation}>
+              <Table size="small" aria-label={messages.titles.nextReservation} sx={{ '& td, & th': { px: 0.75 } }}>
                 <TableHead>
                   <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                     {[c.purchaseDate, c.reservedAt, c.product, c.color, c.specification, c.quantityPerPackage, c.quantity, c.price, c.remarks, c.actions].map(
