@@ -143,7 +143,7 @@ describe('listing page', () => {
         START_TIME: '12:00',
         END_TIME: '18:00',
         is_open: false,
-        opens_at: new Date(Date.now() + 300).toISOString(),
+        opens_at: new Date(Date.now() + 1500).toISOString(),
         opens_at_label: '本日12:00',
         message: null,
       },
@@ -152,7 +152,7 @@ describe('listing page', () => {
     render('/web');
     expect(await screen.findByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled();
     expect(screen.getByTestId('web-hours-notice')).toHaveTextContent('本日12:00から購入できます。');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled(), { timeout: 6000 });
     expect(screen.queryByTestId('web-hours-notice')).not.toBeInTheDocument();
   });
 
