@@ -20,7 +20,7 @@ async function closeWith(dialog, label = 'キャンセル') {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** A negotiation of 1001-001 in `status`, made with the market's answer when the sample has none left. */
+/** A negotiation of 1001-001 in `status` (再商談 or an unbought 成立), made when the sample has none left. */
 async function negotiationIn(page, status, exclude) {
   const mine = await apiGet(page, '/users/negotiation');
   const found = mine.find((n) => n.status === status && !n.purchased && !exclude.includes(n.negotiation_no));
@@ -29,7 +29,10 @@ async function negotiationIn(page, status, exclude) {
   const lot = await findLot(page, (l) => l.is_negotiable && !open.has(l.id) && l.remaining_quantity >= 1);
   const price = Math.max(1, Number(lot.unit_price) - 5);
   const asked = await apiPost(page, '/users/web/negotiation', { id: lot.id, KUCHI_SU: 1, TANKA: price, BIKO: '' });
-  await apiAs(ACCOUNTS.admin, 'PUT', `/admins/negotiations/${asked.negotiation_no}`, { SHODAN_STATUS: status, UNIT_PRICE: price + 2 });
+  await apiAs(ACCOUNTS.admin, 'PUT', `/admins/negotiations/${asked.negotiation_no}`, { SHODAN_STATUS: '再商談', UNIT_PRICE: price + 2 });
+  // A 成立 the buyer still has to buy comes from agreeing to the market's counter price (the
+  // market's own 成立 records the sale at once).
+  if (status === '成立') await apiPost(page, '/users/negotiation/answer', { negotiation_no: asked.negotiation_no, accept: true });
   return (await apiGet(page, '/users/negotiation')).find((n) => n.negotiation_no === asked.negotiation_no);
 }
 

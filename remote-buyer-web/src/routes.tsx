@@ -20,8 +20,8 @@ import { messages } from './messages';
 /** TAX_RATE and the branch's SALE_RATE as GET /users/web (already cached by the listing) tells them. */
 function useRates(): PricingRates | undefined {
   const { data } = useGetWebFiltersQuery();
-  if (data?.tax_rate === undefined) return undefined;
-  return { taxRate: data.tax_rate, saleRate: data.sale_rate ?? 0 };
+  if (!data) return undefined;
+  return { taxRate: data.tax_rate, saleRate: data.sale_rate };
 }
 
 /** The listing's per-lot actions, composed here so that the features never import each other. */
