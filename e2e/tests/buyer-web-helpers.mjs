@@ -1,5 +1,6 @@
 // Helpers of the buyer web e2e tests: API reads with the page's own session, choosing a lot
 // from the sample market, and reading a listing row.
+import assert from 'node:assert/strict';
 import { BASE_URL, SESSION_KEY, waitForPath } from '../support/app.mjs';
 
 /** GET an API path with the session the page holds (as the app would send it). */
@@ -98,4 +99,56 @@ export async function buyOnePackageThroughListing(page, lot) {
   await waitForPath(page, '/web/buy/done');
   await page.getByRole('heading', { name: '購入完了' }).waitFor();
   return new URL(page.url()).searchParams.get('transactionUUID');
+}
+
+/** The widths issue 8 measures every buyer and shell page at: a phone, a tablet, a laptop, a wide desktop. */
+export const FIT_WIDTHS = [390, 768, 1280, 1920];
+
+export const viewportOf = (width) => ({ width, height: width < 500 ? 844 : 900 });
+
+/** The page is no wider than the viewport (late layout — fonts, images, the ticker — settled first). */
+export async function assertNoOverflow(page, where) {
+  await page.waitForLoadState('networkidle');
+  const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  assert.ok(scroll <= viewport, `${where}: page is ${scroll} px wide in a ${viewport} px viewport`);
+}
+
+/** The open dialog (or drawer) and each of its visible buttons lie inside the viewport. */
+export async function assertDialogFits(page, dialog, where) {
+  await dialog.waitFor();
+  await page.waitForTimeout(600); // the 500 ms opening transition of spec §9
+  await assertNoOverflow(page, where);
+  const viewport = page.viewportSize();
+  const boxes = [await dialog.boundingBox()];
+  let buttons = 0;
+  for (const button of await dialog.getByRole('button').all()) {
+    if (!(await button.isVisible())) continue;
+    buttons += 1;
+    boxes.push(await button.boundingBox());
+  }
+  for (const box of boxes) {
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width + 0.5, `${where}: a part spans ${box.x}–${box.x + box.width} px of ${viewport.width}`);
+    assert.ok(
+      box.y + box.height <= viewport.height + 0.5 || box === boxes[0],
+      `${where}: a button ends at ${box.y + box.height} px below the ${viewport.height} px viewport`,
+    );
+  }
+  return buttons;
+}
+
+/** Calls the API as another account from the test itself (the admin's answers to negotiations). */
+export async function apiAs(account, method, path, body) {
+  const signin = await fetch(`${BASE_URL}/api/v1/users/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: account.id, password: account.password }),
+  });
+  const { token } = await signin.json();
+  const answer = await fetch(`${BASE_URL}/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
 }

@@ -20,8 +20,8 @@ import { messages } from './messages';
 /** TAX_RATE and the branch's SALE_RATE as GET /users/web (already cached by the listing) tells them. */
 function useRates(): PricingRates | undefined {
   const { data } = useGetWebFiltersQuery();
-  if (data?.tax_rate === undefined) return undefined;
-  return { taxRate: data.tax_rate, saleRate: data.sale_rate ?? 0 };
+  if (!data) return undefined;
+  return { taxRate: data.tax_rate, saleRate: data.sale_rate };
 }
 
 /** The listing's per-lot actions, composed here so that the features never import each other. */
@@ -30,7 +30,8 @@ function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buy
   const reservations = useGetNextReservationsQuery(undefined, { skip: !item.YOYAKU_PERMIT_FLG });
   const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id && r.status === messages.nextReservation.status.open);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    // One row: 購入, 次回予約 and 商談 side by side (compact buttons fit a phone card and the table's 操作).
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'nowrap', gap: 0.75 }}>
       <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} rates={rates} alreadyReserved={alreadyReserved} />
       <NegotiationButton item={item} />
     </Stack>

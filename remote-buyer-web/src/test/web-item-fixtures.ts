@@ -26,6 +26,17 @@ export function makeWebItem(overrides: Partial<WebItem> = {}): WebItem {
     YOYAKU_PERMIT_FLG: false,
     BUY_PERMIT_FLG: true,
     item_cls: '',
+    item_name: 'バラ',
+    variety_name: '',
+    color_group: '',
+    receiving_number: '',
+    notice: '',
+    sale_date: '',
+    sell_price: null,
+    thumbnail_url: null,
+    recommended_active: false,
+    is_web_open: true,
+    open_hour: null,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ export function isPriceUndecided(unitPrice: string | number | null | undefined):
  * recommended_active) its recommended_start_time has come.
  */
 export function hasRecommendedPrice(item: Pick<WebItem, 'recommended_flag' | 'recommended_unit_price' | 'recommended_active'>): boolean {
-  return item.recommended_flag && item.recommended_active !== false && item.recommended_unit_price !== null && item.recommended_unit_price !== undefined;
+  return item.recommended_flag && item.recommended_active && item.recommended_unit_price !== null;
 }
 
 /** A lot can be bought now: permitted, priced and with something left. */

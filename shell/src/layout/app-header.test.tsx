@@ -46,6 +46,26 @@ describe('AppHeader navigation by role', () => {
     ]);
   });
 
+  it('shows the whole title and, on a line of its own, the signed-in id and branch below 768 px', () => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width:767.95px'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    renderWithProviders(<AppHeader />, { preloadedState: { session: signedInSession() }, route: '/mypage' });
+    const title = screen.getByText('花き市場 Web販売システム');
+    // Never cut with an ellipsis: the id and branch no longer share its line.
+    expect(title).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(screen.getByTestId('signed-in-as')).toHaveTextContent('1001-001 本店');
+    expect(title.parentElement).toContainElement(screen.getByTestId('signed-in-as'));
+  });
+
   it('puts the menu in a drawer below 768 px', async () => {
     window.matchMedia = (query: string) =>
       ({

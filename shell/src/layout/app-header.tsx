@@ -63,24 +63,24 @@ export function AppHeader() {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Typography
-          variant="h6"
-          component="div"
-          color="primary"
-          sx={{
-            fontWeight: 'bold',
-            flexGrow: 1,
-            minWidth: 0,
-            fontSize: { xs: '0.9rem', tablet: '1.15rem' },
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-          }}
-        >
-          {m.appName}
-        </Typography>
-        {/* The signed-in id and branch, on phones too (the id alone where the branch name does not fit). */}
-        <Chip label={narrow && !session.is_admin ? id : who} title={who} size="small" variant="outlined" data-testid="signed-in-as" sx={{ flexShrink: 0 }} />
+        {/* On a phone the signed-in id and branch go on a line of their own under the title, so
+            neither is cut; from the tablet width they sit in a chip beside it. */}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography
+            variant="h6"
+            component="div"
+            color="primary"
+            sx={{ fontWeight: 'bold', fontSize: { xs: '0.95rem', tablet: '1.15rem' }, lineHeight: 1.3, whiteSpace: { tablet: 'nowrap' } }}
+          >
+            {m.appName}
+          </Typography>
+          {narrow ? (
+            <Typography variant="caption" component="div" color="text.secondary" data-testid="signed-in-as" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              {who}
+            </Typography>
+          ) : null}
+        </Box>
+        {narrow ? null : <Chip label={who} size="small" variant="outlined" data-testid="signed-in-as" sx={{ flexShrink: 0 }} />}
         <Button onClick={onSignOut} size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {m.signOut}
         </Button>

@@ -1,19 +1,19 @@
-import { api, type NegotiationRequest } from 'shared';
+import { api, type ApiAnswer, type ApiBody, type NegotiationRequest } from 'shared';
 import type { BuyerNegotiationRow } from './types';
 
 export const negotiationApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    sendWebNegotiation: builder.mutation<{ negotiation_no: number; status: string }, NegotiationRequest>({
+    sendWebNegotiation: builder.mutation<ApiAnswer<'/users/web/negotiation', 'post'>, NegotiationRequest>({
       query: (body) => ({ url: '/users/web/negotiation', method: 'POST', body }),
       invalidatesTags: ['Negotiation', 'AdminNegotiation'],
     }),
     /** Answer a 再商談: agree to the counter price (成立) or ask another (商談中). */
-    answerNegotiation: builder.mutation<{ negotiation_no: number; status: string }, { negotiation_no: number; accept: boolean; TANKA?: number }>({
+    answerNegotiation: builder.mutation<ApiAnswer<'/users/negotiation/answer', 'post'>, ApiBody<'/users/negotiation/answer', 'post'>>({
       query: (body) => ({ url: '/users/negotiation/answer', method: 'POST', body }),
       invalidatesTags: ['Negotiation', 'AdminNegotiation'],
     }),
     /** Buy a 成立 once at its agreed price and packages. */
-    buyNegotiated: builder.mutation<{ transactionUUID: string }, { negotiation_no: number; idempotencyKey: string }>({
+    buyNegotiated: builder.mutation<ApiAnswer<'/users/negotiation/buy', 'post'>, ApiBody<'/users/negotiation/buy', 'post'> & { idempotencyKey: string }>({
       query: ({ negotiation_no, idempotencyKey }) => ({ url: '/users/negotiation/buy', method: 'POST', body: { negotiation_no }, idempotencyKey }),
       invalidatesTags: ['Negotiation', { type: 'WebItem', id: 'LIST' }, 'Cancellable', 'Sale', 'Purchase'],
     }),

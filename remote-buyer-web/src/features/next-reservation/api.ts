@@ -1,4 +1,4 @@
-import { api, type NextReservation } from 'shared';
+import { api, type ApiAnswer, type NextReservation } from 'shared';
 
 /** GET /users/next-reservation row: spec §3 "Next reservation" plus its number and price text (the generated contract). */
 export type NextReservationRow = NextReservation;
@@ -10,7 +10,7 @@ export const nextReservationApi = api.injectEndpoints({
       providesTags: ['NextReservation'],
     }),
     /** Withdraw an own reservation before its sale day (the server checks owner and day). */
-    cancelNextReservation: builder.mutation<{ YOYAKU_NO: number; cancelled: boolean }, number>({
+    cancelNextReservation: builder.mutation<ApiAnswer<'/users/next-reservation/cancel', 'post'>, number>({
       query: (yoyakuNo) => ({ url: '/users/next-reservation/cancel', method: 'POST', body: { YOYAKU_NO: yoyakuNo } }),
       invalidatesTags: ['NextReservation'],
     }),

@@ -9,7 +9,7 @@ export function stemsOf(line: Line): number {
 
 /** The server's amount when it sent one (it owns every number), else stems × unit price. */
 export function lineAmount(line: Line): number {
-  if (line.price !== undefined && line.price !== null && line.price !== '') return Number(line.price);
+  if (line.price !== undefined) return line.price;
   return stemsOf(line) * Number(line.unit_price);
 }
 
@@ -20,7 +20,7 @@ export function lineAmount(line: Line): number {
  */
 export function totalsOf(lines: Line[], taxRatePercent: number) {
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
-  const commission = lines.reduce((sum, line) => sum + Number(line.commission ?? 0), 0);
+  const commission = lines.reduce((sum, line) => sum + (line.commission ?? 0), 0);
   const tax = Math.round(((subtotal + commission) * taxRatePercent) / 100);
   return { subtotal, commission, tax, total: subtotal + commission + tax };
 }

@@ -1,6 +1,7 @@
 import { api, type WebNews } from 'shared';
 
-export type TickerNews = Pick<WebNews, 'id' | 'DATE' | 'START_DATE' | 'END_DATE' | 'TITLE' | 'PRINT_ORDER'>;
+/** One ticker line as GET /users/web/news answers it. */
+export type TickerNews = WebNews;
 
 export const tickerApi = api.injectEndpoints({
   endpoints: (builder) => ({

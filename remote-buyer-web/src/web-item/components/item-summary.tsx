@@ -7,16 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { messages } from '../../messages';
 import type { WebItem } from '../types';
-import { useIsMobile } from '../../common/use-is-mobile';
 import { DiscountTooltip } from './discount-tooltip';
 import { PriceDisplay } from './price-display';
 import { RemainingDisplay } from './remaining-display';
+import { useIsBelow } from 'shared';
 
 type Props = { item: WebItem; variant?: 'table' | 'list' };
 
 /** One lot inside a dialog: a table on desktop, a definition list on mobile (spec §2 negotiation dialog). */
 export function ItemSummary({ item, variant }: Props) {
-  const isMobile = useIsMobile();
+  const isMobile = useIsBelow('tablet');
   const layout = variant ?? (isMobile ? 'list' : 'table');
   const c = messages.columns;
   const rows: Array<[string, ReactNode]> = [

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { notifySuccess, PageLayout, useConfirm } from 'shared';
+import { notifySuccess, PageLayout, QueryState, useConfirm } from 'shared';
 import { messages } from '../../../messages';
 import { serverMessageOf } from '../../../common/error-message';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
-import { QueryState } from '../../../common/query-state';
 import { useCancelWebPurchaseMutation, useGetCancellablePurchasesQuery } from '../api';
 import type { CancellablePurchase } from '../types';
 import { CancellableList } from './cancellable-list';
@@ -20,7 +19,6 @@ export function CancelPage() {
   const keys = useIdempotencyKey();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const rows = query.data ?? [];
 
   const onCancel = async (row: CancellablePurchase) => {
     if (!(await confirm({ title: m.confirmTitle, text: m.confirmText(row.product_name) }))) return;
@@ -53,13 +51,11 @@ export function CancelPage() {
         </Alert>
       )}
       <QueryState
-        isLoading={query.isLoading}
-        isError={query.isError && !query.data}
-        isEmpty={rows.length === 0}
+        result={{ ...query, isError: query.isError && !query.data }}
+        isEmpty={(data) => data.length === 0}
         emptyText={messages.states.emptyCancellable}
-        onRetry={query.refetch}
       >
-        <CancellableList rows={rows} receivedAt={query.fulfilledTimeStamp} busyId={busyId} onCancel={onCancel} />
+        {(data) => <CancellableList rows={data} receivedAt={query.fulfilledTimeStamp} busyId={busyId} onCancel={onCancel} />}
       </QueryState>
     </PageLayout>
   );

@@ -3,17 +3,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../../messages';
-import { useIsMobile } from '../../../common/use-is-mobile';
 import { useGetCancellablePurchasesQuery } from '../api';
 import { localDeadline } from '../deadline';
 import { CancelCountdown } from './cancel-countdown';
+import { useIsBelow } from 'shared';
 
 /**
  * On a phone, while a purchase can still be cancelled: a bar stuck to the bottom of the screen
  * with the purchase and its countdown, one tap from /web/cancel (the side panel sits far below).
  */
 export function CancellableBar() {
-  const isMobile = useIsMobile();
+  const isMobile = useIsBelow('tablet');
   const { data, fulfilledTimeStamp, refetch } = useGetCancellablePurchasesQuery(undefined, { skip: !isMobile });
   const rows = data ?? [];
   if (!isMobile || rows.length === 0) return null;

@@ -22,6 +22,10 @@ const options: WebFilterOptions = {
   is_recommended: true,
   notice: '',
   web_hours: { START_TIME: '00:00', END_TIME: '23:59', is_open: true, opens_at: null, opens_at_label: null, message: null },
+  purchase_approval_required: false,
+  sell_margin_rate: 0,
+  tax_rate: 10,
+  sale_rate: 0,
 };
 
 // MUI Autocomplete is slow under jsdom on a busy machine: no typing delay, and room to finish.

@@ -7,9 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { COLOR_GROUPS, TIME_OPTIONS } from 'shared';
+import { COLOR_GROUPS, TIME_OPTIONS, useIsBelow } from 'shared';
 import { messages } from '../../../messages';
-import { useIsMobile } from '../../../common/use-is-mobile';
 import type { ListFilterKey, ListingParams } from '../listing-params';
 import type { WebFilterOptions } from '../types';
 
@@ -24,7 +23,7 @@ const f = messages.filters;
 
 /** Listing filters (spec §3): every choice goes to the address, and back to page 1. */
 export function ListingFilters({ options, params, onChange, onClear }: Props) {
-  const isMobile = useIsMobile();
+  const isMobile = useIsBelow('tablet');
   const [openOnMobile, setOpenOnMobile] = useState(false);
   const varieties = options?.varieties ?? [];
   const readingOf = new Map(varieties.map((v) => [v.name, v.reading]));

@@ -40,6 +40,10 @@ const filters = (overrides: Partial<WebFilterOptions> = {}): WebFilterOptions =>
   is_recommended: true,
   notice: '',
   web_hours: { START_TIME: '00:00', END_TIME: '23:59', is_open: true, opens_at: null, opens_at_label: null, message: null },
+  purchase_approval_required: false,
+  sell_margin_rate: 0,
+  tax_rate: 10,
+  sale_rate: 0,
   ...overrides,
 });
 
@@ -143,7 +147,7 @@ describe('listing page', () => {
         START_TIME: '12:00',
         END_TIME: '18:00',
         is_open: false,
-        opens_at: new Date(Date.now() + 300).toISOString(),
+        opens_at: new Date(Date.now() + 1500).toISOString(),
         opens_at_label: '本日12:00',
         message: null,
       },
@@ -152,7 +156,7 @@ describe('listing page', () => {
     render('/web');
     expect(await screen.findByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled();
     expect(screen.getByTestId('web-hours-notice')).toHaveTextContent('本日12:00から購入できます。');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled(), { timeout: 6000 });
     expect(screen.queryByTestId('web-hours-notice')).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { PageLayout, PaginationBar } from 'shared';
+import { PageLayout, PaginationBar, QueryState } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../../common/query-state';
 import type { WebItem } from '../../../web-item/types';
 import { useGetWebFiltersQuery, useGetWebItemsQuery } from '../api';
 import { useListingParams } from '../use-listing-params';
@@ -35,7 +34,6 @@ export function ListingPage({ header, renderActions }: Props) {
   const buyingOpen = filters.data?.web_hours?.is_open ?? true;
   const approvalRequired = filters.data?.purchase_approval_required ?? false;
   const showSellPrice = (filters.data?.sell_margin_rate ?? 0) > 0;
-  const page = items.data;
 
   return (
     <PageLayout title={messages.titles.listing}>
@@ -50,14 +48,13 @@ export function ListingPage({ header, renderActions }: Props) {
       ) : null}
       <ListingSearchBar keyword={params.keyword} sort={params.sort} onKeyword={(keyword) => setFilter({ keyword })} onSort={(sort) => setFilter({ sort })} />
       <ListingFilters options={filters.data} params={params} onChange={setFilter} onClear={clear} />
+      {/* A failed refetch keeps the lots on screen (its toast says why). */}
       <QueryState
-        isLoading={items.isLoading}
-        isError={items.isError && !page}
-        isEmpty={!page || page.datas.length === 0}
+        result={{ ...items, isError: items.isError && !items.data }}
+        isEmpty={(page) => page.datas.length === 0}
         emptyText={messages.states.emptyListing}
-        onRetry={items.refetch}
       >
-        {page && (
+        {(page) => (
           <>
             <WebItemsView
               items={page.datas}

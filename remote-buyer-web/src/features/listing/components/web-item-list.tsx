@@ -35,7 +35,7 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
               <Typography variant="body2" color="text.secondary">
                 {item.shipment_provider_name} ／ {item.color} ／ {item.specification}
                 {item.sale_date && (
-                  <span data-testid="sale-date">
+                  <span data-testid="sale-date" style={{ whiteSpace: 'nowrap' }}>
                     {' '}
                     ／ {c.saleDate} {item.sale_date}
                   </span>
@@ -65,7 +65,11 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
               )}
             </Box>
           </Box>
-          {renderActions && <Box sx={{ mt: 1 }}>{renderActions(item)}</Box>}
+          {renderActions && (
+            <Box sx={{ mt: 1 }} data-testid="lot-actions">
+              {renderActions(item)}
+            </Box>
+          )}
         </Paper>
       ))}
     </Box>

@@ -23,19 +23,31 @@ type Props = {
   showSellPrice?: boolean;
 };
 
-/** The lots on desktop and tablet: one row per lot. */
+/** Small secondary text under a cell's main value. */
+const sub = { color: 'text.secondary', fontSize: '0.8rem' } as const;
+
+/**
+ * The lots from the tablet width on: one compact row per lot. The table is laid out to fit its
+ * column (736 px at 768, about 900 px beside the side panel), so it needs no scroll box of its
+ * own and its head sticks under the app header at every width where it shows.
+ */
 export function WebItemTable({ items, renderActions, showSellPrice = false }: Props) {
   const c = messages.columns;
   return (
-    // From the desktop width the table fits, so it needs no scroll box of its own and its head
-    // can stick under the app header while the buyer scrolls the lots.
-    <TableContainer sx={{ overflowX: { xs: 'auto', desktop: 'visible' } }}>
-      <Table size="small" stickyHeader aria-label={messages.titles.listing} data-testid="web-item-table">
+    <TableContainer sx={{ overflowX: 'visible' }}>
+      <Table
+        size="small"
+        stickyHeader
+        aria-label={messages.titles.listing}
+        data-testid="web-item-table"
+        sx={{ '& td, & th': { px: 0.75 }, '& td': { verticalAlign: 'top' } }}
+      >
         <TableHead>
-          <TableRow sx={{ '& th': { whiteSpace: 'nowrap', top: { desktop: 'var(--app-header-height, 0px)' }, bgcolor: '#f6f8f7' } }}>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap', top: 'var(--app-header-height, 0px)', bgcolor: '#f6f8f7' } }}>
             <TableCell>{c.photo}</TableCell>
-            <TableCell>{c.shipper}</TableCell>
-            <TableCell>{c.product}</TableCell>
+            <TableCell>
+              {c.product}／{c.shipper}
+            </TableCell>
             <TableCell>
               {c.color}／{c.specification}
             </TableCell>
@@ -48,34 +60,32 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
         <TableBody>
           {items.map((item) => (
             <TableRow key={item.id} data-testid={`web-item-${item.id}`} sx={isSoldOut(item) ? { bgcolor: 'grey.50' } : undefined}>
-              <TableCell>
-                <PhotoThumbnail item={item} />
+              <TableCell sx={{ width: 56 }}>
+                <PhotoThumbnail item={item} size={48} />
               </TableCell>
-              <TableCell sx={{ minWidth: '6em' }}>
-                {item.shipment_provider_name}
-                {item.sale_date && (
-                  <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', whiteSpace: 'nowrap' }} data-testid="sale-date">
-                    {messages.columns.saleDate} {item.sale_date}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell sx={{ minWidth: '8em' }}>
+              <TableCell sx={{ minWidth: '7em', overflowWrap: 'anywhere' }}>
                 <Box component="span" sx={{ fontWeight: 'bold' }}>
                   {item.product_name}
                 </Box>
                 <ItemBadges item={item} />
-                {item.notice && <Box sx={{ color: 'warning.dark', fontSize: '0.8rem' }}>{item.notice}</Box>}
-                {item.remarks && <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{item.remarks}</Box>}
+                <Box sx={sub}>{item.shipment_provider_name}</Box>
+                {item.sale_date && (
+                  <Box sx={{ ...sub, whiteSpace: 'nowrap' }} data-testid="sale-date">
+                    {messages.columns.saleDate} {item.sale_date}
+                  </Box>
+                )}
+                {item.notice && <Box sx={{ ...sub, color: 'warning.dark' }}>{item.notice}</Box>}
+                {item.remarks && <Box sx={sub}>{item.remarks}</Box>}
               </TableCell>
               <TableCell>
                 <div>{item.color}</div>
-                <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', whiteSpace: 'nowrap' }}>{item.specification}</Box>
+                <Box sx={{ ...sub, whiteSpace: 'nowrap' }}>{item.specification}</Box>
               </TableCell>
               <TableCell align="right">{item.quantity_per_package}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <RemainingDisplay item={item} />
                 {/* Labelled, not "25／8": the cap of one purchase. */}
-                <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }} data-testid="max-quantity">
+                <Box sx={sub} data-testid="max-quantity">
                   {messages.item.maxQuantity(Number(item.max_quantity))}
                 </Box>
               </TableCell>
@@ -84,7 +94,12 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
                 {showSellPrice && <SellPriceGuide value={item.sell_price} />}
                 <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
               </TableCell>
-              {renderActions && <TableCell sx={{ minWidth: '9.5em' }}>{renderActions(item)}</TableCell>}
+              {/* As narrow as its buttons, which sit side by side. */}
+              {renderActions && (
+                <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }} data-testid="lot-actions">
+                  {renderActions(item)}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

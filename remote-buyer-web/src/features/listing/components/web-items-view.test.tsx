@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared/test';
 import { emulateViewport } from '../../../test/emulate-viewport';
 import { makeWebItem } from '../../../test/web-item-fixtures';
 import { WebItemsView } from './web-items-view';
@@ -40,7 +41,7 @@ describe('listing display rules (spec §4)', () => {
   });
 
   it('shows the recommended price with the normal price struck through', () => {
-    const row = renderOne({ recommended_flag: true, unit_price: '150', recommended_unit_price: 98 });
+    const row = renderOne({ recommended_flag: true, recommended_active: true, unit_price: '150', recommended_unit_price: 98 });
     const normal = row.getByTestId('normal-price');
     expect(normal.tagName).toBe('S');
     expect(normal).toHaveTextContent('150円');
@@ -145,6 +146,30 @@ describe('listing display rules (spec §4)', () => {
     expect(screen.getByText('完売')).toBeInTheDocument();
   });
 
+  it("keeps a lot's actions on one line in a column as narrow as its buttons", () => {
+    const item = makeWebItem();
+    render(
+      <WebItemsView
+        items={[item]}
+        variant="table"
+        renderActions={() => (
+          <>
+            <button type="button">購入</button>
+            <button type="button">商談</button>
+          </>
+        )}
+      />,
+    );
+    const cell = within(screen.getByTestId('web-item-1')).getByTestId('lot-actions');
+    expect(cell).toHaveStyle({ whiteSpace: 'nowrap', width: '1%' });
+    expect(
+      within(cell)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['購入', '商談']);
+    expect(screen.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
+  });
+
   it('chooses the table on a desktop viewport and the list on a phone by itself', () => {
     const item = makeWebItem({ product_name: 'バラ サムライ' });
     for (const [kind, testId] of [
@@ -153,7 +178,8 @@ describe('listing display rules (spec §4)', () => {
     ] as const) {
       const undo = emulateViewport(kind);
       try {
-        const { unmount } = render(<WebItemsView items={[item]} />);
+        // The app's theme: useIsBelow reads the spec breakpoints from it.
+        const { unmount } = renderWithProviders(<WebItemsView items={[item]} />);
         expect(screen.getByTestId(testId)).toHaveTextContent('バラ サムライ');
         unmount();
       } finally {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../../messages';
-import { useIsMobile } from '../../../common/use-is-mobile';
+import { useIsBelow } from 'shared';
 
 const LINKS = [
   { to: '/web/cancel', label: messages.nav.cancel },
@@ -12,7 +12,7 @@ const LINKS = [
 
 /** On a phone the side panel sits below the lots: the follow-ups are one tap from the top of /web too. */
 export function WebQuickLinks() {
-  const isMobile = useIsMobile();
+  const isMobile = useIsBelow('tablet');
   if (!isMobile) return null;
   return (
     <Stack component="nav" aria-label={messages.nav.quick} direction="row" spacing={1} sx={{ mb: 1.5, overflowX: 'auto' }} data-testid="web-quick-links">

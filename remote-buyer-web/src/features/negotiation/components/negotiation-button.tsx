@@ -12,7 +12,13 @@ export function NegotiationButton({ item }: { item: WebItem }) {
   if (!item.is_negotiable) return null;
   return (
     <>
-      <Button size="small" variant="text" onClick={() => setOpen(true)} aria-label={`${item.product_name} ${messages.negotiation.open}`}>
+      <Button
+        size="small"
+        variant="text"
+        sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
+        onClick={() => setOpen(true)}
+        aria-label={`${item.product_name} ${messages.negotiation.open}`}
+      >
         {messages.negotiation.open}
       </Button>
       {open && <NegotiationDialog item={item} open onClose={() => setOpen(false)} onSend={(request) => send(request).unwrap()} />}

@@ -81,7 +81,7 @@ export function NegotiationFollowUp({ row, rates }: { row: BuyerNegotiationRow; 
       if ('data' in (await answer({ negotiation_no: row.negotiation_no, accept: true }))) notifySuccess(m.agreed);
     };
     return (
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, '& button': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
         <Button size="small" variant="contained" onClick={agree} disabled={answerState.isLoading} aria-label={`${row.product_name} ${m.agree}`}>
           {m.agree}
         </Button>
@@ -106,7 +106,14 @@ export function NegotiationFollowUp({ row, rates }: { row: BuyerNegotiationRow; 
       if ('data' in result && result.data) navigate(`/web/buy/done?transactionUUID=${encodeURIComponent(result.data.transactionUUID)}`);
     };
     return (
-      <Button size="small" variant="contained" onClick={buyNow} disabled={buyState.isLoading} aria-label={`${row.product_name} ${m.buyAtPrice}`}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={buyNow}
+        disabled={buyState.isLoading}
+        sx={{ whiteSpace: 'nowrap' }}
+        aria-label={`${row.product_name} ${m.buyAtPrice}`}
+      >
         {m.buyAtPrice}
       </Button>
     );

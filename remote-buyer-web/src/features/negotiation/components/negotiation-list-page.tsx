@@ -7,11 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PageLayout } from 'shared';
+import { PageLayout, QueryState, useIsBelow } from 'shared';
 import { messages } from '../../../messages';
 import { formatYenAmount } from '../../../common/format';
-import { QueryState } from '../../../common/query-state';
-import { useIsMobile } from '../../../common/use-is-mobile';
 import { useGetBuyerNegotiationsQuery } from '../api';
 import type { BuyerNegotiationRow } from '../types';
 import type { PricingRates } from '../../../common/pricing';
@@ -38,7 +36,7 @@ type RowsProps = { rows: BuyerNegotiationRow[]; rates?: PricingRates };
 function NegotiationTable({ rows, rates }: RowsProps) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={messages.titles.negotiation}>
+      <Table size="small" aria-label={messages.titles.negotiation} sx={{ '& td, & th': { px: 0.75 } }}>
         <TableHead>
           <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableCell>{c.saleDate}</TableCell>
@@ -63,7 +61,7 @@ function NegotiationTable({ rows, rates }: RowsProps) {
           {rows.map((row) => (
             <TableRow key={row.negotiation_no} data-testid={`negotiation-${row.negotiation_no}`}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.sale_date}</TableCell>
-              <TableCell sx={{ minWidth: '10em' }}>
+              <TableCell sx={{ minWidth: '8em' }}>
                 <Box sx={{ fontWeight: 'bold' }}>{row.product_name}</Box>
                 <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.shipment_provider_name}</Box>
               </TableCell>
@@ -78,7 +76,7 @@ function NegotiationTable({ rows, rates }: RowsProps) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <NegotiationStatus status={row.status} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: '10em' }}>
+              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: '9em' }}>
                 {row.BIKO && (
                   <Box data-testid="negotiation-biko">
                     {m.biko}: {row.BIKO}
@@ -90,7 +88,7 @@ function NegotiationTable({ rows, rates }: RowsProps) {
                   </Box>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ width: '1%' }}>
                 <NegotiationFollowUp row={row} rates={rates} />
               </TableCell>
             </TableRow>
@@ -140,18 +138,12 @@ function NegotiationCards({ rows, rates }: RowsProps) {
 /** /web/negotiation: the branch's negotiations with OLD_TANKA → TANKA, status, 備考 and comment, and what to do next. */
 export function NegotiationListPage({ rates }: { rates?: PricingRates }) {
   const query = useGetBuyerNegotiationsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const isMobile = useIsMobile();
-  const rows = query.data ?? [];
+  // Cards until the table fits beside the side panel with its 対応 buttons in view.
+  const isMobile = useIsBelow('desktop');
   return (
     <PageLayout title={messages.titles.negotiation}>
-      <QueryState
-        isLoading={query.isLoading}
-        isError={query.isError}
-        isEmpty={rows.length === 0}
-        emptyText={messages.states.emptyNegotiation}
-        onRetry={query.refetch}
-      >
-        {isMobile ? <NegotiationCards rows={rows} rates={rates} /> : <NegotiationTable rows={rows} rates={rates} />}
+      <QueryState result={query} isEmpty={(rows) => rows.length === 0} emptyText={messages.states.emptyNegotiation}>
+        {(rows) => (isMobile ? <NegotiationCards rows={rows} rates={rates} /> : <NegotiationTable rows={rows} rates={rates} />)}
       </QueryState>
     </PageLayout>
   );

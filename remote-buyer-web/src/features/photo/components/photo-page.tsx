@@ -3,9 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ErrorState, PageLayout } from 'shared';
+import { ErrorState, PageLayout, QueryState } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../../common/query-state';
 import { useGetWebPhotoQuery } from '../api';
 
 /** One signed image; an expired URL says so instead of showing a broken image. */
@@ -54,11 +53,11 @@ export function PhotoPage() {
       {!valid ? (
         <ErrorState />
       ) : (
-        <QueryState isLoading={query.isLoading} isError={query.isError} isEmpty={!data} emptyText={messages.photo.none} onRetry={query.refetch}>
-          {data && (
+        <QueryState result={query} isEmpty={(photo) => !photo} emptyText={messages.photo.none}>
+          {(photo) => (
             <>
-              <Images title={messages.photo.product} urls={[data.shohin_image_1, data.shohin_image_2]} name={data.shohin_name} />
-              <Images title={messages.photo.receiving} urls={[data.niuke_image_1, data.niuke_image_2]} name={data.shohin_name} />
+              <Images title={messages.photo.product} urls={[photo.shohin_image_1, photo.shohin_image_2]} name={photo.shohin_name} />
+              <Images title={messages.photo.receiving} urls={[photo.niuke_image_1, photo.niuke_image_2]} name={photo.shohin_name} />
               <Typography variant="caption" color="text.secondary">
                 {messages.photo.expired}
               </Typography>

@@ -86,6 +86,15 @@ describe('buying a lot', () => {
     expect(buys()[1].headers['idempotency-key']).toBe(buys()[0].headers['idempotency-key']);
   });
 
+  it('puts 購入 and 次回予約 side by side in one row that does not wrap', () => {
+    setup(makeWebItem({ YOYAKU_PERMIT_FLG: true }));
+    const buy = screen.getByRole('button', { name: /購入$/ });
+    const next = screen.getByRole('button', { name: /次回予約$/ });
+    expect(buy.parentElement).toBe(next.parentElement);
+    expect(buy.parentElement).toHaveStyle({ display: 'flex', flexDirection: 'row', flexWrap: 'nowrap' });
+    expect(buy).toHaveStyle({ whiteSpace: 'nowrap', minWidth: '0' });
+  });
+
   it('offers 次回予約 only where YOYAKU_PERMIT_FLG allows it', () => {
     setup(makeWebItem({ product_name: 'ユリ', YOYAKU_PERMIT_FLG: false }));
     expect(screen.queryByRole('button', { name: 'ユリ 次回予約' })).not.toBeInTheDocument();

@@ -28,6 +28,9 @@ type Props = {
 
 const m = messages.purchase;
 
+/** Buttons as wide as their label, so a lot's actions fit side by side in one row. */
+const compact = { minWidth: 0, px: 1.25, whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
 /**
  * 購入 and 次回予約 for one lot: quantity dialog → confirm dialog → one call with an
  * Idempotency-Key → the done page. A refusal (409) stays in the dialog with the server's reason.
@@ -74,10 +77,11 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" sx={{ flexWrap: 'nowrap', gap: 0.75 }}>
       <Button
         size="small"
         variant="contained"
+        sx={compact}
         onClick={() => open('buy')}
         disabled={!buyingOpen || approvalRequired || !canBuy(item)}
         title={approvalRequired ? m.approvalRequired : undefined}
@@ -89,6 +93,7 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
         <Button
           size="small"
           variant="outlined"
+          sx={compact}
           onClick={() => open('next-order')}
           // The server takes next orders only inside web hours too (docs/ARCHITECTURE.md "Hours").
           disabled={!buyingOpen}

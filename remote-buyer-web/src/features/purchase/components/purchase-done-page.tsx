@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PageLayout } from 'shared';
+import { PageLayout, QueryState } from 'shared';
 import { messages } from '../../../messages';
-import { QueryState } from '../../../common/query-state';
 import { useGetBuyDoneQuery, useGetNextOrderDoneQuery } from '../api';
 import { PurchaseDoneTable } from './purchase-done-table';
 
@@ -25,24 +24,21 @@ export function PurchaseDonePage({ mode, showSellPrice = false, taxRate }: Props
   const buy = useGetBuyDoneQuery(uuid, { skip: mode !== 'buy' || uuid === '' });
   const next = useGetNextOrderDoneQuery(uuid, { skip: mode !== 'next-order' || uuid === '' });
   const query = mode === 'buy' ? buy : next;
-  const rows = query.data ?? [];
 
   return (
     <PageLayout title={mode === 'buy' ? messages.titles.buyDone : messages.titles.nextOrderDone}>
       {uuid === '' ? (
         <Alert severity="warning">{messages.states.noTransaction}</Alert>
       ) : (
-        <QueryState
-          isLoading={query.isLoading}
-          isError={query.isError}
-          isEmpty={rows.length === 0}
-          emptyText={messages.states.emptyDone}
-          onRetry={query.refetch}
-        >
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {mode === 'buy' ? m.buyDoneHeading : m.nextOrderDoneHeading}
-          </Alert>
-          <PurchaseDoneTable rows={rows} mode={mode} showSellPrice={showSellPrice} taxRate={taxRate} />
+        <QueryState result={query} isEmpty={(rows) => rows.length === 0} emptyText={messages.states.emptyDone}>
+          {(rows) => (
+            <>
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {mode === 'buy' ? m.buyDoneHeading : m.nextOrderDoneHeading}
+              </Alert>
+              <PurchaseDoneTable rows={rows} mode={mode} showSellPrice={showSellPrice} taxRate={taxRate} />
+            </>
+          )}
         </QueryState>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>

@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import type { PurchaseDoneRow } from '../types';
 import { PurchaseDoneTable } from './purchase-done-table';
 
+let lastId = 0;
 const row = (overrides: Partial<PurchaseDoneRow> = {}): PurchaseDoneRow => ({
+  id: ++lastId,
+  web_item_id: 1,
+  SO_SU: 1005,
   shipment_provider_name: 'JAあいち豊橋',
   product_name: 'バラ ローテローゼ',
   receiving_number: '00012',

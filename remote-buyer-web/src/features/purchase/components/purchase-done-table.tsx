@@ -9,11 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../messages';
 import { formatCount, formatYenAmount } from '../../../common/format';
-import { useIsMobile } from '../../../common/use-is-mobile';
 import { isPriceUndecided } from '../../../web-item/display-rules';
 import { lineAmount } from '../totals';
 import type { PurchaseDoneRow } from '../types';
 import { PurchaseTotals } from './purchase-totals';
+import { useIsBelow } from 'shared';
 
 const c = messages.columns;
 const t = messages.text;
@@ -40,7 +40,8 @@ const sellPrice = (row: PurchaseDoneRow) => (row.sell_price === null || row.sell
 
 export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, taxRate }: Props) {
   const withSellPrice = mode === 'buy' && showSellPrice;
-  const isMobile = useIsMobile();
+  // Cards until every column (amount, remaining, cap) fits beside the side panel.
+  const isMobile = useIsBelow('desktop');
   return (
     <Box>
       {isMobile ? (
@@ -76,7 +77,12 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, t
         </Box>
       ) : (
         <TableContainer>
-          <Table size="small" data-testid="purchase-done-table" aria-label={mode === 'buy' ? messages.titles.buyDone : messages.titles.nextOrderDone}>
+          <Table
+            size="small"
+            data-testid="purchase-done-table"
+            aria-label={mode === 'buy' ? messages.titles.buyDone : messages.titles.nextOrderDone}
+            sx={{ '& td, & th': { px: 0.75 } }}
+          >
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableCell>
@@ -108,7 +114,7 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, t
                       {row.category && <span>{row.category}</span>}
                     </Box>
                   </TableCell>
-                  <TableCell sx={{ minWidth: '12em' }}>
+                  <TableCell sx={{ minWidth: '8em' }}>
                     <Box sx={{ fontWeight: 'bold' }}>{row.product_name}</Box>
                     <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.shipment_provider_name}</Box>
                     {row.remarks && <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.remarks}</Box>}
