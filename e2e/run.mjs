@@ -1,6 +1,7 @@
 // The end-to-end harness: starts the real mock-server on a free port with a fresh data folder
 // and the sample market, runs every e2e/tests/*.test.mjs in Debian's Chromium, stops the
-// server, prints `N passed, N failed` and exits non-zero on any failure.
+// server, audits its logs for the secrets the tests used (e2e/secrets-audit.mjs), prints
+// `N passed, N failed` and exits non-zero on any failure or secret found.
 // Run after `npm run build` (the root `npm run test:e2e` does both).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './support/dist-files.mjs';
 import { findFreePort, waitForServer } from './support/server.mjs';
+import { collectorOptions, logServerOutput, runSecretsAudit, stopServerAndWait } from './support/secrets-audit-run.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -21,6 +23,9 @@ if (missing.length > 0) {
 
 const port = await findFreePort(Number(process.env.E2E_PORT || 8181));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+// The harness's own files (test results, collected secrets) stay out of the server's DATA_DIR.
+const runDir = mkdtempSync(path.join(tmpdir(), 'e2e-run-'));
+const secretsDir = path.join(runDir, 'secrets');
 const baseUrl = `http://127.0.0.1:${port}`;
 const serverLog = [];
 
@@ -32,6 +37,7 @@ const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/c
 });
 server.stdout.on('data', (chunk) => serverLog.push(chunk.toString()));
 server.stderr.on('data', (chunk) => serverLog.push(chunk.toString()));
+const serverLogFile = logServerOutput(server, dataDir);
 
 function stopServer() {
   try {
@@ -43,26 +49,30 @@ function stopServer() {
 process.on('exit', () => {
   stopServer();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(runDir, { recursive: true, force: true });
 });
 process.on('SIGINT', () => process.exit(130));
 
 let passed = 0;
 let failed = 0;
+let files = [];
 try {
   await waitForServer(`${baseUrl}/config.json`, 180_000, () => server.exitCode !== null);
   console.log(`mock-server ready at ${baseUrl} (data in ${dataDir})`);
 
   const only = process.argv.slice(2);
-  const files = readdirSync(path.join(here, 'tests'))
+  files = readdirSync(path.join(here, 'tests'))
     .filter((file) => file.endsWith('.test.mjs'))
     .filter((file) => only.length === 0 || only.some((pattern) => file.includes(pattern)))
     .sort()
     .map((file) => path.join(here, 'tests', file));
-  const tapFile = path.join(dataDir, 'results.tap');
+  const tapFile = path.join(runDir, 'results.tap');
+  const collector = collectorOptions(secretsDir);
   const code = await new Promise((resolve) => {
     const runner = spawn(
       process.execPath,
       [
+        ...collector.execArgv,
         '--test',
         '--test-concurrency=1',
         '--test-reporter=spec',
@@ -71,7 +81,7 @@ try {
         `--test-reporter-destination=${tapFile}`,
         ...files,
       ],
-      { cwd: root, env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir }, stdio: ['ignore', 'inherit', 'inherit'] },
+      { cwd: root, env: { ...process.env, ...collector.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     runner.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
@@ -85,6 +95,10 @@ try {
   console.error(serverLog.join('').slice(-4000));
   failed = Math.max(failed, 1);
 }
-stopServer();
+await stopServerAndWait(server);
+if (files.length > 0) {
+  await serverLogFile.finish();
+  if (!(await runSecretsAudit({ dataDir, secretsDir, testFiles: files }))) failed += 1;
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

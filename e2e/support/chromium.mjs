@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { watchContext } from './secrets-collector.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -29,6 +30,8 @@ export async function launchChromium() {
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
   });
+  // Every browser of the suite starts here: its traffic feeds the secrets audit (issue 14 §1).
+  watchContext(context);
   return {
     context,
     async close() {

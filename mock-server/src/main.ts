@@ -58,7 +58,8 @@ async function seedIfEmpty(db: Db, files: FilePutter, log: (msg: string) => void
   await db.transaction((tx) => seedSampleMarket(tx, { now: systemClock.now() }));
   // The photos and the news attachment the sample names, so photo screens show real images.
   await storeSampleFiles(db, files);
-  log('SEED: sample market loaded (sign in as admin / admin-pass-1 or 1001-001 / buyer-pass-1)');
+  // Never the passwords themselves: a log holds no secret (issue 14), not even a published one.
+  log('SEED: sample market loaded (sign in with the demo accounts of the README)');
 }
 
 main().catch((err) => {
