@@ -5,6 +5,7 @@ const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupChunksPlugin } = require('./chunks');
 const { commonConfig, root } = require('./common');
+const { CompressAssetsPlugin } = require('./compress');
 const { SharesCheckPlugin } = require('./remote-shares');
 const { remoteSharedConfig, shellProvides } = require('./singletons');
 
@@ -51,6 +52,7 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
           experiments: { externalRuntime: true },
         }),
         new SharesCheckPlugin({ checkProvided: true }),
+        ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],
     };
   };
@@ -86,6 +88,7 @@ function makeShellConfig({ dir, title = 'flower market web sales system' }) {
         // which the federation plugins would fill with a second (Node) copy of every share.
         new HtmlWebpackPlugin({ templateContent: indexHtml(title), inject: 'body', scriptLoading: 'defer' }),
         new CopyConfigPlugin(path.join(dir, 'public/config.json'), remoteManifests),
+        ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],
     };
   };
