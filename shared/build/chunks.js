@@ -61,4 +61,34 @@ class StartupChunksPlugin {
   }
 }
 
-module.exports = { StartupChunksPlugin };
+/**
+ * Adds <link rel="preload" as="script"> to index.html for every file of the start-up chunks
+ * (the entry's import() of `startFile`), so the browser fetches them with the page instead of
+ * after main.js has run. webpack's own script tags then reuse the preloaded responses.
+ */
+class PreloadStartupPlugin {
+  constructor(HtmlWebpackPlugin, startFile) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+    this.startFile = startFile;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupPlugin', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const group = [...compilation.chunkGroups].find((g) => g.origins.some((o) => o.module && /\.\/bootstrap$|bootstrap\.tsx?$/.test(o.request ?? '')));
+        if (!group) throw new Error(`no start-up chunk group for ${this.startFile}`);
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+        const links = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartupPlugin' },
+          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartupPlugin, StartupChunksPlugin };

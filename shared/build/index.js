@@ -3,7 +3,7 @@
 const path = require('node:path');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { StartupChunksPlugin } = require('./chunks');
+const { PreloadStartupPlugin, StartupChunksPlugin } = require('./chunks');
 const { commonConfig, root } = require('./common');
 const { CompressAssetsPlugin } = require('./compress');
 const { SharesCheckPlugin } = require('./remote-shares');
@@ -87,6 +87,7 @@ function makeShellConfig({ dir, title = 'flower market web sales system' }) {
         // templateContent, not a template file: a template is compiled by a child compiler,
         // which the federation plugins would fill with a second (Node) copy of every share.
         new HtmlWebpackPlugin({ templateContent: indexHtml(title), inject: 'body', scriptLoading: 'defer' }),
+        new PreloadStartupPlugin(HtmlWebpackPlugin, './bootstrap'),
         new CopyConfigPlugin(path.join(dir, 'public/config.json'), remoteManifests),
         ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],
