@@ -41,13 +41,17 @@ async function watchScripts(page) {
   const bodies = [];
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script')
-      pending.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '' });
+      pending.set(requestId, {
+        url: response.url,
+        encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '',
+        headerBytes: response.encodedDataLength ?? 0, // what had arrived with the headers
+      });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const script = pending.get(requestId);
     if (!script) return;
     pending.delete(requestId);
-    const entry = { ...script, wire: encodedDataLength, body: '' };
+    const entry = { ...script, wire: Math.max(0, encodedDataLength - script.headerBytes), body: '' };
     scripts.set(new URL(script.url).pathname, entry);
     bodies.push(
       cdp
