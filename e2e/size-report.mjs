@@ -1,150 +1,203 @@
-// Size report (issue 3 item 8), measured in Chromium over the production builds:
-//   - the initial JS of /login in gzip bytes,
-//   - the JS each remote's first view adds when the user navigates to it from the shell,
-//   - proof that draft-js is on no buyer route (no downloaded file on any buyer path has it).
-// Serves the builds with a small static server (the API is not needed to measure JS; the
-// pages show their error states). Prints a table; `--json <file>` also writes the numbers.
-// Exits non-zero if a buyer route downloads draft-js. Run after `npm run build`.
+// Page weight and first paint of the production builds (issue 13 goal 4), in Chromium over the
+// real mock-server with a market of 150 lots on today's listing:
+//   - every JavaScript file /login and /web?per=150 load from a cold cache (cache disabled, CDP
+//     network events): files, bytes on the wire, and gzip bytes of the bodies (the budget figure,
+//     independent of how the server compresses);
+//   - largest contentful paint of each page with the CPU throttled 4× (a bench figure, median of
+//     --runs, default 3; never an assertion);
+//   - proof that draft-js is on no buyer route (no JS file a buyer route downloads contains it).
+// `--check` exits non-zero when a page exceeds its budget or a buyer route downloads draft-js
+// (part of `npm test`); `--no-lcp` skips the throttled runs; `--json <file>` writes the numbers.
+// Run after `npm run build`. E2E_PORT chooses the first port tried (default 8190).
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { launchChromium } from './support/chromium.mjs';
-import { distJsFiles, gzipBytes, SIGNATURES } from './support/dist-files.mjs';
-import { findFreePort } from './support/server.mjs';
-import { startStaticServer } from './support/static-server.mjs';
+import { SIGNATURES } from './support/dist-files.mjs';
+import { startMarketServer } from './support/market-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SESSION_KEY = 'flower-market.session';
-const buyer = {
-  token: 'size-report',
-  requires_password_change: false,
-  branch_number: '001',
-  branch_name: '本店',
-  baisan_cd: '1001',
-  is_admin: false,
-  is_first_login: false,
-  news_ids: [],
-  BUY_PERMIT_FLG: true,
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const withLcp = !args.includes('--no-lcp');
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const jsonAt = args.indexOf('--json');
+
+const KB = 1000;
+/** The budgets of issue 13 goal 4, for everything the page loads from a cold cache. */
+const BUDGETS = {
+  '/login': { gzipBytes: 150 * KB, files: 15 },
+  '/web?per=150': { gzipBytes: 300 * KB, files: 30 },
 };
-const admin = { ...buyer, is_admin: true, branch_number: '', branch_name: '', baisan_cd: '' };
+const LOTS_ON_WEB = 150;
+const BUYER = { id: '1001-001', password: 'buyer-pass-1' };
+const BUYER_ROUTES = ['/mypage', '/web', '/web/cancel', '/web/negotiation', '/web/next-reservation', '/market', '/sale', '/news', '/setting'];
 
-const FIRST_VIEWS = [
-  { remote: 'remote-buyer-web', path: '/web', heading: 'Web販売', session: buyer },
-  { remote: 'remote-mypage-market', path: '/mypage', heading: 'マイページ', session: buyer },
-  { remote: 'remote-admin-master', path: '/admins/master/link', heading: 'リンク', session: admin },
-  { remote: 'remote-admin-transaction', path: '/admins/transaction/sale', heading: '売買', session: admin },
-  { remote: 'remote-admin-news-mail', path: '/admins/news', heading: 'お知らせ管理', session: admin },
-];
-const BUYER_ROUTES = [
-  '/mypage',
-  '/web',
-  '/web/cancel',
-  '/web/negotiation',
-  '/web/next-reservation',
-  '/web/buy/done',
-  '/web/next-order/done',
-  '/market',
-  '/sale',
-  '/news',
-  '/setting',
-];
-
-function track(page) {
-  const seen = new Map();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || seen.has(url.pathname)) return;
-    try {
-      seen.set(url.pathname, await response.text());
-    } catch {
-      // a response without a body (aborted navigation)
-    }
+/** Records every script the page downloads: url → { wire, body } (body fetched once loaded). */
+async function watchScripts(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending = new Map();
+  const scripts = new Map();
+  const bodies = [];
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script')
+      pending.set(requestId, {
+        url: response.url,
+        encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '',
+        headerBytes: response.encodedDataLength ?? 0, // what had arrived with the headers
+      });
   });
-  return seen;
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const script = pending.get(requestId);
+    if (!script) return;
+    pending.delete(requestId);
+    const entry = { ...script, wire: Math.max(0, encodedDataLength - script.headerBytes), body: '' };
+    scripts.set(new URL(script.url).pathname, entry);
+    bodies.push(
+      cdp
+        .send('Network.getResponseBody', { requestId })
+        .then(({ body, base64Encoded }) => (entry.body = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body))
+        .catch(() => undefined),
+    );
+  });
+  return {
+    cdp,
+    scripts,
+    /** Starts counting afresh (after a sign-in on the same page). */
+    reset: () => scripts.clear(),
+    async settle() {
+      // No new script for a second: everything the page loads has arrived.
+      let count = -1;
+      while (count !== scripts.size || pending.size > 0) {
+        count = scripts.size;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      await Promise.all(bodies);
+    },
+  };
 }
 
-const sum = (texts) => texts.reduce((total, text) => total + gzipBytes(text), 0);
-
-async function navigateInApp(page, to) {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
+function summarize(scripts) {
+  const files = [...scripts.entries()].map(([path, s]) => ({ path, wire: s.wire, gzip: gzipSync(Buffer.from(s.body)).length, encoding: s.encoding }));
+  return {
+    files: files.length,
+    gzipBytes: files.reduce((sum, f) => sum + f.gzip, 0),
+    wireBytes: files.reduce((sum, f) => sum + f.wire, 0),
+    encodings: [...new Set(files.map((f) => f.encoding || 'identity'))].join(','),
+    largest: files.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
+  };
 }
 
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
+async function signIn(page, base) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('ログインID').fill(BUYER.id);
+  await page.getByLabel('パスワード', { exact: true }).fill(BUYER.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+}
+
+/** What shows that each page is ready: the sign-in button, or the listing's last lot row. */
+async function pageReady(page, path) {
+  if (path === '/login') await page.getByRole('button', { name: 'ログイン' }).waitFor({ timeout: 60_000 });
+  else
+    await page
+      .locator('tbody tr')
+      .nth(LOTS_ON_WEB - 1)
+      .waitFor({ timeout: 60_000 });
+}
+
+async function measureWeight(browser, base, path) {
+  const page = await browser.context.newPage();
+  const watch = await watchScripts(page);
+  if (path !== '/login') {
+    await signIn(page, base);
+    await watch.settle();
+    watch.reset();
+  }
+  await page.goto(`${base}${path}`);
+  await pageReady(page, path);
+  await watch.settle();
+  await page.close();
+  return summarize(watch.scripts);
+}
+
+const LCP_OBSERVER = () => {
+  window.__lcp = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__lcp = { time: entry.startTime, element: entry.element?.tagName ?? '', text: (entry.element?.textContent ?? '').slice(0, 30) };
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+async function measureLcp(browser, base, path) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await browser.context.newPage();
+    if (path !== '/login') await signIn(page, base);
+    const watch = await watchScripts(page);
+    await page.addInitScript(LCP_OBSERVER);
+    await watch.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${base}${path}`);
+    await pageReady(page, path);
+    await page.waitForTimeout(1500); // a later, larger paint would still count
+    results.push(await page.evaluate(() => window.__lcp));
+    await page.close();
+  }
+  const times = results.map((r) => r?.time ?? Infinity).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  return { medianMs: Math.round(median), runsMs: times.map(Math.round), element: results.find((r) => r?.time === median) ?? results[0] };
+}
+
+/** Every buyer route, signed in, from one page: no script it downloads may contain draft-js. */
+async function draftJsOnBuyerRoutes(browser, base) {
+  const page = await browser.context.newPage();
+  const watch = await watchScripts(page);
+  await signIn(page, base);
+  for (const route of BUYER_ROUTES) {
+    await page.goto(`${base}${route}`);
+    await page.locator('h1, h2, h4, h5, h6, [role="alert"]').first().waitFor({ timeout: 30_000 });
+  }
+  await watch.settle();
+  await page.close();
+  return [...watch.scripts].filter(([, s]) => s.body.includes(SIGNATURES['draft-js'])).map(([path]) => path);
 }
 
 async function main() {
-  const jsonAt = process.argv.indexOf('--json');
-  const { server, port } = await startStaticServer(root, await findFreePort(8185));
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startMarketServer({ lots: Math.ceil((LOTS_ON_WEB * 3) / 2), port: Number(process.env.E2E_PORT || 8190) });
   const browser = await launchChromium();
-  const report = {
-    loginInitialJsGzip: 0,
-    loginFiles: 0,
-    firstViews: [],
-    draftJs: { buyerRoutesChecked: BUYER_ROUTES, buyerFilesWithDraftJs: [], distFilesWithDraftJs: [] },
-  };
+  const report = { budgets: BUDGETS, pages: {}, lcp: {}, draftJsOnBuyerRoutes: [] };
   try {
-    // /login, signed out, from a cold cache.
-    let page = await browser.context.newPage();
-    let seen = track(page);
-    await page.goto(`${base}/login`);
-    await page.getByRole('button', { name: 'ログイン' }).waitFor();
-    await settle(page);
-    report.loginInitialJsGzip = sum([...seen.values()]);
-    report.loginFiles = seen.size;
-    await page.close();
-
-    // Each remote's first view, navigated to from a shell page (the important-news page).
-    for (const view of FIRST_VIEWS) {
-      page = await browser.context.newPage();
-      await page.goto(`${base}/login`);
-      await page.evaluate(([key, session]) => localStorage.setItem(key, JSON.stringify(session)), [SESSION_KEY, view.session]);
-      seen = track(page);
-      await page.goto(`${base}/news/important/1`);
-      await page.getByRole('button', { name: '確認しました' }).waitFor();
-      await settle(page);
-      const before = new Set(seen.keys());
-      await navigateInApp(page, view.path);
-      await page.getByRole('heading', { name: view.heading }).waitFor();
-      await settle(page);
-      const added = [...seen].filter(([file]) => !before.has(file));
-      report.firstViews.push({ remote: view.remote, path: view.path, files: added.length, jsGzip: sum(added.map(([, text]) => text)) });
-      await page.close();
-    }
-
-    // draft-js: on no buyer route.
-    page = await browser.context.newPage();
-    await page.goto(`${base}/login`);
-    await page.evaluate(([key, session]) => localStorage.setItem(key, JSON.stringify(session)), [SESSION_KEY, buyer]);
-    seen = track(page);
-    for (const route of BUYER_ROUTES) {
-      await page.goto(`${base}${route}`);
-      await settle(page);
-    }
-    report.draftJs.buyerFilesWithDraftJs = [...seen].filter(([, text]) => text.includes(SIGNATURES['draft-js'])).map(([file]) => file);
-    report.draftJs.distFilesWithDraftJs = distJsFiles(root)
-      .filter((file) => file.text.includes(SIGNATURES['draft-js']))
-      .map((file) => `${file.app}/dist/${file.file}`);
-    await page.close();
+    for (const path of Object.keys(BUDGETS)) report.pages[path] = await measureWeight(browser, server.url, path);
+    report.draftJsOnBuyerRoutes = await draftJsOnBuyerRoutes(browser, server.url);
+    if (withLcp) for (const path of Object.keys(BUDGETS)) report.lcp[path] = await measureLcp(browser, server.url, path);
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
 
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`initial JS of /login: ${report.loginInitialJsGzip} bytes gzip (${kb(report.loginInitialJsGzip)}, ${report.loginFiles} files)`);
-  for (const view of report.firstViews)
-    console.log(`first view ${view.path} (${view.remote}): +${view.jsGzip} bytes gzip (${kb(view.jsGzip)}, ${view.files} files)`);
-  const draftFree = report.draftJs.buyerFilesWithDraftJs.length === 0;
-  console.log(
-    `draft-js on buyer routes: ${draftFree ? 'none' : report.draftJs.buyerFilesWithDraftJs.join(', ')} (checked ${BUYER_ROUTES.length} routes; draft-js is in ${report.draftJs.distFilesWithDraftJs.length ? report.draftJs.distFilesWithDraftJs.join(', ') : 'no built file yet'})`,
-  );
-  if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], `${JSON.stringify(report, null, 2)}\n`);
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  const failures = [];
+  for (const [path, budget] of Object.entries(BUDGETS)) {
+    const page = report.pages[path];
+    const over = page.gzipBytes > budget.gzipBytes || page.files > budget.files;
+    if (over) failures.push(path);
+    console.log(
+      `${path.padEnd(14)} JS ${kb(page.gzipBytes)} gzip in ${page.files} files (budget ${kb(budget.gzipBytes)} in ${budget.files}) ${over ? 'OVER BUDGET' : 'ok'}; on the wire ${kb(page.wireBytes)} (${page.encodings})`,
+    );
+    for (const file of page.largest) console.log(`${''.padEnd(16)}${kb(file.gzip).padStart(9)}  ${file.path}`);
+  }
+  for (const [path, lcp] of Object.entries(report.lcp))
+    console.log(
+      `${path.padEnd(14)} LCP at 4× CPU: ${lcp.medianMs} ms (runs ${lcp.runsMs.join(', ')} ms; reference 1000 ms) <${lcp.element?.element}> ${lcp.element?.text ?? ''}`,
+    );
+  const draftFree = report.draftJsOnBuyerRoutes.length === 0;
+  console.log(`draft-js on buyer routes: ${draftFree ? 'none' : report.draftJsOnBuyerRoutes.join(', ')} (checked ${BUYER_ROUTES.length} routes)`);
+  if (jsonAt >= 0) writeFileSync(args[jsonAt + 1], `${JSON.stringify(report, null, 2)}\n`);
   if (!draftFree) process.exitCode = 1;
+  if (check && failures.length > 0) {
+    console.error(`size check failed: ${failures.join(', ')} over budget`);
+    process.exitCode = 1;
+  }
 }
 
 await main();

@@ -19,6 +19,14 @@ const esmFromPackagesRule = {
   resolve: { fullySpecified: false },
 };
 
+// The workspace package's index files only re-export: marked free of side effects, an import of
+// one name from 'shared' brings that module, not every module the index lists (the shell's
+// sign-in page needs the store and the theme, not the admin list or the photo dialog).
+const sharedBarrelsRule = {
+  test: /[\\/]shared[\\/]src[\\/](.+[\\/])?index\.ts$/,
+  sideEffects: false,
+};
+
 const swcRule = {
   test: /\.[jt]sx?$/,
   // Workspace packages (shared, via its node_modules symlink) are TypeScript sources and
@@ -65,7 +73,7 @@ function commonConfig({ dir, mode, publicPath }) {
       uniqueName: path.basename(dir),
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: production ? productionAliases() : {} },
-    module: { rules: [swcRule, esmFromPackagesRule] },
+    module: { rules: [swcRule, esmFromPackagesRule, sharedBarrelsRule] },
     optimization: {
       minimize: production,
       // Every shared module is its own async chunk; without a low minSize and a high request

@@ -1,22 +1,23 @@
 // makeRemoteConfig / makeShellConfig: the whole webpack + Module Federation setup of the
 // front end, so each package's webpack.config.js is one call.
 const path = require('node:path');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupPlugin, StartupChunksPlugin } = require('./chunks');
 const { commonConfig, root } = require('./common');
-const { sharedSingletons } = require('./singletons');
+const { CompressAssetsPlugin } = require('./compress');
+const { SharesCheckPlugin } = require('./remote-shares');
+const { remoteSharedConfig, shellProvides } = require('./singletons');
+
+const webpack = require(require.resolve('webpack', { paths: [root] }));
 
 const { federationName, readPackageName, remoteManifests, remoteMap } = require('./remotes');
 
 /** Federation name → folder name of every remote, derived from the workspaces (see remotes.js). */
 const remotes = remoteMap();
 
-function federation({ consumeOnly = false, ...options }) {
-  return new ModuleFederationPlugin({
-    shareStrategy: 'loaded-first',
-    shared: sharedSingletons({ consumeOnly }),
-    dts: false,
-    ...options,
-  });
+function federation(options) {
+  return new ModuleFederationPlugin({ shareStrategy: 'loaded-first', dts: false, ...options });
 }
 
 function modeOf(argv) {
@@ -42,7 +43,7 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
       // inside the shell, which provides every singleton.
       plugins: [
         federation({
-          consumeOnly: true,
+          shared: remoteSharedConfig(),
           name,
           filename: 'remoteEntry.js',
           exposes,
@@ -50,6 +51,8 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
           // The federation runtime (~28 KB gzip) comes from the shell instead of every remoteEntry.
           experiments: { externalRuntime: true },
         }),
+        new SharesCheckPlugin({ checkProvided: true }),
+        ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],
     };
   };
@@ -64,15 +67,29 @@ function makeShellConfig({ dir, title = 'flower market web sales system' }) {
   return (_env, argv) => {
     const mode = modeOf(argv);
     const config = commonConfig({ dir, mode, publicPath: '/' });
+    const startup = new StartupChunksPlugin(path.join(dir, 'src/bootstrap.tsx'));
     return {
       ...config,
       entry: { main: './src/index.ts' },
+      optimization: { ...config.optimization, splitChunks: { ...config.optimization.splitChunks, cacheGroups: startup.cacheGroups() } },
       plugins: [
+        // The shell consumes nothing: it is the one provider (singletons.js).
         federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
+        new ProvideSharedPlugin(shellProvides({ facadeDir: path.join(dir, 'node_modules/.cache/share-facades'), alias: config.resolve.alias })),
+        new SharesCheckPlugin(),
+        startup,
+        // The plugin that hands the federation runtime to the remotes is imported by its CommonJS
+        // file, which brings the CommonJS build of the whole runtime beside the ES build the
+        // shell's own loadRemote uses (~15 KB gzip twice): take its ES build too.
+        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        }),
         // templateContent, not a template file: a template is compiled by a child compiler,
         // which the federation plugins would fill with a second (Node) copy of every share.
         new HtmlWebpackPlugin({ templateContent: indexHtml(title), inject: 'body', scriptLoading: 'defer' }),
+        new PreloadStartupPlugin(HtmlWebpackPlugin, './bootstrap'),
         new CopyConfigPlugin(path.join(dir, 'public/config.json'), remoteManifests),
+        ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],
     };
   };
@@ -135,4 +152,4 @@ class CopyConfigPlugin {
   }
 }
 
-module.exports = { makeRemoteConfig, makeShellConfig, remotes, sharedSingletons };
+module.exports = { makeRemoteConfig, makeShellConfig, remotes };

@@ -1,13 +1,21 @@
-// The one list of modules the shell and every remote share as singletons (DESIGN.md
-// "Module Federation rules"). Every webpack config imports it from here, so a remote can
-// never drift into bundling its own React, store or api slice.
+// The modules the shell and every remote share as singletons (DESIGN.md "Module Federation
+// rules"), seen from both sides:
+//   - a remote consumes every one of them (and any subpath) with import:false, so it never
+//     bundles its own React, router, MUI, store or api slice;
+//   - the shell provides what remotes consume (remote-shares.js) and uses its own copies
+//     directly, as ordinary modules: its start-up does not wait for one chunk per shared
+//     module, and what it imports is tree-shaken. The instances are the same ones: a provided
+//     module is the shell's own module, served from its module cache.
+const fs = require('node:fs');
 const path = require('node:path');
+const { remoteShares, WHOLE } = require('./remote-shares');
 
 const root = path.resolve(__dirname, '../..');
 const sharedPkg = require('../package.json');
 
 /** The installed version of a dependency, read from its own package.json. */
 function installedVersion(name) {
+  if (name === 'shared') return sharedPkg.version;
   return require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
 }
 
@@ -31,76 +39,61 @@ const packages = [
 // build would bundle its own copy of them.
 const prefixed = ['react', 'react-dom', '@mui/material', '@reduxjs/toolkit', '@emotion/react'];
 
-/**
- * consumeOnly (remotes): `import: false` keeps the fallback copies out of the remote's build,
- * so react-dom, RTK Query and MUI exist once in all of dist/ — the shell's — and a remote
- * cannot fall back to a second store or api slice.
- */
-/**
- * The shell provides every public subpath of these packages, not only the ones it imports
- * itself: a remote consumes whatever deep import it uses ('@mui/material/TableContainer'),
- * and with import:false that module must already be in the share scope.
- */
-const providedSubpaths = ['@mui/material', '@reduxjs/toolkit', 'react', 'react-dom'];
-
-// Resolve the way webpack does for a browser production build, so the file provided here is
-// the very module the shell's own imports resolve to (one instance, not two).
-const resolveLikeWebpack = require(
-  require.resolve('enhanced-resolve', { paths: [path.dirname(require.resolve('webpack/package.json', { paths: [root] }))] }),
-).create.sync({
-  conditionNames: ['webpack', 'production', 'browser', 'import', 'module'],
-  mainFields: ['browser', 'module', 'main'],
-  extensions: ['.mjs', '.js', '.json'],
-});
-
-/**
- * [share key, absolute file] for each public subpath. Webpack provides a share key whose
- * `import` is a file path even when the shell never imports it itself; a package name would
- * only be provided when used.
- */
-function publicSubpaths(name) {
-  const pkg = require(require.resolve(`${name}/package.json`, { paths: [root] }));
-  return (
-    Object.keys(pkg.exports || {})
-      .filter((key) => key.startsWith('./') && key !== './package.json' && !key.includes('*') && !key.endsWith('.json'))
-      // Server-only entry points cannot run in a browser.
-      // Pigment entries need an optional package that is not installed.
-      .filter((key) => !/server|static|test-utils|profiling|unstable|Pigment/.test(key))
-      .map((key) => `${name}/${key.slice(2)}`)
-      .map((shareKey) => {
-        try {
-          return [shareKey, resolveLikeWebpack(root, shareKey)];
-        } catch {
-          return null; // an export this environment cannot resolve (e.g. node-only)
-        }
-      })
-      .filter(Boolean)
-  );
+/** The package a share key belongs to: '@mui/material/Button' → '@mui/material'. */
+function packageOf(shareKey) {
+  const parts = shareKey.split('/');
+  return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function sharedSingletons({ consumeOnly = false } = {}) {
+/**
+ * A remote's shared config: consume every singleton; `import: false` keeps fallback copies out
+ * of the remote's build, so react-dom, RTK Query and MUI exist once in all of dist/ — the
+ * shell's — and a remote cannot fall back to a second store or api slice.
+ */
+function remoteSharedConfig() {
   const shared = {};
-  const extra = consumeOnly ? { import: false } : {};
-  for (const name of packages) {
+  const consume = (name, key = name) => {
     const version = installedVersion(name);
-    shared[name] = { singleton: true, requiredVersion: version, version, ...extra };
-  }
-  for (const name of prefixed) {
-    const version = installedVersion(name);
-    shared[`${name}/`] = { singleton: true, requiredVersion: version, version, ...extra };
-  }
-  if (!consumeOnly) {
-    for (const name of providedSubpaths) {
-      const version = installedVersion(name);
-      for (const [shareKey, file] of publicSubpaths(name)) {
-        shared[shareKey] = { import: file, shareKey, singleton: true, requiredVersion: version, version };
-      }
-    }
-  }
-  // The workspace package carries the one api slice and store helpers: it must be a
-  // singleton with a real version, or each remote silently bundles its own RTK Query.
-  shared.shared = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version, ...extra };
+    shared[key] = { singleton: true, requiredVersion: version, version, import: false };
+  };
+  packages.forEach((name) => consume(name));
+  prefixed.forEach((name) => consume(name, `${name}/`));
+  consume('shared');
   return shared;
 }
 
-module.exports = { sharedSingletons, packages, prefixed };
+// Resolve the way webpack does for the shell's browser production build, so a provided file is
+// the very module the shell's own imports resolve to (one instance, not two).
+function resolverFor(alias) {
+  const enhancedResolve = require(require.resolve('enhanced-resolve', { paths: [path.dirname(require.resolve('webpack/package.json', { paths: [root] }))] }));
+  const resolve = enhancedResolve.create.sync({
+    conditionNames: ['webpack', 'production', 'browser', 'import', 'module'],
+    mainFields: ['browser', 'module', 'main'],
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    alias,
+  });
+  return (request) => resolve(root, request);
+}
+
+/**
+ * The shell's provides (ProvideSharedPlugin options): each key of remote-shares.js, whole or as
+ * a re-export of the listed names, written to `facadeDir`. `alias` is the shell's resolve.alias.
+ */
+function shellProvides({ facadeDir, alias = {} }) {
+  const resolve = resolverFor(alias);
+  fs.mkdirSync(facadeDir, { recursive: true });
+  const provides = {};
+  for (const [shareKey, names] of Object.entries(remoteShares)) {
+    let file = resolve(shareKey);
+    if (names !== WHOLE) {
+      file = path.join(facadeDir, `${shareKey.replace(/[^a-z0-9]+/gi, '-')}.js`);
+      const text = `// Generated by shared/build/singletons.js: what remotes take from '${shareKey}'.\nexport { ${names.join(', ')} } from '${shareKey}';\n`;
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    }
+    const version = installedVersion(packageOf(shareKey));
+    provides[file] = { shareKey, singleton: true, version, requiredVersion: version };
+  }
+  return { shareScope: 'default', provides };
+}
+
+module.exports = { remoteSharedConfig, shellProvides, packages, prefixed };

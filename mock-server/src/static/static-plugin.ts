@@ -1,10 +1,25 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notBuiltPage } from '../areas/system/messages';
+import { cacheControlFor, REVALIDATE } from './cache-headers';
 import { listRemotes } from './remotes';
 import { runtimeConfig } from './runtime-config';
+
+/**
+ * What every build folder is served with: Cache-Control by file (cache-headers.ts), ETag and
+ * Last-Modified for revalidation, and the .br/.gz copies the build wrote beside each file when
+ * the browser accepts them (no compression work per request).
+ */
+const BUILT_FILES = {
+  cacheControl: false,
+  etag: true,
+  lastModified: true,
+  preCompressed: true,
+  setHeaders: (reply: { header: (name: string, value: string) => unknown }, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath)),
+} as const;
 
 /** Paths that never fall back to the shell's index.html. */
 const NO_FALLBACK = /^\/(api|remotes|files)(\/|$)/;
@@ -19,9 +34,13 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
   });
   const shellDist = path.join(app.config.webRoot, 'shell', 'dist');
 
-  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return runtimeConfig(app.config.webRoot, app.config.apiTarget);
+  app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
+    const body = JSON.stringify(await runtimeConfig(app.config.webRoot, app.config.apiTarget));
+    // Revalidated like the other entry points: an unchanged config answers 304.
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   for (const remote of listRemotes(app.config.webRoot)) {
@@ -29,16 +48,14 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       root: remote.dist,
       prefix: remote.prefix,
       decorateReply: false,
-      // remoteEntry and mf-manifest keep their names across deploys: always revalidate.
-      cacheControl: true,
-      maxAge: 0,
+      ...BUILT_FILES,
       schemaHide: true,
       logLevel: 'warn',
     });
   }
 
   // Files are looked up per request, so a rebuilt shell is served without a restart.
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, schemaHide: true, maxAge: 0 });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, schemaHide: true, ...BUILT_FILES });
   app.get('/', { schema: { hide: true } }, (request, reply) => {
     serveShellFallback(request, reply, app.config.webRoot);
   });
@@ -58,7 +75,7 @@ export function serveShellFallback(request: FastifyRequest, reply: FastifyReply,
     reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage('shell/dist'));
     return true;
   }
-  reply.header('Cache-Control', 'no-cache');
+  reply.header('Cache-Control', REVALIDATE);
   reply.sendFile('index.html', shellDist);
   return true;
 }

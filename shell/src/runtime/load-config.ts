@@ -30,8 +30,17 @@ export function parseShellConfig(raw: unknown, pageUrl: string): ShellConfig {
   };
 }
 
-export async function loadShellConfig(): Promise<ShellConfig> {
-  const answer = await fetch('/config.json', { cache: 'no-store' });
+let loading: Promise<ShellConfig> | undefined;
+
+/** The config, fetched once: index.ts starts it while the start-up chunks download. */
+export function loadShellConfig(): Promise<ShellConfig> {
+  loading ??= fetchShellConfig();
+  return loading;
+}
+
+async function fetchShellConfig(): Promise<ShellConfig> {
+  // Revalidated each load (the server answers 304 with its ETag while it is unchanged).
+  const answer = await fetch('/config.json', { cache: 'no-cache' });
   if (!answer.ok) throw new Error(`config.json answered ${answer.status}`);
   return parseShellConfig(await answer.json(), window.location.href);
 }
