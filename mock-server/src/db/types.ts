@@ -1,3 +1,5 @@
+import type { ChangeFeed } from './change-feed';
+
 /**
  * The one data-access interface. Two implementations sit behind it: embedded PGlite (one
  * connection, queries run in order) and PostgreSQL through a `pg` pool. SQL is written once,
@@ -13,6 +15,8 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
+  /** Committed changes (migration 008's triggers), for the in-memory caches. */
+  readonly changes: ChangeFeed;
   /** Runs fn in one transaction on one connection; commits if it resolves, rolls back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
