@@ -27,9 +27,16 @@ const fmt = (name, r) =>
 const token = await signIn('1001-001', 'buyer-pass-1');
 const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
 const listingPath = '/api/v1/users/web/detail?per=150';
-const sample = await fetch(base + listingPath, { headers });
-const bytes = Buffer.from(await sample.arrayBuffer());
-const encoding = sample.headers.get('content-encoding');
+// The answer's bytes as sent (fetch would decompress them).
+const { bytes, encoding } = await new Promise((resolve, reject) =>
+  http
+    .get(base + listingPath, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+    })
+    .on('error', reject),
+);
 
 const bare = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...(encoding ? { 'content-encoding': encoding } : {}) });
@@ -47,3 +54,25 @@ console.log(fmt('GET /health', health));
 console.log(fmt('GET /users/web/detail', listing));
 console.log(fmt('bare node:http, same bytes', bareRun));
 console.log(`ratio listing / bare: ${(listing.requests.average / bareRun.requests.average).toFixed(3)}`);
+
+// Purchase storm: one package at a time on the listed lot with the most stock; 2xx answers must
+// equal the stock taken (no oversell, no lost purchase).
+const lots = JSON.parse((encoding === 'gzip' ? (await import('node:zlib')).gunzipSync(bytes) : bytes).toString()).datas;
+const hot = lots
+  .filter((l) => l.BUY_PERMIT_FLG && Number(l.unit_price) > 0 && l.max_quantity >= 1)
+  .sort((a, b) => b.remaining_quantity - a.remaining_quantity)[0];
+const remainingOf = async () =>
+  (await (await fetch(`${base}/api/v1/users/web/detail?per=150`, { headers: { authorization: `Bearer ${token}` } })).json()).datas.find((l) => l.id === hot.id)
+    .remaining_quantity;
+if (hot) {
+  const before = await remainingOf();
+  const storm = await run({
+    url: `${base}/api/v1/users/web/buy`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ items: [{ id: hot.id, KUCHI_SU: 1, HA_SU: 0 }] }),
+  });
+  const after = await remainingOf();
+  console.log(fmt(`POST /users/web/buy (lot ${hot.id})`, storm));
+  console.log(`stock ${before} → ${after}: taken ${before - after}, 2xx answers ${storm['2xx']} (${before - after === storm['2xx'] ? 'exact' : 'MISMATCH'})`);
+}
