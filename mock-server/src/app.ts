@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestDeadline(app, config.limits.requestMs);
   installAuthHook(app);
   installAccessLog(app);
-  installReadCache(app);
+  installReadCache(app, { ttlMs: config.readCacheMs });
   installNoStore(app, API_PREFIX);
   installLogRetention(app);
   // A POST without any body is validated as {}, so it gets "missing property id", not a type error.

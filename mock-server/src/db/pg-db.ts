@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { CHANGES_CHANNEL, createChangeHub, type ChangeHub } from './change-feed';
-import type { Db, Queryable, QueryResult } from './types';
+import { createHash } from 'node:crypto';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 import { asText, OID, toNumber } from './type-parsers';
 
 const textArray = pg.types.getTypeParser(1009 as never /* text[] */, 'text') as (value: string) => string[];
@@ -25,14 +26,33 @@ const types = {
   },
 };
 
-function wrap(client: { query: (sql: string, params?: unknown[]) => Promise<pg.QueryResult> }): Queryable & { exec(script: string): Promise<void> } {
+/** Statement names by SQL text: the same text always gets the same name on every connection. */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 1000;
+
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (!name) {
+    // Dynamic SQL must not grow the prepared statements of a connection without end.
+    if (statementNames.size >= MAX_STATEMENT_NAMES) return undefined;
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+type PgQueryClient = { query: (config: string | pg.QueryConfig, params?: unknown[]) => Promise<pg.QueryResult> };
+
+function wrap(client: PgQueryClient): Queryable & { exec(script: string): Promise<void> } {
   return {
     // Without parameters pg uses the simple protocol, which accepts several statements.
     async exec(script: string) {
       await client.query(script);
     },
-    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params ? [...params] : undefined);
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const values = params ? [...params] : undefined;
+      const name = options?.prepare ? statementName(sql) : undefined;
+      const result = name ? await client.query({ name, text: sql, values }) : await client.query(sql, values);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
   };
@@ -50,10 +70,10 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
     kind: 'postgres',
     pool,
     changes,
-    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
       const client = await connect();
       try {
-        const result = await wrap(client).query<Row>(sql, params);
+        const result = await wrap(client).query<Row>(sql, params, options);
         client.release();
         return result;
       } catch (err) {

@@ -10,8 +10,17 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A hot statement whose text is fixed (or one of few variants): PostgreSQL keeps it prepared
+   * per connection (a named statement, planned once per connection instead of every call);
+   * PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
 }
 
 export interface Db extends Queryable {

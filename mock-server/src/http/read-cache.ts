@@ -53,6 +53,7 @@ interface Entry {
 
 export function installReadCache(app: FastifyInstance, options: Partial<ReadCacheOptions> = {}): void {
   const { ttlMs, maxBytes } = { ...DEFAULTS, ...options };
+  if (ttlMs <= 0) return;
   const changes = app.db.changes;
   const entries = new Map<string, Entry>();
   const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();

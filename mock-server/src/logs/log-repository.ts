@@ -18,6 +18,7 @@ export async function insertAccessLogs(db: Queryable, lines: readonly AccessLogL
     `INSERT INTO access_logs (operation_date, operator, operation_log)
      SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[])`,
     [lines.map((l) => l.at), lines.map((l) => l.operator), lines.map((l) => l.line)],
+    { prepare: true },
   );
 }
 

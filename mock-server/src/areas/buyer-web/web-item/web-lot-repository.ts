@@ -102,6 +102,7 @@ export async function takeLineStock(tx: Queryable, id: number, kuchiSu: number, 
                  FROM web_item_bundle_prices b WHERE b.web_item_id = taken.id), '[]'::json) AS tiers
      FROM taken`,
     [id, kuchiSu, haSu],
+    { prepare: true },
   );
   if (!rows[0]) return null;
   const { niuke_sale_date, tiers, ...lot } = rows[0];
