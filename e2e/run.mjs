@@ -29,7 +29,7 @@ const secretsDir = path.join(runDir, 'secrets');
 const baseUrl = `http://127.0.0.1:${port}`;
 const serverLog = [];
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'mock-server/src/main.ts'], {
+const server = spawn(process.execPath, [path.join(root, 'mock-server/scripts/start-compiled.mjs')], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: '1', API_TARGET: 'MOCK', NODE_ENV: 'production', PUBLIC_URL: baseUrl },
   stdio: ['ignore', 'pipe', 'pipe'],

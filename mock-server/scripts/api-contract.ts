@@ -12,6 +12,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { defaultConfig, REPO_ROOT } from '../src/config';
+import { createChangeHub } from '../src/db/change-feed';
 import type { Db } from '../src/db/types';
 
 const OUT = path.join(REPO_ROOT, 'shared/src/api/generated/api-contract.ts');
@@ -23,6 +24,8 @@ const HEADER = `// Generated from the server's OpenAPI document by \`npm run con
 /** Building the app registers every route; nothing touches the database. */
 const noDb: Db = {
   kind: 'pglite',
+  // Never healthy: the in-memory caches stay off.
+  changes: createChangeHub(() => Promise.resolve()),
   query: () => Promise.reject(new Error('no database while generating the API contract')),
   transaction: () => Promise.reject(new Error('no database while generating the API contract')),
   close: () => Promise.resolve(),

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Builds the front-end packages whose dist/ is missing, so `npm start` on a fresh checkout
-// serves a working app without rebuilding what is already there. Run from the repo root.
+// serves a working app without rebuilding what is already there, and compiles the server
+// (mock-server/dist) when it is missing or older than its sources (a second or two).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packages = [
@@ -31,4 +33,9 @@ for (const name of packages) {
     // Without the shell nothing works; a broken remote only breaks its own area.
     if (name === 'shell') process.exit(result.status ?? 1);
   }
+}
+
+if (serverIsStale()) {
+  console.log('ensure-built: compiling the server (mock-server/dist missing or older than its sources)…');
+  await buildServer();
 }

@@ -18,6 +18,7 @@ import { installRouteRegistry } from './http/route-registry';
 import { installStrictRouteSchemas } from './http/strict-route-schemas';
 import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
+import { installReadCache } from './http/read-cache';
 import { installLogRetention } from './logs/log-retention';
 import { installNoStore } from './http/no-store';
 import { safeLoggerOptions } from './logs/log-redaction';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestDeadline(app, config.limits.requestMs);
   installAuthHook(app);
   installAccessLog(app);
+  installReadCache(app, { ttlMs: config.readCacheMs });
   installNoStore(app, API_PREFIX);
   installLogRetention(app);
   // A POST without any body is validated as {}, so it gets "missing property id", not a type error.

@@ -19,7 +19,10 @@ export interface AppConfig {
   mailFrom: string;
   /** HMAC key for signed file URLs; shared by every server process of one market. */
   fileUrlSecret: string;
-  session: { idleMs: number; absoluteMs: number; refreshGraceMs: number };
+  /** cacheMs: how long a session lookup is reused in memory (revocation evicts it at once; issue 13). */
+  session: { idleMs: number; absoluteMs: number; refreshGraceMs: number; cacheMs: number };
+  /** How long a buyer read is answered from memory (http/read-cache.ts); 0 turns the cache off. */
+  readCacheMs: number;
   resetTokenTtlMs: number;
   /** Failed sign-ins allowed per login id / per address within windowMs before 429. */
   throttle: { perLogin: number; perAddress: number; windowMs: number };
@@ -55,7 +58,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: null,
     mailFrom: 'flower-market <no-reply@flower-market.local>',
     fileUrlSecret: randomBytes(32).toString('hex'),
-    session: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR, refreshGraceMs: 30_000 },
+    session: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR, refreshGraceMs: 30_000, cacheMs: 10_000 },
+    readCacheMs: 2000,
     resetTokenTtlMs: 30 * MINUTE,
     throttle: { perLogin: 5, perAddress: 20, windowMs: 15 * MINUTE },
     trustProxy: false,
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || base.mailFrom,
     fileUrlSecret: env.FILE_URL_SECRET || persistentSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    readCacheMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : base.readCacheMs,
+    session: { ...base.session, cacheMs: env.SESSION_CACHE_TTL_MS ? Number(env.SESSION_CACHE_TTL_MS) : base.session.cacheMs },
     // Benchmarks (npm run harden) raise these to put the hashing pool under a real flood.
     throttle: {
       ...base.throttle,

@@ -1,5 +1,7 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './types';
+import { CHANGES_CHANNEL, createChangeHub, type ChangeHub } from './change-feed';
+import { createHash } from 'node:crypto';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 import { asText, OID, toNumber } from './type-parsers';
 
 const textArray = pg.types.getTypeParser(1009 as never /* text[] */, 'text') as (value: string) => string[];
@@ -24,14 +26,33 @@ const types = {
   },
 };
 
-function wrap(client: { query: (sql: string, params?: unknown[]) => Promise<pg.QueryResult> }): Queryable & { exec(script: string): Promise<void> } {
+/** Statement names by SQL text: the same text always gets the same name on every connection. */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 1000;
+
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (!name) {
+    // Dynamic SQL must not grow the prepared statements of a connection without end.
+    if (statementNames.size >= MAX_STATEMENT_NAMES) return undefined;
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+type PgQueryClient = { query: (config: string | pg.QueryConfig, params?: unknown[]) => Promise<pg.QueryResult> };
+
+function wrap(client: PgQueryClient): Queryable & { exec(script: string): Promise<void> } {
   return {
     // Without parameters pg uses the simple protocol, which accepts several statements.
     async exec(script: string) {
       await client.query(script);
     },
-    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params ? [...params] : undefined);
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const values = params ? [...params] : undefined;
+      const name = options?.prepare ? statementName(sql) : undefined;
+      const result = name ? await client.query({ name, text: sql, values }) : await client.query(sql, values);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
   };
@@ -42,13 +63,27 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types: types as pg.CustomTypesConfig, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const changes = postgresChanges(databaseUrl);
+  const connect = listeningConnect(pool, changes);
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
     pool,
-    query: wrap(pool).query,
+    changes,
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const client = await connect();
+      try {
+        const result = await wrap(client).query<Row>(sql, params, options);
+        client.release();
+        return result;
+      } catch (err) {
+        // A broken connection is dropped (as pool.query does); an SQL error leaves it usable.
+        client.release(err instanceof pg.DatabaseError ? undefined : (err as Error));
+        throw err;
+      }
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -61,6 +96,98 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      changes.stop();
+      await pool.end();
+    },
   };
+}
+
+/** Waits between attempts to restore the lost LISTEN connection: 0.5 s doubling up to 4 s. */
+const RECONNECT_MS = [500, 1000, 2000, 4000];
+
+/**
+ * A pool connection that LISTENs on the change channel before its first use: see postgresChanges.
+ */
+function listeningConnect(pool: pg.Pool, changes: ChangeHub): () => Promise<pg.PoolClient> {
+  const listening = new WeakSet<pg.PoolClient>();
+  return async () => {
+    const client = await pool.connect();
+    if (listening.has(client)) return client;
+    try {
+      client.on('notification', (n) => {
+        if (n.channel === CHANGES_CHANNEL && n.payload) changes.emit(n.payload);
+      });
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      listening.add(client);
+      return client;
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+  };
+}
+
+/**
+ * Every pool connection LISTENs, so a change this process commits is heard on the committing
+ * connection before its COMMIT returns (PostgreSQL sends a session its own notifications ahead
+ * of ReadyForQuery): caches here never serve what this process just changed. Changes of other
+ * processes arrive on one dedicated connection (pool connections come and go); while it is
+ * down the feed is unhealthy and caches are bypassed.
+ */
+function postgresChanges(databaseUrl: string): ChangeHub & { stop(): void } {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const onNotification = (n: pg.Notification) => {
+    if (n.channel === CHANGES_CHANNEL && n.payload) hub.emit(n.payload);
+  };
+  const listen = async (attempt: number): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      hub.setHealthy(false);
+      if (client === next) client = null;
+      next.end().catch(() => undefined);
+      if (stopped) return;
+      retry = setTimeout(
+        () => {
+          retry = null;
+          void listen(attempt + 1);
+        },
+        RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)],
+      );
+      retry.unref();
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', onNotification);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch {
+      drop();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    attempt = 0;
+    hub.setHealthy(true);
+  };
+  const hub = createChangeHub(() => listen(0));
+  return Object.assign(hub, {
+    stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      hub.setHealthy(false);
+      const current = client;
+      client = null;
+      current?.end().catch(() => undefined);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { CHANGES_CHANNEL, createChangeHub } from './change-feed';
 import type { Db, Queryable, QueryResult } from './types';
 import { asText, OID, toNumber } from './type-parsers';
 import { createWalSync } from './wal-sync';
@@ -54,9 +55,15 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { pglite:
     (sql, params) => pglite.query(sql, params),
     (script) => pglite.exec(script),
   );
+  // One process: PGlite calls the listener while the committing query is answered.
+  const changes = createChangeHub(async () => {
+    await pglite.listen(CHANGES_CHANNEL, (payload) => changes.emit(payload));
+    changes.setHealthy(true);
+  });
   return {
     kind: 'pglite',
     pglite,
+    changes,
     query: outer.query,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const result = await pglite.transaction((tx) =>

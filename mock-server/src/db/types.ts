@@ -1,3 +1,5 @@
+import type { ChangeFeed } from './change-feed';
+
 /**
  * The one data-access interface. Two implementations sit behind it: embedded PGlite (one
  * connection, queries run in order) and PostgreSQL through a `pg` pool. SQL is written once,
@@ -8,11 +10,22 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A hot statement whose text is fixed (or one of few variants): PostgreSQL keeps it prepared
+   * per connection (a named statement, planned once per connection instead of every call);
+   * PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
 }
 
 export interface Db extends Queryable {
+  /** Committed changes (migration 008's triggers), for the in-memory caches. */
+  readonly changes: ChangeFeed;
   /** Runs fn in one transaction on one connection; commits if it resolves, rolls back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,23 +1,74 @@
 import type { FastifyInstance } from 'fastify';
-import { insertAccessLog } from './log-repository';
+import { insertAccessLogs, type AccessLogLine } from './log-repository';
 import { pathOnly } from './log-redaction';
+
+export interface AccessLogOptions {
+  /** A batch is written once this many lines wait… */
+  batchRows: number;
+  /** …or this long after the first of them. */
+  flushMs: number;
+  /** Lines beyond this are dropped (counted in the server log) while the database cannot keep up. */
+  maxQueued: number;
+}
+
+const DEFAULTS: AccessLogOptions = { batchRows: 500, flushMs: 200, maxQueued: 50_000 };
+
+export interface AccessLog {
+  /** Writes every queued line now (shutdown, tests, the admin log screen). */
+  flush(): Promise<void>;
+}
 
 /**
  * One access_logs row per API call once it has been answered: who ('-' when not signed in)
  * and 'METHOD /path status'. The query string is left out: it can carry tokens or search
- * text that does not belong in a log.
+ * text that does not belong in a log. Lines are queued and written in batches, one INSERT
+ * every flushMs or batchRows, off the request path; the queue is bounded and flushed on close.
  */
-export function installAccessLog(app: FastifyInstance): void {
+export function installAccessLog(app: FastifyInstance, options: Partial<AccessLogOptions> = {}): AccessLog {
+  const { batchRows, flushMs, maxQueued } = { ...DEFAULTS, ...options };
+  let queue: AccessLogLine[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  let dropped = 0;
+
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = queue;
+    queue = [];
+    // One batch at a time, in order.
+    writing = writing.then(async () => {
+      if (dropped) {
+        app.log.error({ dropped }, 'access log queue full: lines dropped');
+        dropped = 0;
+      }
+      for (let i = 0; i < batch.length; i += batchRows) {
+        try {
+          await insertAccessLogs(app.db, batch.slice(i, i + batchRows));
+        } catch (err) {
+          // The answers are already sent; a failed log write must not turn into an error.
+          app.log.error({ err, lines: batch.length }, 'access log write failed');
+        }
+      }
+    });
+    return writing;
+  };
+
   app.addHook('onResponse', async (request, reply) => {
     const path = pathOnly(request.url);
     if (!path.startsWith('/api/')) return;
-    const operator = request.user?.loginId ?? '-';
-    const line = `${request.method} ${path} ${reply.statusCode}`;
-    try {
-      await insertAccessLog(app.db, operator, line, app.clock.now());
-    } catch (err) {
-      // The answer is already sent; a failed log line must not turn into an error.
-      request.log.error({ err }, 'access log write failed');
+    if (queue.length >= maxQueued) {
+      dropped++;
+      return;
+    }
+    queue.push({ at: app.clock.now(), operator: request.user?.loginId ?? '-', line: `${request.method} ${path} ${reply.statusCode}` });
+    if (queue.length >= batchRows) void flush();
+    else if (!timer) {
+      timer = setTimeout(() => void flush(), flushMs);
+      timer.unref();
     }
   });
+  // Before the database closes (main.ts closes it after app.close()).
+  app.addHook('onClose', async () => flush());
+  return { flush };
 }

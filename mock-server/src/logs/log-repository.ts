@@ -5,8 +5,21 @@ export async function insertSystemLog(db: Queryable, operator: string, text: str
   await db.query('INSERT INTO system_logs (operation_date, operator, operation_log) VALUES ($1, $2, $3)', [at, operator, text]);
 }
 
-export async function insertAccessLog(db: Queryable, operator: string, line: string, at: Date): Promise<void> {
-  await db.query('INSERT INTO access_logs (operation_date, operator, operation_log) VALUES ($1, $2, $3)', [at, operator, line]);
+export interface AccessLogLine {
+  at: Date;
+  operator: string;
+  line: string;
+}
+
+/** A batch of access log lines in one statement. */
+export async function insertAccessLogs(db: Queryable, lines: readonly AccessLogLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db.query(
+    `INSERT INTO access_logs (operation_date, operator, operation_log)
+     SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[])`,
+    [lines.map((l) => l.at), lines.map((l) => l.operator), lines.map((l) => l.line)],
+    { prepare: true },
+  );
 }
 
 /** LOG_RETENTION_DAYS of system_parameters: `fallback` when unset, null when not a positive number. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { authMessages } from './messages';
 import { createOpenStreams } from './session/open-streams';
+import { createSessionCache } from './session/session-cache';
 import { authenticate, authenticateHash, type SessionUser } from './session/session-service';
 import { redeemStreamTicket } from './session/stream-tickets';
 import { bearerToken } from './tokens';
@@ -16,6 +17,9 @@ const FIRST_LOGIN_ALLOWED = new Set(['/api/v1/users/change-password', '/api/v1/u
  */
 const WEB_PURCHASE = ['/api/v1/users/web', '/api/v1/users/cancellable', '/api/v1/users/negotiation', '/api/v1/users/next-reservation'];
 
+/** Enough for every signed-in branch of a market; beyond it the oldest entries go first. */
+const SESSION_CACHE_ENTRIES = 20_000;
+
 const isUnder = (url: string, base: string) => url === base || url.startsWith(`${base}/`);
 
 /**
@@ -26,6 +30,8 @@ const isUnder = (url: string, base: string) => url === base || url.startsWith(`$
 export function installAuthHook(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorate('openStreams', createOpenStreams(app.config.streams));
+  const sessions = createSessionCache(app.db.changes, { ttlMs: app.config.session.cacheMs, maxEntries: SESSION_CACHE_ENTRIES });
+  app.addHook('onClose', async () => sessions.close());
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.user = null;
     if (request.is404 || request.routeOptions.config?.public) return;
@@ -33,10 +39,10 @@ export function installAuthHook(app: FastifyInstance): void {
     const token = bearerToken(request.headers.authorization);
     let user: SessionUser | null;
     if (token) {
-      user = await authenticate(app.db, token, now, app.config.session);
+      user = await authenticate(app.db, token, now, app.config.session, sessions);
     } else if (request.routeOptions.config?.ticketInQuery && queryTicket(request)) {
       const tokenHash = await redeemStreamTicket(app.db, queryTicket(request)!, now);
-      user = tokenHash ? await authenticateHash(app.db, tokenHash, now, app.config.session) : null;
+      user = tokenHash ? await authenticateHash(app.db, tokenHash, now, app.config.session, sessions) : null;
     } else {
       throw new ApiError(401, 'Authorization: a bearer token is required', authMessages.noToken);
     }

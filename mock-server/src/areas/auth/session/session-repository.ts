@@ -47,12 +47,13 @@ export async function findSessionByTokenHash(db: Queryable, tokenHash: string): 
        FROM sessions s JOIN accounts a ON a.id = s.account_id LEFT JOIN branches b ON b.id = a.branch_id
       WHERE s.token_hash = $1`,
     [tokenHash],
+    { prepare: true },
   );
   return rows[0] ?? null;
 }
 
 export async function touchSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [sessionId, now]);
+  await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [sessionId, now], { prepare: true });
 }
 
 /**

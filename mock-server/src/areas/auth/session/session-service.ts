@@ -13,8 +13,10 @@ import {
   revokeAccountSessions,
   revokeFamily,
   touchSession,
+  type SessionRow,
 } from './session-repository';
 import type { OpenStreams } from './open-streams';
+import type { SessionCache } from './session-cache';
 
 type Policy = AppConfig['session'];
 
@@ -37,21 +39,39 @@ export async function startSession(db: Queryable, accountId: number, now: Date, 
 /**
  * The user behind a token, or null when the token is unknown, revoked, idle too long, past
  * its absolute lifetime, rotated longer ago than the grace period, or its account or branch
- * is suspended.
+ * is suspended. With a cache, a recent lookup is reused (session-cache.ts keeps revocation
+ * immediate); a cached row that fails a check is read again before the token is refused.
  */
-export function authenticate(db: Db, token: string, now: Date, policy: Policy): Promise<SessionUser | null> {
-  return authenticateHash(db, hashToken(token), now, policy);
+export function authenticate(db: Db, token: string, now: Date, policy: Policy, cache?: SessionCache): Promise<SessionUser | null> {
+  return authenticateHash(db, hashToken(token), now, policy, cache);
 }
 
 /** authenticate() by the stored hash of the token (a stream ticket remembers only the hash). */
-export async function authenticateHash(db: Db, tokenHash: string, now: Date, policy: Policy): Promise<SessionUser | null> {
-  const row = await findSessionByTokenHash(db, tokenHash);
-  if (!row || row.suspended || row.revoked_at) return null;
+export async function authenticateHash(db: Db, tokenHash: string, now: Date, policy: Policy, cache?: SessionCache): Promise<SessionUser | null> {
+  const cached = cache?.get(tokenHash);
+  if (cached && usable(cached, now, policy)) return userOf(db, cached, now);
+  const row = cache ? await cache.load(tokenHash, () => findSessionByTokenHash(db, tokenHash)) : await findSessionByTokenHash(db, tokenHash);
+  if (!row || !usable(row, now, policy)) {
+    cache?.forget(tokenHash);
+    return null;
+  }
+  return userOf(db, row, now);
+}
+
+function usable(row: SessionRow, now: Date, policy: Policy): boolean {
+  if (row.suspended || row.revoked_at) return false;
   const t = now.getTime();
-  if (t >= row.absolute_expires_at.getTime()) return null;
-  if (t - row.last_used_at.getTime() > policy.idleMs) return null;
-  if (row.rotated_grace_until && t > row.rotated_grace_until.getTime()) return null;
-  if (t - row.last_used_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, row.session_id, now);
+  if (t >= row.absolute_expires_at.getTime()) return false;
+  if (t - row.last_used_at.getTime() > policy.idleMs) return false;
+  return !(row.rotated_grace_until && t > row.rotated_grace_until.getTime());
+}
+
+async function userOf(db: Db, row: SessionRow, now: Date): Promise<SessionUser> {
+  if (now.getTime() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(db, row.session_id, now);
+    // The cached row (same object) follows, so the idle clock and the next touch stay right.
+    row.last_used_at = now;
+  }
   return {
     accountId: row.account_id,
     loginId: row.login_id,

@@ -43,6 +43,7 @@ export async function insertWebSale(tx: Queryable, s: NewWebSale): Promise<numbe
       s.createdAt,
       s.saleKbn ?? 4,
     ],
+    { prepare: true },
   );
   return rows[0].sale_id;
 }

@@ -4,7 +4,7 @@ import { PRICE_UNDECIDED } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { findPurchaseDoneRows, insertWebSale, transactionExists } from './purchase-repository';
 import { findBranchPurchaseTerms } from '../web-settings-repository';
-import { findBundleTiers, findLot, takeLotStock, takeReceivingStock, type LotForSale } from '../web-item/web-lot-repository';
+import { findLot, takeLineStock, type LotForSale } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { runIdempotent } from './idempotency';
 import type { StockChange } from '../live-stock/live-stock-service';
@@ -27,15 +27,15 @@ function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
 }
 
 async function buyLine(tx: Queryable, buyer: Buyer, line: OrderLine, saleRate: number, now: Date, uuid: string): Promise<StockChange> {
-  const lot = await takeLotStock(tx, line.id, line.KUCHI_SU, line.HA_SU);
-  if (!lot) throw refusal(await findLot(tx, line.id), line);
-  const receiving = await takeReceivingStock(tx, lot.receiving_id, line.KUCHI_SU);
-  if (!receiving) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
-  const tiers = await findBundleTiers(tx, line.id);
+  // Lot, receiving and bundle tiers in one statement; the sale line is the second and last.
+  const taken = await takeLineStock(tx, line.id, line.KUCHI_SU, line.HA_SU);
+  if (!taken) throw refusal(await findLot(tx, line.id), line);
+  const { lot, tiers } = taken;
+  if (!taken.niuke_sale_date) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
   const p = priceLine(lot, tiers, line.KUCHI_SU, line.HA_SU, saleRate, now);
   await insertWebSale(tx, {
     saleDate: lot.sale_date,
-    niukeSaleDate: receiving.sale_date,
+    niukeSaleDate: taken.niuke_sale_date,
     branchId: buyer.branchId,
     receivingId: lot.receiving_id,
     webItemId: lot.id,

@@ -163,6 +163,8 @@ export async function listWebItems(
      FROM page JOIN web_items w ON w.id = page.id ${LOT_JOINS}
      ORDER BY page.ord`,
     params,
+    // Its text varies only with which filters and sort are used: a few prepared variants.
+    { prepare: true },
   );
   if (rows.length === 0 && page.page > 1) {
     // Past the last page: still report the true total so the client can step back.

@@ -1,0 +1,75 @@
+import type { ChangeFeed } from '../../../db/change-feed';
+import type { SessionRow } from './session-repository';
+
+/**
+ * Session lookups kept in memory for a few seconds, so an API call does not begin with a
+ * query. Revocation stays immediate: every change that can end or alter a session (sign-out,
+ * refresh and reuse detection, password change or reset, account or branch suspension,
+ * permission, first login) fires a trigger (migration 008) whose notification evicts the
+ * account's or branch's entries before the change's COMMIT returns in this process, and within
+ * milliseconds in every other process on the same PostgreSQL. A row read while such a change
+ * committed is not stored (generation check), and nothing is cached while the feed is unhealthy.
+ */
+export interface SessionCache {
+  get(tokenHash: string): SessionRow | null;
+  /** Loads through `load` and caches the row when no change was heard meanwhile. */
+  load(tokenHash: string, load: () => Promise<SessionRow | null>): Promise<SessionRow | null>;
+  forget(tokenHash: string): void;
+  /** Unsubscribes from the feed. */
+  close(): void;
+  readonly size: number;
+}
+
+export interface SessionCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+}
+
+export function createSessionCache(changes: ChangeFeed, options: SessionCacheOptions): SessionCache {
+  const entries = new Map<string, { row: SessionRow; at: number }>();
+  // Counts session-relevant changes only: 'data' (every purchase) must not keep rows from caching.
+  let generation = 0;
+  const evictWhere = (match: (row: SessionRow) => boolean) => {
+    for (const [hash, entry] of entries) if (match(entry.row)) entries.delete(hash);
+  };
+  const unsubscribe = changes.subscribe((payload) => {
+    if (payload === 'data') return;
+    generation++;
+    const [kind, id] = payload.split(':');
+    const n = Number(id);
+    if (kind === 'account') evictWhere((row) => row.account_id === n);
+    else if (kind === 'branch') evictWhere((row) => row.branch_id === n);
+    else entries.clear();
+  });
+  void changes.start().catch(() => undefined);
+  return {
+    get(tokenHash) {
+      const entry = entries.get(tokenHash);
+      if (!entry) return null;
+      if (!changes.healthy || performance.now() - entry.at > options.ttlMs) {
+        entries.delete(tokenHash);
+        return null;
+      }
+      return entry.row;
+    },
+    async load(tokenHash, load) {
+      const before = generation;
+      const row = await load();
+      if (row && changes.healthy && generation === before) {
+        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(tokenHash, { row, at: performance.now() });
+      }
+      return row;
+    },
+    forget(tokenHash) {
+      entries.delete(tokenHash);
+    },
+    close: () => {
+      unsubscribe();
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
