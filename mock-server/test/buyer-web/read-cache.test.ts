@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from './helpers';
-import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
+import { startTestServer, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
  * Issue 13: buyer reads are answered from memory between changes (http/read-cache.ts). A cached
