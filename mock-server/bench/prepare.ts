@@ -48,7 +48,7 @@ async function market(db: Db) {
   const lot = rows[0];
   await db.query('UPDATE web_items SET remaining_quantity = $2, max_quantity = 10 WHERE id = $1', [lot.id, STORM_STOCK]);
   await db.query('UPDATE receivings SET stock_su = $2 WHERE id = $1', [lot.receiving_id, STORM_STOCK * 10]);
-  const sample = new Set(SAMPLE_ACCOUNTS.map((a) => a.loginId));
+  const sample = new Set<string>(SAMPLE_ACCOUNTS.map((a) => a.loginId));
   const buyers = await db.query<{ login_id: string }>(
     `SELECT a.login_id FROM accounts a JOIN branches b ON b.id = a.branch_id
       WHERE NOT a.is_admin AND NOT a.suspend_flg AND NOT b.suspend_flg AND b.buy_permit_flg AND NOT b.purchase_approval ORDER BY a.id`,
