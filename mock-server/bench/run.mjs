@@ -129,7 +129,7 @@ async function marketRun(label, databaseUrl) {
       'p99 ≤ 2 s, 0 refused',
       signIns.p99 <= 2000 && signIns.refused === 0,
     );
-    const kept = signIns.listing.rps / Math.max(1, alone.rps);
+    const kept = alone.rps ? signIns.listing.rps / alone.rps : 0; // no figure alone: nothing to keep
     row(
       label,
       'listing during the sign-ins',
