@@ -212,6 +212,7 @@ async function scaleRun(label, databaseUrl) {
 }
 
 const started = Date.now();
+const loadAtStart = os.loadavg()[0].toFixed(1);
 const adminUrl = await postgresAdminUrl();
 await marketRun('PGlite', null);
 if (!process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
@@ -236,9 +237,9 @@ const table = [
 console.log(`\n${table}\n\n${rows.filter((r) => r.met === '✓').length} of ${rows.length} met, in ${Math.round((Date.now() - started) / 1000)} s`);
 const doc = `# Latest \`npm run bench\`
 
-Written by mock-server/bench/run.mjs on ${new Date().toISOString()} (${os.cpus().length} cores, Node ${process.version}).
-Figures depend on the machine and on whatever else runs on it; the reference column is measured in
-the same run.
+Written by mock-server/bench/run.mjs on ${new Date().toISOString()} (Node ${process.version}).
+Figures depend on the machine and on whatever else runs on it (1-minute load average at the start:
+${loadAtStart} on ${os.cpus().length} cores); the reference column is measured in the same run.
 
 ${table}
 `;
