@@ -1,7 +1,7 @@
 // Shared by the hardening scripts: start/stop the real server as a child process on 127.0.0.1,
 // measure latency percentiles and the server's RSS. All traffic goes to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,12 +9,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.join(here, '..');
 // node itself with tsx's loader (not the tsx wrapper, whose child would survive a SIGKILL).
-const TSX_ARGS = [
+export const TSX_ARGS = [
   '--require',
   path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'preflight.cjs'),
   '--import',
   pathToFileURL(path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
 ];
+
+/** The compiled server when it has been built (mock-server/dist/main.js), else src/main.ts through tsx. */
+export function serverArgs() {
+  const compiled = path.join(SERVER_ROOT, 'dist', 'main.js');
+  return existsSync(compiled) ? [compiled] : [...TSX_ARGS, path.join(SERVER_ROOT, 'src', 'main.ts')];
+}
 
 export async function freePort() {
   const server = net.createServer();
@@ -24,10 +30,10 @@ export async function freePort() {
   return port;
 }
 
-/** Starts src/main.ts; resolves once /api/v1/health answers 200 (or rejects after `timeoutMs`). */
+/** Starts the server (serverArgs); resolves once /api/v1/health answers 200 (or rejects after `timeoutMs`). */
 export async function startServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...TSX_ARGS, path.join(SERVER_ROOT, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: SERVER_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

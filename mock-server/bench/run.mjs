@@ -1,14 +1,246 @@
-// `npm run bench` (from the repository root): seeds the benchmark-scale market into a fresh
-// in-memory PGlite and times the main reads. The work is in bench.ts, run through tsx.
+// `npm run bench` (from the repository root): issue 13's goals measured side by side in one run,
+// on the embedded database and, when one answers on 127.0.0.1:5432 (or BENCH_DATABASE_URL), on
+// PostgreSQL. The real server runs as a child process (compiled if built); autocannon drives it.
+// Prints one table (figure, reference, goal, met) and writes it to docs/bench-latest.md.
+//   BENCH_SECONDS (default 5) per load; BENCH_SKIP_SCALE=1 leaves out the bench-scale reads.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
+import { SECONDS, STORM_SECONDS, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const tsx = path.join(here, '..', '..', 'node_modules', '.bin', 'tsx');
-const result = spawnSync(tsx, [path.join(here, 'bench.ts'), ...process.argv.slice(2)], { stdio: 'inherit', timeout: 180_000 });
-if (result.error) {
-  console.error(result.error.message);
-  process.exit(1);
+const OTHER_PASSWORD = 'sample-pass-1';
+const JAPAN_DAY = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+const rows = [];
+const row = (db, figure, value, reference, goal, met) => {
+  rows.push({ db, figure, value, reference, goal, met: met === null ? '–' : met ? '✓' : '✗' });
+  console.log(`  ${figure}: ${value}${reference ? ` (${reference})` : ''} — goal ${goal} ${met === null ? '' : met ? '✓' : '✗'}`);
+};
+
+function prepare(mode, target, arg) {
+  const run = spawnSync(process.execPath, [...TSX_ARGS, path.join(SERVER_ROOT, 'bench', 'prepare.ts'), mode, target, ...(arg ? [arg] : [])], {
+    cwd: SERVER_ROOT,
+    encoding: 'utf8',
+    timeout: 900_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`prepare ${mode}: ${run.stderr || run.error}`);
+  return JSON.parse(run.stdout.trim().split('\n').pop());
 }
-process.exit(result.status ?? 1);
+
+async function postgresAdminUrl() {
+  const url = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+async function withAdmin(adminUrl, fn) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Databases named like `pattern` (LIKE), except `keep`, are dropped. */
+const dropDatabases = (adminUrl, pattern, keep = '') =>
+  withAdmin(adminUrl, async (client) => {
+    const stale = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2', [pattern, keep]);
+    for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
+
+/** The URL of database `name` on the server, created when missing. */
+async function pgDatabase(adminUrl, name) {
+  await withAdmin(adminUrl, async (client) => {
+    if (!(await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length) await client.query(`CREATE DATABASE "${name}"`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const BUYER_READS = [
+  ['listing per=150', '/users/web/detail?per=150&page=1'],
+  ['listing filtered (バラ, price)', `/users/web/detail?per=150&page=1&item_names=${encodeURIComponent('バラ')}&sort=price_asc`],
+  ['listing filters', '/users/web'],
+  ['my page', '/users/mypage'],
+  ['market', '/users/market'],
+  ['history', '/users/sale'],
+  ['news', '/users/news'],
+];
+
+/** Every goal but the scale reads, on one database (`databaseUrl` null: the embedded one). */
+async function marketRun(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fm-bench-'));
+  const setup = prepare('market', databaseUrl ?? dataDir);
+  const env = { THROTTLE_PER_ADDRESS: '100000' };
+  let server = await startServer({ dataDir, databaseUrl, env });
+  let second = null;
+  try {
+    const token = await signIn(server.base, '1001-001', 'buyer-pass-1');
+    console.log(`\n[${label}] buyer reads (${SECONDS} s each, 100 connections) beside a bare node:http server`);
+    for (const [name, apiPath] of BUYER_READS) {
+      const r = await readVsBare(server.base, token, apiPath);
+      const errors = r.server.errors + r.server.non2xx ? `, ${r.server.errors + r.server.non2xx} errors` : '';
+      row(
+        label,
+        `${name} (${Math.round(r.bytes / 1024)} KB)`,
+        `${r.server.rps} req/s, p99 ${ms(r.server.p99)}${errors}`,
+        `bare ${r.bare.rps} req/s → ${r.ratio.toFixed(2)}×`,
+        '≥ 0.5×',
+        r.ratio >= 0.5 && !errors,
+      );
+    }
+
+    console.log(`\n[${label}] purchase storm: 500 connections, one lot, ${STORM_SECONDS} s`);
+    const stormTokens = await tokensFor(server.base, setup.buyers.slice(0, 50), OTHER_PASSWORD);
+    const storm = await purchaseStorm(server.base, stormTokens, setup.stormLot);
+    const pgGoal = databaseUrl !== null;
+    const rateGoal = pgGoal ? 1000 : 300;
+    row(
+      label,
+      'purchases/s (one lot, 500 conn.)',
+      `${storm.rps}/s, p99 ${ms(storm.p99)}`,
+      `${storm.ok} bought`,
+      pgGoal ? '≥ 1,000/s, p99 ≤ 100 ms' : '≥ 300/s',
+      storm.rps >= rateGoal && (!pgGoal || storm.p99 <= 100),
+    );
+    row(label, 'storm socket errors / refusals', `${storm.socketErrors} / ${storm.non2xx}`, '', '0 socket errors', storm.socketErrors === 0);
+
+    console.log(`\n[${label}] 200 sign-ins at once while the listing is loaded`);
+    const listingUrl = `${server.base}/api/v1${BUYER_READS[0][1]}`;
+    const alone = await cannon({ url: listingUrl, headers: { authorization: `Bearer ${token}` }, connections: 10 });
+    const signIns = await signInStorm(server.base, setup.buyers.slice(50, 250), OTHER_PASSWORD, listingUrl, { authorization: `Bearer ${token}` });
+    row(
+      label,
+      '200 concurrent sign-ins',
+      `p99 ${ms(signIns.p99)}, ${signIns.refused} not signed in${signIns.refused ? ` (${JSON.stringify(signIns.outcomes)})` : ''}`,
+      'argon2id m=19 MiB t=2 p=1',
+      'p99 ≤ 2 s, 0 refused',
+      signIns.p99 <= 2000 && signIns.refused === 0,
+    );
+    const kept = alone.rps ? signIns.listing.rps / alone.rps : 0; // no figure alone: nothing to keep
+    row(
+      label,
+      'listing during the sign-ins',
+      `${signIns.listing.rps} req/s`,
+      `alone ${alone.rps} req/s → ${kept.toFixed(2)}×`,
+      'keeps its figure (≥ 0.8×)',
+      kept >= 0.8,
+    );
+
+    console.log(`\n[${label}] live stock: 500 listeners`);
+    const listenTokens = await tokensFor(server.base, setup.buyers.slice(250, 300), OTHER_PASSWORD);
+    const one = await liveStock([server.base], listenTokens, stormTokens[0], setup.stormLot);
+    row(label, 'purchase → 500 listeners, one server', `p99 ${ms(one.p99)}, ${one.missed} missed`, `${one.rounds} purchases`, 'p99 ≤ 1 s', one.p99 <= 1000);
+    if (databaseUrl) {
+      second = await startServer({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'fm-bench-b-')), databaseUrl, env });
+      const two = await liveStock([server.base, second.base], listenTokens, stormTokens[0], setup.stormLot);
+      row(
+        label,
+        'purchase → 500 listeners, two servers',
+        `p99 ${ms(two.p99)}, ${two.missed} missed`,
+        `${two.rounds} purchases, 250 per server`,
+        'p99 ≤ 1 s',
+        two.p99 <= 1000,
+      );
+    }
+
+    // The stock equation: read once the embedded database is free again (PostgreSQL: at once).
+    if (second) await second.stop();
+    second = null;
+    await server.stop();
+    server = null;
+    const after = prepare('stock', databaseUrl ?? dataDir, String(setup.stormLot));
+    const exact = after.remaining + after.sold === setup.remaining + setup.sold;
+    row(
+      label,
+      'stock equation after the storm',
+      `${after.remaining} left + ${after.sold} sold`,
+      `${setup.remaining + setup.sold} before`,
+      'exact, 0 oversell',
+      exact && after.remaining >= 0,
+    );
+  } finally {
+    await second?.stop();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Goal 6: the reads on the bench-scale market (seeded once per day, then reused). */
+async function scaleRun(label, databaseUrl) {
+  // Lots are dated: a market seeded on another day is dropped and seeded anew.
+  const root = path.join(os.tmpdir(), 'fm-bench-scale');
+  const cacheDir = path.join(root, JAPAN_DAY);
+  mkdirSync(root, { recursive: true });
+  for (const old of readdirSync(root)) if (old !== JAPAN_DAY) rmSync(path.join(root, old), { recursive: true, force: true });
+  mkdirSync(cacheDir, { recursive: true });
+  console.log(`\n[${label}] bench-scale market (10,000 lots, 1,000 branches, 1,000,000 sale lines)`);
+  const seeded = prepare('scale', databaseUrl ?? cacheDir);
+  console.log(`  ${seeded.reused ? 'reused the seeded market' : `seeded in ${Math.round(seeded.seedMs / 1000)} s`}`);
+  const server = await startServer({ dataDir: cacheDir, databaseUrl, env: { THROTTLE_PER_ADDRESS: '100000' } });
+  try {
+    const token = await signIn(server.base, '1001-001', 'buyer-pass-1');
+    const headers = { authorization: `Bearer ${token}` };
+    const history = await (await fetch(`${server.base}/api/v1/users/sale`, { headers })).json();
+    const day = history.datas?.[0]?.purchaseDate ?? '';
+    const reads = [
+      ['listing per=150', '/users/web/detail?per=150&page=1'],
+      ['history', '/users/sale'],
+      ['history, one day', `/users/sale/detail?purchase_date=${encodeURIComponent(day)}`],
+      ['market', '/users/market'],
+      ['market, one item', '/users/market/detail?item_cd=1100'],
+    ];
+    for (const [name, apiPath] of reads) {
+      const r = await cannon({ url: `${server.base}/api/v1${apiPath}`, headers, connections: 10 });
+      row(label, `scale: ${name}`, `p99 ${ms(r.p99)}`, `${r.rps} req/s, 10 conn.`, 'p99 ≤ 50 ms', r.p99 <= 50 && r.errors + r.non2xx === 0);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const started = Date.now();
+const loadAtStart = os.loadavg()[0].toFixed(1);
+const adminUrl = await postgresAdminUrl();
+await marketRun('PGlite', null);
+if (!process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
+if (adminUrl) {
+  const name = `fm_bench_${process.pid}`;
+  try {
+    await marketRun('PostgreSQL', await pgDatabase(adminUrl, name));
+  } finally {
+    await dropDatabases(adminUrl, name);
+  }
+  if (!process.env.BENCH_SKIP_SCALE) {
+    await dropDatabases(adminUrl, 'fm\\_bench\\_scale\\_%', `fm_bench_scale_${JAPAN_DAY}`);
+    await scaleRun('PostgreSQL', await pgDatabase(adminUrl, `fm_bench_scale_${JAPAN_DAY}`));
+  }
+} else console.log('\nPostgreSQL: none answered on 127.0.0.1:5432 — its rows are left out');
+
+const table = [
+  '| database | figure | measured | reference | goal | met |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.db} | ${r.figure} | ${r.value} | ${r.reference} | ${r.goal} | ${r.met} |`),
+].join('\n');
+console.log(`\n${table}\n\n${rows.filter((r) => r.met === '✓').length} of ${rows.length} met, in ${Math.round((Date.now() - started) / 1000)} s`);
+const doc = `# Latest \`npm run bench\`
+
+Written by mock-server/bench/run.mjs on ${new Date().toISOString()} (Node ${process.version}).
+Figures depend on the machine and on whatever else runs on it (1-minute load average at the start:
+${loadAtStart} on ${os.cpus().length} cores); the reference column is measured in the same run.
+
+${table}
+`;
+writeFileSync(path.join(SERVER_ROOT, '..', 'docs', 'bench-latest.md'), doc);

@@ -16,6 +16,15 @@ describe('the password hashing pool', () => {
     expect(key.equals(scryptSync('pass-1', Buffer.from('0123456789abcdef'), 32, { N: 2 ** 14, r: 8, p: 1 }))).toBe(true);
   });
 
+  it('derives the same argon2id key as the binding itself, on the workers', async () => {
+    const { hashRawSync } = await import('@node-rs/argon2');
+    const pool = createHashPool({ size: 1, maxQueued: 1 });
+    const salt = Buffer.from('0123456789abcdef');
+    const key = await pool.run({ algorithm: 'argon2id', plain: 'pass-1', salt, params: { m: 19_456, t: 2, p: 1, keyLength: 32 } }, false);
+    const reference = hashRawSync('pass-1', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32, salt });
+    expect(key.equals(reference)).toBe(true);
+  });
+
   it('refuses a verification beyond the running and queued ones, and still finishes every accepted job', async () => {
     const pool = createHashPool({ size: 1, maxQueued: 1 });
     const accepted = [pool.run(job('a'), true), pool.run(job('b'), true)];

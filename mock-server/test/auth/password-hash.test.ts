@@ -1,19 +1,33 @@
-import { hashPassword, verifyPassword } from '../../src/areas/auth/password/password-hash';
+import { verifySync } from '@node-rs/argon2';
+import { hashPassword, needsRehash, verifyPassword } from '../../src/areas/auth/password/password-hash';
+import { legacyScryptHash } from './legacy-hash';
 
 describe('password hashing', () => {
-  it("uses scrypt at OWASP's cost (N=2^17, r=8, p=1) with a fresh salt each time", async () => {
+  it("stores argon2id at OWASP's minimum (m=19 MiB, t=2, p=1) in PHC form with a fresh salt each time", async () => {
     const [a, b] = await Promise.all([hashPassword('buyer-pass-1'), hashPassword('buyer-pass-1')]);
-    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('buyer-pass-1', a)).toBe(true);
     expect(await verifyPassword('buyer-pass-1', b)).toBe(true);
+    // The standard form: the reference binding reads it as well.
+    expect(verifySync(a, 'buyer-pass-1')).toBe(true);
+    expect(needsRehash(a)).toBe(false);
   });
 
   it('refuses a wrong password and a damaged or foreign hash', async () => {
     const hash = await hashPassword('buyer-pass-1');
     expect(await verifyPassword('buyer-pass-2', hash)).toBe(false);
     expect(await verifyPassword('buyer-pass-1', hash.slice(0, -2))).toBe(false);
+    expect(await verifyPassword('buyer-pass-1', hash.replace('m=19456', 'm=999999999'))).toBe(false);
     expect(await verifyPassword('buyer-pass-1', '$2b$10$abcdefghijklmnopqrstuv')).toBe(false);
     expect(await verifyPassword('buyer-pass-1', 'scrypt$0$8$1$aa$bb')).toBe(false);
+  });
+
+  it('still verifies an earlier scrypt hash, and marks it (and a cheaper argon2id) for upgrade', async () => {
+    const legacy = legacyScryptHash('buyer-pass-1');
+    expect(await verifyPassword('buyer-pass-1', legacy)).toBe(true);
+    expect(await verifyPassword('buyer-pass-2', legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    expect(needsRehash((await hashPassword('x')).replace('t=2', 't=1'))).toBe(true);
   });
 });

@@ -5,16 +5,13 @@ import { Worker } from 'node:worker_threads';
  * Password hashing on worker threads of its own. scrypt on libuv's pool (4 threads shared with
  * compression, file reads and DNS) let 40 wrong sign-ins freeze /main.js for 15 s; here a
  * flood of sign-ins only waits for these workers, and past `maxQueued` waiting jobs a
- * verification is refused at once (the caller answers 503 + Retry-After) instead of piling up
- * memory (128 MiB per running scrypt). A job names its algorithm, so argon2 can be added in
- * the worker below and keeps the same pool and cap.
+ * verification is refused at once (the caller answers 503 + Retry-After) instead of piling up.
+ * argon2id runs through @node-rs/argon2's synchronous call inside the worker, so the binding's
+ * own async path (libuv's pool again) is never used.
  */
-export interface HashJob {
-  algorithm: 'scrypt';
-  plain: string;
-  salt: Uint8Array;
-  params: { N: number; r: number; p: number; keyLength: number };
-}
+export type HashJob =
+  | { algorithm: 'scrypt'; plain: string; salt: Uint8Array; params: { N: number; r: number; p: number; keyLength: number } }
+  | { algorithm: 'argon2id'; plain: string; salt: Uint8Array; params: { m: number; t: number; p: number; keyLength: number } };
 
 export class HashBusyError extends Error {
   constructor() {
@@ -22,14 +19,26 @@ export class HashBusyError extends Error {
   }
 }
 
+// The binding is resolved here and handed over: an eval'd worker resolves from the process's cwd.
+const ARGON2_MODULE = require.resolve('@node-rs/argon2');
+
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+let argon2 = null;
 parentPort.on('message', ({ id, job }) => {
   try {
-    if (job.algorithm !== 'scrypt') throw new Error('unknown algorithm ' + job.algorithm);
-    const { N, r, p, keyLength } = job.params;
-    const key = scryptSync(job.plain, Buffer.from(job.salt), keyLength, { N, r, p, maxmem: 256 * N * r });
+    let key;
+    if (job.algorithm === 'scrypt') {
+      const { N, r, p, keyLength } = job.params;
+      key = scryptSync(job.plain, Buffer.from(job.salt), keyLength, { N, r, p, maxmem: 256 * N * r });
+    } else if (job.algorithm === 'argon2id') {
+      argon2 ??= require(workerData.argon2Module);
+      const { m, t, p, keyLength } = job.params;
+      key = argon2.hashRawSync(job.plain, {
+        algorithm: 2, version: 1, memoryCost: m, timeCost: t, parallelism: p, outputLen: keyLength, salt: Buffer.from(job.salt),
+      });
+    } else throw new Error('unknown algorithm ' + job.algorithm);
     parentPort.postMessage({ id, key });
   } catch (err) {
     parentPort.postMessage({ id, error: String((err && err.message) || err) });
@@ -57,7 +66,10 @@ export interface HashPoolOptions {
 export function defaultHashPoolOptions(env: NodeJS.ProcessEnv = process.env): HashPoolOptions {
   // One core stays free for the event loop (health, static files, every other request).
   const size = Number(env.HASH_WORKERS) || Math.max(1, Math.min(4, availableParallelism() - 1));
-  return { size, maxQueued: Number(env.HASH_QUEUE) || size * 8 };
+  // An argon2id verification takes ~10 ms and 19 MiB only while it runs, so a waiting one costs
+  // nothing but time: 200 per worker is about 2 s of work, enough for 200 branches signing in
+  // at once on one worker, while a flood beyond that is still refused at once.
+  return { size, maxQueued: Number(env.HASH_QUEUE) || size * 200 };
 }
 
 export function createHashPool(options: HashPoolOptions) {
@@ -66,7 +78,7 @@ export function createHashPool(options: HashPoolOptions) {
   let nextId = 1;
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), busy: null };
+    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2Module: ARGON2_MODULE } }), busy: null };
     slot.worker.on('message', (msg: { key?: Uint8Array; error?: string }) => {
       const done = slot.busy;
       slot.busy = null;

@@ -1,41 +1,68 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { hashPool } from './hash-pool';
+import { hashPool, type HashJob } from './hash-pool';
 
 /**
- * Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1).
- * The stored string describes itself — `scrypt$N$r$p$salt$hash` (base64url) — so the cost
- * can be raised later and old hashes still verify.
+ * Password hashing with argon2id at OWASP's minimum (m=19 MiB, t=2, p=1), stored in the
+ * standard PHC form `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` (unpadded base64) so any
+ * argon2 library can read it. Hashes made earlier with scrypt (`scrypt$N$r$p$salt$hash`,
+ * base64url) still verify; `needsRehash` tells sign-in to replace them.
  */
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
+export const ARGON2 = { m: 19_456, t: 2, p: 1 } as const;
 const KEY_LENGTH = 32;
+const MAX_KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-/** scrypt on the hashing workers (hash-pool.ts), never on libuv's shared pool. */
-function derive(plain: string, salt: Buffer, n: number, r: number, p: number, keyLength: number, mayRefuse = false): Promise<Buffer> {
-  return hashPool.run({ algorithm: 'scrypt', plain: plain.normalize('NFC'), salt, params: { N: n, r, p, keyLength } }, mayRefuse);
+/** Runs on the hashing workers (hash-pool.ts), never on libuv's shared pool. */
+function derive(job: HashJob, mayRefuse = false): Promise<Buffer> {
+  return hashPool.run({ ...job, plain: job.plain.normalize('NFC') } as HashJob, mayRefuse);
 }
+
+const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
 
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(plain, salt, N, R, P, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive({ algorithm: 'argon2id', plain, salt, params: { ...ARGON2, keyLength: KEY_LENGTH } });
+  return `$argon2id$v=19$m=${ARGON2.m},t=${ARGON2.t},p=${ARGON2.p}$${b64(salt)}$${b64(key)}`;
+}
+
+/** True for a stored hash weaker or older than today's argon2id setting (scrypt, lower cost). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseArgon2(stored);
+  return !parsed || parsed.m < ARGON2.m || parsed.t < ARGON2.t;
+}
+
+const ARGON2_FORM = /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]{11,88})\$([A-Za-z0-9+/]{43,86})$/;
+
+function parseArgon2(stored: string) {
+  const match = ARGON2_FORM.exec(stored);
+  if (!match) return null;
+  const [m, t, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Bounded, so a damaged row cannot make a sign-in burn gigabytes or hours.
+  if (m < 8 * p || m > 262_144 || t < 1 || t > 10 || p < 1 || p > 4) return null;
+  return { m, t, p, salt: Buffer.from(match[4], 'base64'), hash: Buffer.from(match[5], 'base64') };
+}
+
+function scryptJob(plain: string, stored: string): { job: HashJob; expected: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [, nText, rText, pText, saltText, hashText] = parts;
+  const [n, r, p] = [Number(nText), Number(rText), Number(pText)];
+  if (!Number.isInteger(n) || n < 2 || n > 2 ** 20 || (n & (n - 1)) !== 0) return null;
+  if (!Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return null;
+  const expected = Buffer.from(hashText, 'base64url');
+  if (expected.length < KEY_LENGTH || expected.length > MAX_KEY_LENGTH) return null;
+  return { job: { algorithm: 'scrypt', plain, salt: Buffer.from(saltText, 'base64url'), params: { N: n, r, p, keyLength: expected.length } }, expected };
 }
 
 /** Checks a password; rejects with HashBusyError at once when the hashing workers are saturated. */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, nText, rText, pText, saltText, hashText] = parts;
-  const n = Number(nText);
-  const r = Number(rText);
-  const p = Number(pText);
-  // Bounded, so a damaged row cannot make a sign-in burn gigabytes or accept a short key.
-  if (!Number.isInteger(n) || n < 2 || n > 2 ** 20 || (n & (n - 1)) !== 0) return false;
-  if (!Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return false;
-  const expected = Buffer.from(hashText, 'base64url');
-  if (expected.length < KEY_LENGTH) return false;
-  const actual = await derive(plain, Buffer.from(saltText, 'base64url'), n, r, p, expected.length, true);
-  return timingSafeEqual(actual, expected);
+  const argon2 = parseArgon2(stored);
+  let check: { job: HashJob; expected: Buffer } | null = null;
+  if (argon2 && argon2.hash.length >= KEY_LENGTH && argon2.hash.length <= MAX_KEY_LENGTH && argon2.salt.length >= 8) {
+    const { m, t, p, salt, hash } = argon2;
+    check = { job: { algorithm: 'argon2id', plain, salt, params: { m, t, p, keyLength: hash.length } }, expected: hash };
+  } else check = scryptJob(plain, stored);
+  if (!check) return false;
+  const actual = await derive(check.job, true);
+  return timingSafeEqual(actual, check.expected);
 }

@@ -9,6 +9,7 @@ import { startSession } from '../session/session-service';
 import type { SignInAnswer } from './sign-in-schemas';
 import { claimCheck, clearFailures, recordFailure } from './login-throttle';
 import { HashBusyError } from '../password/hash-pool';
+import { upgradeHashIfNeeded } from '../password/rehash';
 
 /** Every hashing worker is busy and the queue is full: try again in a moment (503 + Retry-After). */
 export class SignInBusyError extends ApiError {
@@ -51,6 +52,7 @@ export async function signIn(db: Db, config: AppConfig, loginId: string, passwor
       throw new ApiError(401, 'id, password: the login id or password is wrong', authMessages.badCredentials);
     }
     await clearFailures(db, loginId, address);
+    await upgradeHashIfNeeded(db, account.id, password, account.password_hash);
   } catch (err) {
     if (err instanceof HashBusyError) throw new SignInBusyError();
     throw err;

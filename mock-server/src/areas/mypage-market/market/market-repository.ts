@@ -42,12 +42,15 @@ export async function saleDates(db: Queryable, today: string, limit: number, ahe
 
 /** The latest sale date up to `today` on which lots were listed on the web. */
 export async function recentListingDate(db: Queryable, today: string, itemCd?: string): Promise<string | null> {
-  const { rows } = await db.query<{ d: string | null }>(
-    `SELECT max(w.sale_date) AS d FROM web_items w JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
-      WHERE NOT w.suspend_flg AND w.sale_date <= $1::date AND ($2::text IS NULL OR p.item_cd = $2)`,
+  // ORDER BY … LIMIT 1 rather than max(): walks the sale-date index back from today instead of
+  // aggregating every lot ever listed (max() over a join gets no such shortcut).
+  const { rows } = await db.query<{ d: string }>(
+    `SELECT w.sale_date AS d FROM web_items w JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
+      WHERE NOT w.suspend_flg AND w.sale_date <= $1::date AND ($2::text IS NULL OR p.item_cd = $2)
+      ORDER BY w.sale_date DESC LIMIT 1`,
     [today, itemCd ?? null],
   );
-  return rows[0].d;
+  return rows[0]?.d ?? null;
 }
 
 export async function itemFigures(db: Queryable, saleDate: string): Promise<(MarketFigures & { item_cd: string; item_name: string })[]> {

@@ -1,0 +1,213 @@
+// The measured scenarios of `npm run bench` (run.mjs): buyer reads beside a bare server, the
+// purchase storm, the sign-in storm, live-stock delivery. Each is bounded in time (seconds).
+// All traffic goes to 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { percentile, signIn, sleep } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SECONDS = Number(process.env.BENCH_SECONDS) || 4;
+/** 500 connections queue for one lot's row: a longer window, so the figure is the steady rate. */
+export const STORM_SECONDS = Math.max(SECONDS, 8);
+/** The bare server's figure is steady: a shorter window suffices. */
+const BARE_SECONDS = Math.min(SECONDS, 2);
+
+/** A latency for the table: ms, or that none came within the window or timeout. */
+export const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'none in time');
+
+/**
+ * Waits (at most 30 s) until the server has worked off an earlier load: health, which pings the
+ * database, answers within 200 ms twice running (queued requests of a finished load otherwise
+ * land in the next window).
+ */
+export async function settle(url) {
+  const base = new URL(url).origin;
+  const until = Date.now() + 30_000;
+  let quick = 0;
+  while (Date.now() < until && quick < 2) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/v1/health`).catch(() => null);
+    await res?.arrayBuffer();
+    quick = res?.ok && performance.now() - t < 200 ? quick + 1 : 0;
+    if (quick < 2) await sleep(200);
+  }
+}
+
+/** autocannon as a promise (after the server settled); answers req/s, p99 ms, and the failures it saw. */
+export async function cannon(opts) {
+  await settle(opts.url);
+  const duration = opts.duration ?? SECONDS;
+  const result = await autocannon({ connections: 100, ...opts, duration });
+  return {
+    // Answers completed within the window, per second (2xx only: an error is not throughput).
+    rps: Math.round(result['2xx'] / duration),
+    // No answer within the window: later than any goal.
+    p99: result['2xx'] ? result.latency.p99 : Infinity,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** Starts bare-server.mjs with a recorded body; answers { url, stop }. */
+async function startBare(body, type) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fm-bare-')), 'body');
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs'), file, type], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
+/** One buyer read against the server and against a bare server sending the same bytes. */
+export async function readVsBare(base, token, apiPath) {
+  const url = `${base}/api/v1${apiPath}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${apiPath}: ${res.status} ${body.toString().slice(0, 200)}`);
+  const server = await cannon({ url, headers });
+  const bare = await startBare(body, res.headers.get('content-type') ?? 'application/json');
+  try {
+    const reference = await cannon({ url: bare.url, duration: BARE_SECONDS });
+    return { bytes: body.length, server, bare: reference, ratio: server.rps / reference.rps };
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** 500 connections buying one package each of one lot, from `tokens` buyers in turn. */
+export async function purchaseStorm(base, tokens, lot) {
+  await settle(base);
+  let next = 0;
+  const result = await autocannon({
+    url: `${base}/api/v1/users/web/buy`,
+    connections: 500,
+    duration: STORM_SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] }),
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }],
+  });
+  return {
+    ok: result['2xx'],
+    rps: Math.round(result['2xx'] / STORM_SECONDS),
+    p99: result['2xx'] ? result.latency.p99 : Infinity,
+    socketErrors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** 200 sign-ins at once (distinct branches) while the listing is under load; both figures. */
+export async function signInStorm(base, logins, password, listingUrl, listingHeaders) {
+  await settle(base);
+  const load = cannon({ url: listingUrl, headers: listingHeaders, connections: 10 });
+  await sleep(1000);
+  const times = [];
+  let refused = 0;
+  const outcomes = {};
+  await Promise.all(
+    logins.map(async (id) => {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/v1/users/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id, password }),
+        signal: AbortSignal.timeout(20_000),
+      }).catch(() => null);
+      await res?.arrayBuffer();
+      if (res?.status === 200) times.push(performance.now() - t);
+      else {
+        refused++;
+        const why = res ? String(res.status) : 'timeout';
+        outcomes[why] = (outcomes[why] ?? 0) + 1;
+      }
+    }),
+  );
+  // A sign-in that did not complete is later than any goal.
+  for (let i = 0; i < refused; i++) times.push(Infinity);
+  const listing = await load;
+  return { count: logins.length, p99: percentile(times, 99), refused, outcomes, listing };
+}
+
+/** Opens a live-stock stream (ticket first); calls onEvent(data, receivedAt) per stock event. */
+async function openStream(base, token, onEvent) {
+  const ticketRes = await fetch(`${base}/api/v1/users/web/stream/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (ticketRes.status !== 200) throw new Error(`stream ticket: ${ticketRes.status} ${await ticketRes.text()}`);
+  const { ticket } = await ticketRes.json();
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}/api/v1/users/web/stream?ticket=${encodeURIComponent(ticket)}`, { agent: false }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        const at = performance.now();
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^event: stock\ndata: (.*)$/m.exec(frame);
+          if (data) onEvent(data[1], at);
+        }
+      });
+      resolve(() => req.destroy());
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * `listeners` open streams spread over `bases` (10 per buyer, the per-account cap); `rounds`
+ * purchases of `lot` on bases[0]; answers the delivery latency p99 over every listener and round.
+ */
+export async function liveStock(bases, tokens, buyToken, lot, { listeners = 500, rounds = 8 } = {}) {
+  let sentAt = null;
+  let round = 0;
+  const delays = [];
+  const seen = new Set();
+  const onEvent = (listener) => (data, at) => {
+    if (sentAt === null || JSON.parse(data).id !== lot) return;
+    const key = `${round}:${listener}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    delays.push(at - sentAt);
+  };
+  const closers = [];
+  try {
+    for (let i = 0; i < listeners; i += 25) {
+      const batch = Array.from({ length: Math.min(25, listeners - i) }, (_, j) => i + j);
+      closers.push(...(await Promise.all(batch.map((n) => openStream(bases[n % bases.length], tokens[Math.floor(n / 10)], onEvent(n))))));
+    }
+    await sleep(500);
+    let missed = 0;
+    for (round = 0; round < rounds; round++) {
+      sentAt = performance.now();
+      const res = await fetch(`${bases[0]}/api/v1/users/web/buy`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${buyToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] }),
+      });
+      if (res.status !== 200) throw new Error(`live-stock purchase: ${res.status} ${await res.text()}`);
+      await sleep(1500);
+      missed += listeners - [...seen].filter((k) => k.startsWith(`${round}:`)).length;
+    }
+    // A listener that never heard of a purchase counts as late beyond any goal.
+    for (let i = 0; i < missed; i++) delays.push(Infinity);
+    return { listeners, rounds, p99: Math.round(percentile(delays, 99)), missed };
+  } finally {
+    for (const close of closers) close();
+    // The server counts a stream closed once it sees the socket end: let it, before streams reopen.
+    await sleep(1000);
+  }
+}
+
+export async function tokensFor(base, logins, password) {
+  const tokens = [];
+  for (let i = 0; i < logins.length; i += 20) tokens.push(...(await Promise.all(logins.slice(i, i + 20).map((id) => signIn(base, id, password)))));
+  return tokens;
+}

@@ -1,0 +1,122 @@
+import { seedBenchMarket } from '../bench/bench-seed';
+import { findWebFilterOptions } from '../src/areas/buyer-web/listing/web-filter-repository';
+import { listWebItems, type WebItemFilters } from '../src/areas/buyer-web/web-item/web-item-repository';
+import {
+  dailyItemFigures,
+  itemFigures,
+  latestSaleDate,
+  recentListingDate,
+  saleDates,
+  varietyFigures,
+} from '../src/areas/mypage-market/market/market-repository';
+import { latestUpcomingSaleDate, listSaleDays, listSaleLines } from '../src/areas/mypage-market/sale/sale-repository';
+import type { Queryable, QueryResult } from '../src/db/types';
+import { addDays, japanDate } from '../src/time/japan-time';
+import { startTestServer, TEST_NOW, type TestServer } from './helpers';
+
+/**
+ * Issue 13 goal 6: each buyer read at scale uses an index on the big tables (sale lines, lots,
+ * receivings) instead of reading them whole. The SQL is the repositories' own: every statement
+ * a repository function sends is also EXPLAINed (plan shape only, no timing), so a query that
+ * changes shape is checked as it is. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ */
+const BIG_TABLES = ['sales', 'web_items', 'receivings'];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
+  out.push(node);
+  for (const child of node.Plans ?? []) walk(child, out);
+  return out;
+}
+
+/** A Queryable that records the plan of every statement before running it for real. */
+function explaining(db: Queryable, plans: { sql: string; nodes: PlanNode[] }[]): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+      const explained = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      const raw = explained.rows[0]['QUERY PLAN'];
+      const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+      plans.push({ sql, nodes: walk(doc[0].Plan) });
+      return db.query<Row>(sql, params);
+    },
+  };
+}
+
+const NO_FILTERS: WebItemFilters = {
+  item_names: [],
+  sale_dates: [],
+  color_groups: [],
+  shippers: [],
+  varieties: [],
+  colors: [],
+  open_hours: [],
+  is_web_open: null,
+  is_recommended: null,
+};
+
+describe('buyer reads at scale use indexes (EXPLAIN)', () => {
+  let server: TestServer;
+  let branchId: number;
+  const today = japanDate(TEST_NOW);
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+    // Moderate: enough history that reading a table whole costs more than its index.
+    await server.db.transaction((tx) => seedBenchMarket(tx, { lots: 100, branches: 100, saleLines: 200_000, days: 1000 }, TEST_NOW));
+    branchId = (await server.db.query<{ id: number }>(`SELECT id FROM branches WHERE baisan_cd = '1001' AND baisan_eda = '001'`)).rows[0].id;
+  }, 300_000);
+  afterAll(() => server.close());
+
+  /** A read, and big tables it may still read whole (why: at its entry). */
+  const reads: [string, (db: Queryable) => Promise<unknown>, string[]?][] = [
+    ['listing, first page of 150', (db) => listWebItems(db, { branchId, now: TEST_NOW, today, newItemSeconds: 3600 }, NO_FILTERS, { per: 150, page: 1 })],
+    [
+      'listing, filtered by item and sorted by price',
+      (db) =>
+        listWebItems(
+          db,
+          { branchId, now: TEST_NOW, today, newItemSeconds: 3600 },
+          { ...NO_FILTERS, item_names: ['バラ'], sort: 'price_asc' },
+          { per: 150, page: 1 },
+        ),
+    ],
+    ['listing filters', (db) => findWebFilterOptions(db, today)],
+    ['history: sale days', (db) => listSaleDays(db, '1001', '001', addDays(today, -30), today)],
+    ['history: upcoming sale date', (db) => latestUpcomingSaleDate(db, '1001', '001', today, addDays(today, 31))],
+    ['history: one day of lines', (db) => listSaleLines(db, '1001', '001', addDays(today, -1))],
+    ['market: latest day', (db) => latestSaleDate(db, today)],
+    ['market: sale dates', (db) => saleDates(db, today, 30, 31)],
+    ['market: recent listing date', (db) => recentListingDate(db, today, '1100')],
+    ['market: items of a day', (db) => itemFigures(db, addDays(today, -1))],
+    ['market: varieties of an item', (db) => varietyFigures(db, '1100', addDays(today, -1))],
+    // A month of the whole market's lines probes receivings for about a tenth of their rows, where
+    // hashing them all is cheaper: the planner rightly reads receivings whole; sales still by index.
+    ['market: 30 days of an item', (db) => dailyItemFigures(db, '1100', addDays(today, -30), today), ['receivings']],
+  ];
+
+  it.each(reads)('%s reads no big table whole', async (_label, read, allowed = []) => {
+    const plans: { sql: string; nodes: PlanNode[] }[] = [];
+    await read(explaining(server.db, plans));
+    expect(plans.length).toBeGreaterThan(0);
+    for (const { sql, nodes } of plans) {
+      const checked = BIG_TABLES.filter((t) => !allowed.includes(t));
+      const wholeScans = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && checked.includes(n['Relation Name'] ?? ''));
+      expect({ sql, wholeScans: wholeScans.map((n) => n['Relation Name']) }).toEqual({ sql, wholeScans: [] });
+      const big = nodes.filter((n) => checked.includes(n['Relation Name'] ?? ''));
+      // Every big table it touches, it reaches through an index.
+      for (const node of big) expect(node['Node Type']).toMatch(/Index|Bitmap Heap Scan/);
+    }
+  });
+
+  it('the listing marks done through the lot-and-branch index', async () => {
+    const plans: { sql: string; nodes: PlanNode[] }[] = [];
+    await listWebItems(explaining(server.db, plans), { branchId, now: TEST_NOW, today, newItemSeconds: 3600 }, NO_FILTERS, { per: 150, page: 1 });
+    expect(plans[0].nodes.map((n) => n['Index Name'])).toContain('sales_web_item_branch_idx');
+  });
+});
