@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { CHANGES_CHANNEL, createChangeHub, type ChangeHub } from './change-feed';
 import { createHash } from 'node:crypto';
-import type { Db, Queryable, QueryOptions, QueryResult } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types';
 import { asText, OID, toNumber } from './type-parsers';
 
 const textArray = pg.types.getTypeParser(1009 as never /* text[] */, 'text') as (value: string) => string[];
@@ -58,6 +58,15 @@ function wrap(client: PgQueryClient): Queryable & { exec(script: string): Promis
   };
 }
 
+/**
+ * Waits until everything committed so far, asynchronous commits included, is on disk: a
+ * transaction that takes an id writes a commit record after them and, committing synchronously,
+ * returns only once the WAL up to it is flushed. Concurrent waits share one flush.
+ */
+async function flushBarrier(client: PgQueryClient): Promise<void> {
+  await client.query({ name: 'wal_flush_barrier', text: 'SELECT pg_current_xact_id()' });
+}
+
 export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & { pool: pg.Pool }> {
   // A connection that cannot be made within 5 s fails (503) instead of holding the request.
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types: types as pg.CustomTypesConfig, connectionTimeoutMillis: 5000 });
@@ -74,6 +83,7 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
       const client = await connect();
       try {
         const result = await wrap(client).query<Row>(sql, params, options);
+        if (options?.flushAfter) await flushBarrier(client);
         client.release();
         return result;
       } catch (err) {
@@ -82,12 +92,14 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
         throw err;
       }
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
       const client = await connect();
       try {
-        await client.query('BEGIN');
+        // One round trip either way (the simple protocol takes both statements).
+        await client.query(options?.releaseLocksBeforeFlush ? 'BEGIN; SET LOCAL synchronous_commit TO off' : 'BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
+        if (options?.releaseLocksBeforeFlush) await flushBarrier(client);
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable } from '../../../db/types';
+import type { Db, Queryable, TransactionOptions } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer, type StoredAnswer } from './purchase-idempotency-repository';
 import { buyerWebMessages as msg } from '../messages';
@@ -50,8 +50,13 @@ function replay<T>(stored: StoredAnswer, endpoint: string, hash: string): Idempo
  * gets the first answer; with another body, 422. Failures are not stored: they changed nothing,
  * so a retry simply tries again.
  */
-export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Queryable) => Promise<T>): Promise<IdempotentResult<T>> {
-  if (call.key === undefined) return { body: await db.transaction(work), replayed: false };
+export async function runIdempotent<T>(
+  db: Db,
+  call: IdempotentCall,
+  work: (tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<IdempotentResult<T>> {
+  if (call.key === undefined) return { body: await db.transaction(work, options), replayed: false };
   if (call.key.length < 1 || call.key.length > 200) {
     throw new ApiError(400, 'Idempotency-Key: length must be 1 to 200', msg.idempotencyKeyInvalid);
   }
@@ -66,7 +71,7 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       const answer = await work(tx);
       await storeIdempotentAnswer(tx, { accountId: call.accountId, key, statusCode: 200, response: answer });
       return answer;
-    });
+    }, options);
     return { body, replayed: false };
   } catch (err) {
     if (!(err instanceof KeyTaken)) throw err;

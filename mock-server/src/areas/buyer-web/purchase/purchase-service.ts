@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
 import { PRICE_UNDECIDED } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import { findPurchaseDoneRows, insertWebSale, transactionExists } from './purchase-repository';
+import { buyWebLines, findPurchaseDoneRows, LineRefused, transactionExists } from './purchase-repository';
 import { findBranchPurchaseTerms } from '../web-settings-repository';
-import { findLot, takeLineStock, type LotForSale } from '../web-item/web-lot-repository';
+import { findLot, type LotForSale } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { runIdempotent } from './idempotency';
 import type { StockChange } from '../live-stock/live-stock-service';
 import { buyerWebMessages as msg } from '../messages';
 import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
-import { priceLine } from '../pricing';
 import { resalePrice } from '../resale-price';
 
 /** Why a conditional decrement found nothing to take, from the lot as it is now. */
@@ -26,62 +25,68 @@ function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
   return new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds remaining_quantity ${lot.remaining_quantity}`, msg.outOfStock);
 }
 
-async function buyLine(tx: Queryable, buyer: Buyer, line: OrderLine, saleRate: number, now: Date, uuid: string): Promise<StockChange> {
-  // Lot, receiving and bundle tiers in one statement; the sale line is the second and last.
-  const taken = await takeLineStock(tx, line.id, line.KUCHI_SU, line.HA_SU);
-  if (!taken) throw refusal(await findLot(tx, line.id), line);
-  const { lot, tiers } = taken;
-  if (!taken.niuke_sale_date) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
-  const p = priceLine(lot, tiers, line.KUCHI_SU, line.HA_SU, saleRate, now);
-  await insertWebSale(tx, {
-    saleDate: lot.sale_date,
-    niukeSaleDate: taken.niuke_sale_date,
-    branchId: buyer.branchId,
-    receivingId: lot.receiving_id,
-    webItemId: lot.id,
-    kuchiSu: line.KUCHI_SU,
-    haSu: line.HA_SU,
-    soSu: p.soSu,
-    webTanka: p.webTanka,
-    rateTanka: p.rateTanka,
-    discountTanka: p.discountTanka,
-    price: p.price,
-    transactionUuid: uuid,
-    createdAt: now,
-  });
-  return { id: lot.id, remaining_quantity: lot.remaining_quantity, hasu: lot.hasu };
+/** Approval first: it will not pass by waiting, unlike the web hours. Returns the branch's SALE_RATE. */
+async function assertMayBuy(db: Queryable, buyer: Buyer, now: Date): Promise<number> {
+  // Both reads at once; the hours' refusal waits until approval has had its say.
+  const [terms, closed] = await Promise.all([
+    findBranchPurchaseTerms(db, buyer.branchId),
+    assertWebOpen(db, now).then(
+      () => null,
+      (err: unknown) => err,
+    ),
+  ]);
+  if (terms.purchase_approval) {
+    throw new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
+  }
+  if (closed) throw closed;
+  return terms.sale_rate;
 }
 
 /**
- * POST /users/web/buy: every line is taken in one transaction by a conditional decrement, so
- * the call buys all lines or none, and no lot is ever oversold. Prices come from the lot.
+ * POST /users/web/buy: every line is taken by a conditional decrement in one statement (migration
+ * 010), so the call buys all lines or none, and no lot is ever oversold. Prices come from the lot.
+ * The terms are read right before it, so a head branch's change in /setting applies to the very
+ * next call.
  */
 export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], idempotencyKey?: string): Promise<{ transactionUUID: string }> {
   checkOrderLines(items, 'buy');
   const now = deps.clock.now();
+  const lines = inLockOrder(items);
+  const buy = (q: Queryable, saleRate: number, uuid: string, lone: boolean) =>
+    buyWebLines(q, { branchId: buyer.branchId, lines, saleRate, now, transactionUuid: uuid }, lone);
   let changes: StockChange[] = [];
-  const result = await runIdempotent(
-    deps.db,
-    { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/web/buy', body: { items }, now },
-    async (tx) => {
-      // Inside the work, after a replay would have answered: a retry of a call that went through
-      // before closing time gets its first answer, not a refusal.
-      // Approval first: it will not pass by waiting, unlike the web hours. Read in the transaction,
-      // so a head branch's change in /setting applies to the very next call.
-      const terms = await findBranchPurchaseTerms(tx, buyer.branchId);
-      if (terms.purchase_approval) {
-        throw new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
-      }
-      await assertWebOpen(tx, now);
-      const saleRate = terms.sale_rate;
-      const uuid = randomUUID();
-      changes = [];
-      for (const line of inLockOrder(items)) changes.push(await buyLine(tx, buyer, line, saleRate, now, uuid));
-      return { transactionUUID: uuid };
-    },
-  );
-  if (!result.replayed) await deps.liveStock.publish(changes).catch(() => undefined);
-  return result.body;
+  try {
+    if (idempotencyKey === undefined) {
+      // No key: the lines are a lone statement, its own transaction (no round trip under the lot's lock).
+      const saleRate = await assertMayBuy(deps.db, buyer, now);
+      const transactionUUID = randomUUID();
+      changes = await buy(deps.db, saleRate, transactionUUID, true);
+      await deps.liveStock.publish(changes).catch(() => undefined);
+      return { transactionUUID };
+    }
+    const result = await runIdempotent(
+      deps.db,
+      { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/web/buy', body: { items }, now },
+      async (tx) => {
+        // Inside the work, after a replay would have answered: a retry of a call that went through
+        // before closing time gets its first answer, not a refusal.
+        const saleRate = await assertMayBuy(tx, buyer, now);
+        const uuid = randomUUID();
+        changes = await buy(tx, saleRate, uuid, false);
+        return { transactionUUID: uuid };
+      },
+      // Every buyer storms the same lot: its row lock must not wait for the disk.
+      { releaseLocksBeforeFlush: true },
+    );
+    if (!result.replayed) await deps.liveStock.publish(changes).catch(() => undefined);
+    return result.body;
+  } catch (err) {
+    if (!(err instanceof LineRefused)) throw err;
+    // The statement rolled back; the lot as it is now says why.
+    const line = lines.find((l) => l.id === err.webItemId) as OrderLine;
+    if (err.receivingShort) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
+    throw refusal(await findLot(deps.db, line.id), line);
+  }
 }
 
 /** GET /users/web/buy/done: the Purchase-done rows of one of the branch's own transactions. */
