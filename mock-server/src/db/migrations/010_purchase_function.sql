@@ -1,17 +1,17 @@
 -- Issue 13: a web purchase's lines in one statement. Everyone storms the same lot, so its row lock
 -- must be held only while the database works: no round trip to the server between taking the
--- stock and committing. The caller has checked web hours and the branch's approval, and prices
--- come from the lot exactly as pricing.ts computes them (kept in step with it; the purchase tests
--- compare charged amounts). Lines must arrive in lock order (ascending id).
+-- stock and committing. The caller has checked the web hours. Prices come from the lot exactly as
+-- pricing.ts computes them, with the branch's SALE_RATE read here (kept in step with pricing.ts;
+-- the purchase tests compare charged amounts). Lines must arrive in lock order (ascending id).
 --
 -- Refusals raise (the whole statement, every line, rolls back): SQLSTATE WB001 when the lot no
 -- longer fits (detail: the line's id; the caller reads the lot to say why), WB002 when the lot's
--- receiving is short.
+-- receiving is short, WB003 when the branch needs the head branch's approval to buy (/setting).
 --
 -- The commit does not wait for the WAL flush (synchronous_commit off until the transaction ends),
 -- so the lot's row lock goes at once; the caller waits for the flush before answering
 -- (Db.transaction's releaseLocksBeforeFlush, or the same barrier after a lone statement).
-CREATE FUNCTION web_buy_lines(p_branch_id integer, p_lines jsonb, p_sale_rate numeric, p_now timestamptz, p_uuid uuid)
+CREATE FUNCTION web_buy_lines(p_branch_id integer, p_lines jsonb, p_now timestamptz, p_uuid uuid)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   line jsonb;
@@ -25,8 +25,14 @@ DECLARE
   rate integer;
   so integer;
   changes jsonb := '[]'::jsonb;
+  v_sale_rate numeric := 0;
+  v_approval boolean := false;
 BEGIN
   PERFORM set_config('synchronous_commit', 'off', true);
+  SELECT b.sale_rate, b.purchase_approval INTO v_sale_rate, v_approval FROM branches b WHERE b.id = p_branch_id;
+  IF v_approval THEN
+    RAISE EXCEPTION 'branch % needs approval to buy', p_branch_id USING ERRCODE = 'WB003';
+  END IF;
   FOR line IN SELECT value FROM jsonb_array_elements(p_lines) LOOP
     k := (line->>'KUCHI_SU')::integer;
     h := (line->>'HA_SU')::integer;
@@ -52,7 +58,7 @@ BEGIN
     SELECT b.bundle_tanka INTO tier FROM web_item_bundle_prices b
       WHERE b.web_item_id = lot.id AND b.quantity <= k ORDER BY b.quantity DESC LIMIT 1;
     tanka := CASE WHEN tier IS NULL THEN base ELSE least(base, tier) END;
-    rate := floor((tanka::bigint * round(p_sale_rate * 100) + 5000) / 10000);
+    rate := floor((tanka::bigint * round(coalesce(v_sale_rate, 0) * 100) + 5000) / 10000);
     so := k * lot.quantity_per_package + h;
     INSERT INTO sales (sale_date, niuke_sale_date, sale_kbn, branch_id, receiving_id, web_item_id, kuchi_su, ha_su,
         so_su, web_tanka, rate_tanka, discount_tanka, price, transaction_uuid, is_sokuho, created_at)
@@ -62,3 +68,13 @@ BEGIN
   END LOOP;
   RETURN changes;
 END $$;
+
+-- The web hours are kept in memory by the purchase (web-hours-cache.ts); the general 'data'
+-- payload moves with every purchase, so their changes get a payload of their own.
+CREATE FUNCTION notify_hours_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('db_changes', 'hours');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER web_hours_hours_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON web_hours
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_hours_change();

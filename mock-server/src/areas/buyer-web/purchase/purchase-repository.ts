@@ -60,26 +60,31 @@ export class LineRefused extends Error {
   }
 }
 
+/** web_buy_lines refused the whole call: the branch needs the head branch's approval (/setting). */
+export class ApprovalRequired extends Error {}
+
 /**
- * Takes every line's stock and writes its sale line in one statement (migration 010), lines in
- * lock order. On the Db itself it is its own transaction and waits for the WAL flush; inside a
- * transaction, that transaction must be opened with releaseLocksBeforeFlush. Throws LineRefused.
+ * Checks the branch's approval, takes every line's stock and writes its sale line at the branch's
+ * SALE_RATE, in one statement (migration 010); lines in lock order. On the Db itself it is its own
+ * transaction and waits for the WAL flush; inside a transaction, that transaction must be opened
+ * with releaseLocksBeforeFlush. Throws LineRefused or ApprovalRequired.
  */
 export async function buyWebLines(
   q: Queryable,
-  a: { branchId: number; lines: readonly OrderLine[]; saleRate: number; now: Date; transactionUuid: string },
+  a: { branchId: number; lines: readonly OrderLine[]; now: Date; transactionUuid: string },
   lone: boolean,
 ): Promise<StockChange[]> {
   try {
     const { rows } = await q.query<{ changes: StockChange[] }>(
-      'SELECT web_buy_lines($1, $2::jsonb, $3, $4, $5) AS changes',
-      [a.branchId, JSON.stringify(a.lines), a.saleRate, a.now, a.transactionUuid],
+      'SELECT web_buy_lines($1, $2::jsonb, $3, $4) AS changes',
+      [a.branchId, JSON.stringify(a.lines), a.now, a.transactionUuid],
       { prepare: true, flushAfter: lone },
     );
     return rows[0].changes;
   } catch (err) {
     const { code, detail } = err as { code?: string; detail?: string };
     if (code === 'WB001' || code === 'WB002') throw new LineRefused(Number(detail), code === 'WB002');
+    if (code === 'WB003') throw new ApprovalRequired();
     throw err;
   }
 }

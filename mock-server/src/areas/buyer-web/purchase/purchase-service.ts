@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
 import { PRICE_UNDECIDED } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import { buyWebLines, findPurchaseDoneRows, LineRefused, transactionExists } from './purchase-repository';
+import { ApprovalRequired, buyWebLines, findPurchaseDoneRows, LineRefused, transactionExists } from './purchase-repository';
 import { findBranchPurchaseTerms } from '../web-settings-repository';
 import { findLot, type LotForSale } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { runIdempotent } from './idempotency';
 import type { StockChange } from '../live-stock/live-stock-service';
 import { buyerWebMessages as msg } from '../messages';
-import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
+import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
+import { findWebHoursCached } from '../web-hours-cache';
 import { resalePrice } from '../resale-price';
 
 /** Why a conditional decrement found nothing to take, from the lot as it is now. */
@@ -25,42 +26,33 @@ function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
   return new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds remaining_quantity ${lot.remaining_quantity}`, msg.outOfStock);
 }
 
-/** Approval first: it will not pass by waiting, unlike the web hours. Returns the branch's SALE_RATE. */
-async function assertMayBuy(db: Queryable, buyer: Buyer, now: Date): Promise<number> {
-  // Both reads at once; the hours' refusal waits until approval has had its say.
-  const [terms, closed] = await Promise.all([
-    findBranchPurchaseTerms(db, buyer.branchId),
-    assertWebOpen(db, now).then(
-      () => null,
-      (err: unknown) => err,
-    ),
-  ]);
-  if (terms.purchase_approval) {
-    throw new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
-  }
-  if (closed) throw closed;
-  return terms.sale_rate;
+const approvalRequired = () => new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
+
+/** Inside web hours (kept in memory); outside them approval is told first: it will not pass by waiting. */
+async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, buyer: Buyer, now: Date): Promise<void> {
+  const closed = webClosed(await findWebHoursCached(deps.db, q), now);
+  if (!closed) return;
+  if ((await findBranchPurchaseTerms(q, buyer.branchId)).purchase_approval) throw approvalRequired();
+  throw closed;
 }
 
 /**
- * POST /users/web/buy: every line is taken by a conditional decrement in one statement (migration
- * 010), so the call buys all lines or none, and no lot is ever oversold. Prices come from the lot.
- * The terms are read right before it, so a head branch's change in /setting applies to the very
- * next call.
+ * POST /users/web/buy: the approval, every line's conditional decrement and sale line are one
+ * statement (migration 010), so the call buys all lines or none, no lot is ever oversold, and a
+ * head branch's change in /setting applies to the very next call. Prices come from the lot.
  */
 export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], idempotencyKey?: string): Promise<{ transactionUUID: string }> {
   checkOrderLines(items, 'buy');
   const now = deps.clock.now();
   const lines = inLockOrder(items);
-  const buy = (q: Queryable, saleRate: number, uuid: string, lone: boolean) =>
-    buyWebLines(q, { branchId: buyer.branchId, lines, saleRate, now, transactionUuid: uuid }, lone);
+  const buy = (q: Queryable, uuid: string, lone: boolean) => buyWebLines(q, { branchId: buyer.branchId, lines, now, transactionUuid: uuid }, lone);
   let changes: StockChange[] = [];
   try {
     if (idempotencyKey === undefined) {
       // No key: the lines are a lone statement, its own transaction (no round trip under the lot's lock).
-      const saleRate = await assertMayBuy(deps.db, buyer, now);
+      await assertWebOpenToBuy(deps, deps.db, buyer, now);
       const transactionUUID = randomUUID();
-      changes = await buy(deps.db, saleRate, transactionUUID, true);
+      changes = await buy(deps.db, transactionUUID, true);
       await deps.liveStock.publish(changes).catch(() => undefined);
       return { transactionUUID };
     }
@@ -70,9 +62,9 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
       async (tx) => {
         // Inside the work, after a replay would have answered: a retry of a call that went through
         // before closing time gets its first answer, not a refusal.
-        const saleRate = await assertMayBuy(tx, buyer, now);
+        await assertWebOpenToBuy(deps, tx, buyer, now);
         const uuid = randomUUID();
-        changes = await buy(tx, saleRate, uuid, false);
+        changes = await buy(tx, uuid, false);
         return { transactionUUID: uuid };
       },
       // Every buyer storms the same lot: its row lock must not wait for the disk.
@@ -81,6 +73,7 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
     if (!result.replayed) await deps.liveStock.publish(changes).catch(() => undefined);
     return result.body;
   } catch (err) {
+    if (err instanceof ApprovalRequired) throw approvalRequired();
     if (!(err instanceof LineRefused)) throw err;
     // The statement rolled back; the lot as it is now says why.
     const line = lines.find((l) => l.id === err.webItemId) as OrderLine;
