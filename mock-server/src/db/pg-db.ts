@@ -61,10 +61,32 @@ function wrap(client: PgQueryClient): Queryable & { exec(script: string): Promis
 /**
  * Waits until everything committed so far, asynchronous commits included, is on disk: a
  * transaction that takes an id writes a commit record after them and, committing synchronously,
- * returns only once the WAL up to it is flushed. Concurrent waits share one flush.
+ * returns only once the WAL up to it is flushed. Callers share barriers: whoever arrives while
+ * one runs waits for the next one, which starts after its commit and so covers it; one
+ * connection and one flush serve a whole storm of purchases.
  */
-async function flushBarrier(client: PgQueryClient): Promise<void> {
-  await client.query({ name: 'wal_flush_barrier', text: 'SELECT pg_current_xact_id()' });
+function walFlushBarrier(run: () => Promise<void>): () => Promise<void> {
+  let running = false;
+  let waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  const loop = async () => {
+    running = true;
+    while (waiting.length) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await run();
+        for (const w of batch) w.resolve();
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    running = false;
+  };
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      if (!running) void loop();
+    });
 }
 
 export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & { pool: pg.Pool }> {
@@ -74,6 +96,9 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const changes = postgresChanges(databaseUrl);
   const connect = listeningConnect(pool, changes);
+  const flushWal = walFlushBarrier(async () => {
+    await pool.query({ name: 'wal_flush_barrier', text: 'SELECT pg_current_xact_id()' });
+  });
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -83,8 +108,8 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
       const client = await connect();
       try {
         const result = await wrap(client).query<Row>(sql, params, options);
-        if (options?.flushAfter) await flushBarrier(client);
         client.release();
+        if (options?.flushAfter) await flushWal();
         return result;
       } catch (err) {
         // A broken connection is dropped (as pool.query does); an SQL error leaves it usable.
@@ -94,19 +119,20 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
       const client = await connect();
+      let result: T;
       try {
         // One round trip either way (the simple protocol takes both statements).
         await client.query(options?.releaseLocksBeforeFlush ? 'BEGIN; SET LOCAL synchronous_commit TO off' : 'BEGIN');
-        const result = await fn(wrap(client));
+        result = await fn(wrap(client));
         await client.query('COMMIT');
-        if (options?.releaseLocksBeforeFlush) await flushBarrier(client);
-        return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
         client.release();
+        throw err;
       }
+      client.release();
+      if (options?.releaseLocksBeforeFlush) await flushWal();
+      return result;
     },
     close: async () => {
       changes.stop();
