@@ -6,12 +6,15 @@
 --
 -- Refusals raise (the whole statement, every line, rolls back): SQLSTATE WB001 when the lot no
 -- longer fits (detail: the line's id; the caller reads the lot to say why), WB002 when the lot's
--- receiving is short, WB003 when the branch needs the head branch's approval to buy (/setting).
+-- receiving is short, WB003 when the branch needs the head branch's approval to buy (/setting),
+-- WB004 when p_idem's Idempotency-Key is already taken (the caller answers as the first call did).
+-- p_idem (or null): account_id, key, endpoint, request_hash and the answer, stored with the
+-- purchase as it commits (idempotency.ts; a refusal rolls the key back with everything else).
 --
 -- The commit does not wait for the WAL flush (synchronous_commit off until the transaction ends),
 -- so the lot's row lock goes at once; the caller waits for the flush before answering
 -- (Db.transaction's releaseLocksBeforeFlush, or the same barrier after a lone statement).
-CREATE FUNCTION web_buy_lines(p_branch_id integer, p_lines jsonb, p_now timestamptz, p_uuid uuid)
+CREATE FUNCTION web_buy_lines(p_branch_id integer, p_lines jsonb, p_now timestamptz, p_uuid uuid, p_idem jsonb DEFAULT NULL)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   line jsonb;
@@ -29,6 +32,16 @@ DECLARE
   v_approval boolean := false;
 BEGIN
   PERFORM set_config('synchronous_commit', 'off', true);
+  IF p_idem IS NOT NULL THEN
+    -- A racing call with the same key waits here for the first one's end, then finds it taken.
+    INSERT INTO idempotency_keys (account_id, key, endpoint, request_hash, status_code, response, created_at)
+      VALUES ((p_idem->>'account_id')::integer, p_idem->>'key', p_idem->>'endpoint', p_idem->>'request_hash', 200,
+              p_idem->'response', p_now)
+      ON CONFLICT (account_id, key) DO NOTHING;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'Idempotency-Key taken' USING ERRCODE = 'WB004';
+    END IF;
+  END IF;
   SELECT b.sale_rate, b.purchase_approval INTO v_sale_rate, v_approval FROM branches b WHERE b.id = p_branch_id;
   IF v_approval THEN
     RAISE EXCEPTION 'branch % needs approval to buy', p_branch_id USING ERRCODE = 'WB003';

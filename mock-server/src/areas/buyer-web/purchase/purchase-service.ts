@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
 import { PRICE_UNDECIDED } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import { ApprovalRequired, buyWebLines, findPurchaseDoneRows, LineRefused, transactionExists } from './purchase-repository';
+import {
+  ApprovalRequired,
+  buyWebLines,
+  findPurchaseDoneRows,
+  IdempotencyKeyTaken,
+  LineRefused,
+  transactionExists,
+  type PurchaseKey,
+} from './purchase-repository';
 import { findBranchPurchaseTerms } from '../web-settings-repository';
 import { findLot, type LotForSale } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
-import { runIdempotent } from './idempotency';
+import { answerAsFirst, checkIdempotencyKey, runIdempotent, type IdempotentCall } from './idempotency';
 import type { StockChange } from '../live-stock/live-stock-service';
 import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
@@ -36,42 +44,36 @@ async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, buyer: Buyer
   throw closed;
 }
 
+type BuyAnswer = { transactionUUID: string };
+const BUY_ENDPOINT = 'POST /users/web/buy';
+
 /**
- * POST /users/web/buy: the approval, every line's conditional decrement and sale line are one
- * statement (migration 010), so the call buys all lines or none, no lot is ever oversold, and a
- * head branch's change in /setting applies to the very next call. Prices come from the lot.
+ * POST /users/web/buy: the approval, every line's conditional decrement and sale line (and the
+ * Idempotency-Key with its answer) are one statement (migration 010), so the call buys all lines
+ * or none, no lot is ever oversold, a head branch's change in /setting applies to the very next
+ * call, and no round trip to this server happens under the hot lot's lock. Prices come from the lot.
  */
-export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], idempotencyKey?: string): Promise<{ transactionUUID: string }> {
+export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], idempotencyKey?: string): Promise<BuyAnswer> {
   checkOrderLines(items, 'buy');
   const now = deps.clock.now();
   const lines = inLockOrder(items);
-  const buy = (q: Queryable, uuid: string, lone: boolean) => buyWebLines(q, { branchId: buyer.branchId, lines, now, transactionUuid: uuid }, lone);
-  let changes: StockChange[] = [];
   try {
     if (idempotencyKey === undefined) {
-      // No key: the lines are a lone statement, its own transaction (no round trip under the lot's lock).
       await assertWebOpenToBuy(deps, deps.db, buyer, now);
-      const transactionUUID = randomUUID();
-      changes = await buy(deps.db, transactionUUID, true);
-      await deps.liveStock.publish(changes).catch(() => undefined);
-      return { transactionUUID };
+      return await buyAlone(deps, buyer, lines, now);
     }
-    const result = await runIdempotent(
-      deps.db,
-      { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/web/buy', body: { items }, now },
-      async (tx) => {
-        // Inside the work, after a replay would have answered: a retry of a call that went through
-        // before closing time gets its first answer, not a refusal.
-        await assertWebOpenToBuy(deps, tx, buyer, now);
-        const uuid = randomUUID();
-        changes = await buy(tx, uuid, false);
-        return { transactionUUID: uuid };
+    const call = { accountId: buyer.accountId, key: idempotencyKey, endpoint: BUY_ENDPOINT, body: { items }, now };
+    const { hash, earlier } = await checkIdempotencyKey<BuyAnswer>(deps.db, call);
+    if (earlier) return earlier.body;
+    // Closed: the claim-first transaction, so a retry of a call that went through before closing
+    // time gets its first answer (it waits for a racing first call), not a refusal.
+    if (webClosed(await findWebHoursCached(deps.db), now)) return await buyInTransaction(deps, buyer, lines, now, call);
+    return await buyAlone(deps, buyer, lines, now, { account_id: buyer.accountId, key: idempotencyKey, endpoint: BUY_ENDPOINT, request_hash: hash }).catch(
+      async (err: unknown) => {
+        if (!(err instanceof IdempotencyKeyTaken)) throw err;
+        return (await answerAsFirst<BuyAnswer>(deps.db, call, hash)).body;
       },
-      // Every buyer storms the same lot: its row lock must not wait for the disk.
-      { releaseLocksBeforeFlush: true },
     );
-    if (!result.replayed) await deps.liveStock.publish(changes).catch(() => undefined);
-    return result.body;
   } catch (err) {
     if (err instanceof ApprovalRequired) throw approvalRequired();
     if (!(err instanceof LineRefused)) throw err;
@@ -80,6 +82,32 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
     if (err.receivingShort) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
     throw refusal(await findLot(deps.db, line.id), line);
   }
+}
+
+/** The purchase as a lone statement, its own transaction; with a key, claimed and answered in it. */
+async function buyAlone(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLine[], now: Date, key?: Omit<PurchaseKey, 'response'>): Promise<BuyAnswer> {
+  const answer = { transactionUUID: randomUUID() };
+  const idempotency = key && { ...key, response: answer };
+  const changes = await buyWebLines(deps.db, { branchId: buyer.branchId, lines, now, transactionUuid: answer.transactionUUID, idempotency }, true);
+  await deps.liveStock.publish(changes).catch(() => undefined);
+  return answer;
+}
+
+async function buyInTransaction(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLine[], now: Date, call: IdempotentCall): Promise<BuyAnswer> {
+  let changes: StockChange[] = [];
+  const result = await runIdempotent(
+    deps.db,
+    call,
+    async (tx) => {
+      await assertWebOpenToBuy(deps, tx, buyer, now);
+      const transactionUuid = randomUUID();
+      changes = await buyWebLines(tx, { branchId: buyer.branchId, lines, now, transactionUuid }, false);
+      return { transactionUUID: transactionUuid };
+    },
+    { releaseLocksBeforeFlush: true },
+  );
+  if (!result.replayed) await deps.liveStock.publish(changes).catch(() => undefined);
+  return result.body;
 }
 
 /** GET /users/web/buy/done: the Purchase-done rows of one of the branch's own transactions. */
