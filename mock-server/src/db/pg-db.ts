@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { CHANGES_CHANNEL, createChangeHub, type ChangeHub } from './change-feed';
 import { createHash } from 'node:crypto';
-import type { Db, Queryable, QueryOptions, QueryResult } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types';
 import { asText, OID, toNumber } from './type-parsers';
 
 const textArray = pg.types.getTypeParser(1009 as never /* text[] */, 'text') as (value: string) => string[];
@@ -58,6 +58,37 @@ function wrap(client: PgQueryClient): Queryable & { exec(script: string): Promis
   };
 }
 
+/**
+ * Waits until everything committed so far, asynchronous commits included, is on disk: a
+ * transaction that takes an id writes a commit record after them and, committing synchronously,
+ * returns only once the WAL up to it is flushed. Callers share barriers: whoever arrives while
+ * one runs waits for the next one, which starts after its commit and so covers it; one
+ * connection and one flush serve a whole storm of purchases.
+ */
+function walFlushBarrier(run: () => Promise<void>): () => Promise<void> {
+  let running = false;
+  let waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  const loop = async () => {
+    running = true;
+    while (waiting.length) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await run();
+        for (const w of batch) w.resolve();
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    running = false;
+  };
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      if (!running) void loop();
+    });
+}
+
 export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & { pool: pg.Pool }> {
   // A connection that cannot be made within 5 s fails (503) instead of holding the request.
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types: types as pg.CustomTypesConfig, connectionTimeoutMillis: 5000 });
@@ -65,6 +96,9 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const changes = postgresChanges(databaseUrl);
   const connect = listeningConnect(pool, changes);
+  const flushWal = walFlushBarrier(async () => {
+    await pool.query({ name: 'wal_flush_barrier', text: 'SELECT pg_current_xact_id()' });
+  });
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -75,6 +109,7 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
       try {
         const result = await wrap(client).query<Row>(sql, params, options);
         client.release();
+        if (options?.flushAfter) await flushWal();
         return result;
       } catch (err) {
         // A broken connection is dropped (as pool.query does); an SQL error leaves it usable.
@@ -82,19 +117,22 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
         throw err;
       }
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
       const client = await connect();
+      let result: T;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        // One round trip either way (the simple protocol takes both statements).
+        await client.query(options?.releaseLocksBeforeFlush ? 'BEGIN; SET LOCAL synchronous_commit TO off' : 'BEGIN');
+        result = await fn(wrap(client));
         await client.query('COMMIT');
-        return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
         client.release();
+        throw err;
       }
+      client.release();
+      if (options?.releaseLocksBeforeFlush) await flushWal();
+      return result;
     },
     close: async () => {
       changes.stop();

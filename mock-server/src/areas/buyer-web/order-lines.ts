@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import { findWebHours } from './web-settings-repository';
 import { buyerWebMessages as msg } from './messages';
-import { webHoursStatus } from './web-hours';
+import { webHoursStatus, type WebHoursRow } from './web-hours';
 
 /** One line of POST /users/web/buy and /users/web/next-order. */
 export interface OrderLine {
@@ -38,12 +38,17 @@ export const inLockOrder = (items: readonly OrderLine[]) => [...items].sort((a, 
 
 /** Buying and reserving happen only inside the market's web hours (admin Time, Japan time). */
 export async function assertWebOpen(db: Queryable, now: Date): Promise<void> {
-  const hours = webHoursStatus(await findWebHours(db), now);
-  if (!hours.is_open) {
-    throw new ApiError(
-      409,
-      `outside web hours ${hours.START_TIME}–${hours.END_TIME} (Japan time); opens at ${hours.opens_at}`,
-      msg.outsideHours(hours.opens_at_label as string),
-    );
-  }
+  const closed = webClosed(await findWebHours(db), now);
+  if (closed) throw closed;
+}
+
+/** The refusal outside web hours, or null inside them. */
+export function webClosed(row: WebHoursRow | null, now: Date): ApiError | null {
+  const hours = webHoursStatus(row, now);
+  if (hours.is_open) return null;
+  return new ApiError(
+    409,
+    `outside web hours ${hours.START_TIME}–${hours.END_TIME} (Japan time); opens at ${hours.opens_at}`,
+    msg.outsideHours(hours.opens_at_label as string),
+  );
 }

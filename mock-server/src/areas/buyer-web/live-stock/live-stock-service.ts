@@ -101,6 +101,34 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
     retry.unref();
   };
 
+  // Publishes share NOTIFYs: what arrives while one is sent goes, in order, in the next one
+  // (a purchase storm sends one NOTIFY per batch, not per purchase).
+  let queued: StockChange[] = [];
+  let waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  let sending = false;
+  const send = async () => {
+    sending = true;
+    while (waiters.length) {
+      const [batch, batchWaiters] = [queued, waiters];
+      [queued, waiters] = [[], []];
+      try {
+        for (let i = 0; i < batch.length; i += CHANGES_PER_NOTIFY) {
+          await db.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, JSON.stringify(batch.slice(i, i + CHANGES_PER_NOTIFY))]);
+        }
+        for (const w of batchWaiters) w.resolve();
+      } catch (err) {
+        for (const w of batchWaiters) w.reject(err);
+      }
+    }
+    sending = false;
+  };
+  const publish = (changes: readonly StockChange[]) =>
+    new Promise<void>((resolve, reject) => {
+      if (changes.length === 0) return resolve();
+      queued.push(...changes);
+      waiters.push({ resolve, reject });
+      if (!sending) void send();
+    });
   const connect = () => {
     const ready = (async () => {
       const connection = await open();
@@ -130,11 +158,7 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
   };
 
   return {
-    async publish(changes) {
-      for (let i = 0; i < changes.length; i += CHANGES_PER_NOTIFY) {
-        await db.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, JSON.stringify(changes.slice(i, i + CHANGES_PER_NOTIFY))]);
-      }
-    },
+    publish,
     async subscribe(fn) {
       if (closed) throw new Error('live stock closed');
       listener ??= connect();

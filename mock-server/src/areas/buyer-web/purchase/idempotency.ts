@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable } from '../../../db/types';
+import type { Db, Queryable, TransactionOptions } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer, type StoredAnswer } from './purchase-idempotency-repository';
 import { buyerWebMessages as msg } from '../messages';
@@ -44,21 +44,40 @@ function replay<T>(stored: StoredAnswer, endpoint: string, hash: string): Idempo
   return { body: stored.response as T, replayed: true };
 }
 
+/** The key checked and the body hashed; `earlier` when the key has answered before (a replay, or 422). */
+export async function checkIdempotencyKey<T>(db: Db, call: IdempotentCall & { key: string }): Promise<{ hash: string; earlier?: IdempotentResult<T> }> {
+  if (call.key.length < 1 || call.key.length > 200) {
+    throw new ApiError(400, 'Idempotency-Key: length must be 1 to 200', msg.idempotencyKeyInvalid);
+  }
+  const hash = requestHash(call.endpoint, call.body);
+  const earlier = await findIdempotentAnswer(db, call.accountId, call.key);
+  return earlier ? { hash, earlier: replay<T>(earlier, call.endpoint, hash) } : { hash };
+}
+
+/** A racing call with the same key committed first: answer as it did (409 while it still runs). */
+export async function answerAsFirst<T>(db: Db, call: IdempotentCall & { key: string }, hash: string): Promise<IdempotentResult<T>> {
+  const first = await findIdempotentAnswer(db, call.accountId, call.key);
+  if (!first) throw new ApiError(409, 'Idempotency-Key is in use by a request still running', msg.idempotencyMismatch);
+  return replay<T>(first, call.endpoint, hash);
+}
+
 /**
  * Runs `work` in one transaction; with a key, the key is claimed in that same transaction and the
  * answer stored with it, so the work and its record commit together. A repeat with the same body
  * gets the first answer; with another body, 422. Failures are not stored: they changed nothing,
  * so a retry simply tries again.
  */
-export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: Queryable) => Promise<T>): Promise<IdempotentResult<T>> {
-  if (call.key === undefined) return { body: await db.transaction(work), replayed: false };
-  if (call.key.length < 1 || call.key.length > 200) {
-    throw new ApiError(400, 'Idempotency-Key: length must be 1 to 200', msg.idempotencyKeyInvalid);
-  }
+export async function runIdempotent<T>(
+  db: Db,
+  call: IdempotentCall,
+  work: (tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<IdempotentResult<T>> {
+  if (call.key === undefined) return { body: await db.transaction(work, options), replayed: false };
+  const keyed = { ...call, key: call.key };
   const key = call.key;
-  const hash = requestHash(call.endpoint, call.body);
-  const earlier = await findIdempotentAnswer(db, call.accountId, key);
-  if (earlier) return replay<T>(earlier, call.endpoint, hash);
+  const { hash, earlier } = await checkIdempotencyKey<T>(db, keyed);
+  if (earlier) return earlier;
   try {
     const body = await db.transaction(async (tx) => {
       const claimed = await claimIdempotencyKey(tx, { accountId: call.accountId, key, endpoint: call.endpoint, requestHash: hash, now: call.now });
@@ -66,13 +85,10 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
       const answer = await work(tx);
       await storeIdempotentAnswer(tx, { accountId: call.accountId, key, statusCode: 200, response: answer });
       return answer;
-    });
+    }, options);
     return { body, replayed: false };
   } catch (err) {
     if (!(err instanceof KeyTaken)) throw err;
-    // A racing call with the same key committed first: answer as it did.
-    const first = await findIdempotentAnswer(db, call.accountId, key);
-    if (!first) throw new ApiError(409, 'Idempotency-Key is in use by a request still running', msg.idempotencyMismatch);
-    return replay<T>(first, call.endpoint, hash);
+    return answerAsFirst<T>(db, keyed, hash);
   }
 }

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../../db/types';
+import type { StockChange } from '../live-stock/live-stock-service';
+import type { OrderLine } from '../order-lines';
 import { LOT_JOINS, PHOTO_PRESENT } from '../web-item/web-item-repository';
 
 export interface NewWebSale {
@@ -46,6 +48,59 @@ export async function insertWebSale(tx: Queryable, s: NewWebSale): Promise<numbe
     { prepare: true },
   );
   return rows[0].sale_id;
+}
+
+/** A line migration 010's web_buy_lines refused: the lot no longer fits, or its receiving is short. */
+export class LineRefused extends Error {
+  constructor(
+    readonly webItemId: number,
+    readonly receivingShort: boolean,
+  ) {
+    super(`web item ${webItemId}: ${receivingShort ? 'receiving stock is short' : 'no longer fits'}`);
+  }
+}
+
+/** web_buy_lines refused the whole call: the branch needs the head branch's approval (/setting). */
+export class ApprovalRequired extends Error {}
+
+/** web_buy_lines found the Idempotency-Key taken (by a call that committed first or still runs). */
+export class IdempotencyKeyTaken extends Error {}
+
+/** An Idempotency-Key claimed with the purchase, its answer stored as it commits. */
+export interface PurchaseKey {
+  account_id: number;
+  key: string;
+  endpoint: string;
+  request_hash: string;
+  response: unknown;
+}
+
+/**
+ * Checks the branch's approval, takes every line's stock and writes its sale line at the branch's
+ * SALE_RATE, in one statement (migration 010); lines in lock order. On the Db itself it is its own
+ * transaction and waits for the WAL flush; inside a transaction, that transaction must be opened
+ * with releaseLocksBeforeFlush. With `idempotency` the key is claimed first and its answer stored.
+ * Throws LineRefused, ApprovalRequired or IdempotencyKeyTaken.
+ */
+export async function buyWebLines(
+  q: Queryable,
+  a: { branchId: number; lines: readonly OrderLine[]; now: Date; transactionUuid: string; idempotency?: PurchaseKey },
+  lone: boolean,
+): Promise<StockChange[]> {
+  try {
+    const { rows } = await q.query<{ changes: StockChange[] }>(
+      'SELECT web_buy_lines($1, $2::jsonb, $3, $4, $5::jsonb) AS changes',
+      [a.branchId, JSON.stringify(a.lines), a.now, a.transactionUuid, a.idempotency ? JSON.stringify(a.idempotency) : null],
+      { prepare: true, flushAfter: lone },
+    );
+    return rows[0].changes;
+  } catch (err) {
+    const { code, detail } = err as { code?: string; detail?: string };
+    if (code === 'WB001' || code === 'WB002') throw new LineRefused(Number(detail), code === 'WB002');
+    if (code === 'WB003') throw new ApprovalRequired();
+    if (code === 'WB004') throw new IdempotencyKeyTaken();
+    throw err;
+  }
 }
 
 export interface PurchaseDoneRow {

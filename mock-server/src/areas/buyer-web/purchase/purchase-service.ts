@@ -2,15 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
 import { PRICE_UNDECIDED } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import { findPurchaseDoneRows, insertWebSale, transactionExists } from './purchase-repository';
+import {
+  ApprovalRequired,
+  buyWebLines,
+  findPurchaseDoneRows,
+  IdempotencyKeyTaken,
+  LineRefused,
+  transactionExists,
+  type PurchaseKey,
+} from './purchase-repository';
 import { findBranchPurchaseTerms } from '../web-settings-repository';
-import { findLot, takeLineStock, type LotForSale } from '../web-item/web-lot-repository';
+import { findLot, type LotForSale } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
-import { runIdempotent } from './idempotency';
+import { answerAsFirst, checkIdempotencyKey, runIdempotent, type IdempotentCall } from './idempotency';
 import type { StockChange } from '../live-stock/live-stock-service';
 import { buyerWebMessages as msg } from '../messages';
-import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
-import { priceLine } from '../pricing';
+import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
+import { findWebHoursCached } from '../web-hours-cache';
 import { resalePrice } from '../resale-price';
 
 /** Why a conditional decrement found nothing to take, from the lot as it is now. */
@@ -26,59 +34,77 @@ function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
   return new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds remaining_quantity ${lot.remaining_quantity}`, msg.outOfStock);
 }
 
-async function buyLine(tx: Queryable, buyer: Buyer, line: OrderLine, saleRate: number, now: Date, uuid: string): Promise<StockChange> {
-  // Lot, receiving and bundle tiers in one statement; the sale line is the second and last.
-  const taken = await takeLineStock(tx, line.id, line.KUCHI_SU, line.HA_SU);
-  if (!taken) throw refusal(await findLot(tx, line.id), line);
-  const { lot, tiers } = taken;
-  if (!taken.niuke_sale_date) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
-  const p = priceLine(lot, tiers, line.KUCHI_SU, line.HA_SU, saleRate, now);
-  await insertWebSale(tx, {
-    saleDate: lot.sale_date,
-    niukeSaleDate: taken.niuke_sale_date,
-    branchId: buyer.branchId,
-    receivingId: lot.receiving_id,
-    webItemId: lot.id,
-    kuchiSu: line.KUCHI_SU,
-    haSu: line.HA_SU,
-    soSu: p.soSu,
-    webTanka: p.webTanka,
-    rateTanka: p.rateTanka,
-    discountTanka: p.discountTanka,
-    price: p.price,
-    transactionUuid: uuid,
-    createdAt: now,
-  });
-  return { id: lot.id, remaining_quantity: lot.remaining_quantity, hasu: lot.hasu };
+const approvalRequired = () => new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
+
+/** Inside web hours (kept in memory); outside them approval is told first: it will not pass by waiting. */
+async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, buyer: Buyer, now: Date): Promise<void> {
+  const closed = webClosed(await findWebHoursCached(deps.db, q), now);
+  if (!closed) return;
+  if ((await findBranchPurchaseTerms(q, buyer.branchId)).purchase_approval) throw approvalRequired();
+  throw closed;
 }
 
+type BuyAnswer = { transactionUUID: string };
+const BUY_ENDPOINT = 'POST /users/web/buy';
+
 /**
- * POST /users/web/buy: every line is taken in one transaction by a conditional decrement, so
- * the call buys all lines or none, and no lot is ever oversold. Prices come from the lot.
+ * POST /users/web/buy: the approval, every line's conditional decrement and sale line (and the
+ * Idempotency-Key with its answer) are one statement (migration 010), so the call buys all lines
+ * or none, no lot is ever oversold, a head branch's change in /setting applies to the very next
+ * call, and no round trip to this server happens under the hot lot's lock. Prices come from the lot.
  */
-export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], idempotencyKey?: string): Promise<{ transactionUUID: string }> {
+export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], idempotencyKey?: string): Promise<BuyAnswer> {
   checkOrderLines(items, 'buy');
   const now = deps.clock.now();
+  const lines = inLockOrder(items);
+  try {
+    if (idempotencyKey === undefined) {
+      await assertWebOpenToBuy(deps, deps.db, buyer, now);
+      return await buyAlone(deps, buyer, lines, now);
+    }
+    const call = { accountId: buyer.accountId, key: idempotencyKey, endpoint: BUY_ENDPOINT, body: { items }, now };
+    const { hash, earlier } = await checkIdempotencyKey<BuyAnswer>(deps.db, call);
+    if (earlier) return earlier.body;
+    // Closed: the claim-first transaction, so a retry of a call that went through before closing
+    // time gets its first answer (it waits for a racing first call), not a refusal.
+    if (webClosed(await findWebHoursCached(deps.db), now)) return await buyInTransaction(deps, buyer, lines, now, call);
+    return await buyAlone(deps, buyer, lines, now, { account_id: buyer.accountId, key: idempotencyKey, endpoint: BUY_ENDPOINT, request_hash: hash }).catch(
+      async (err: unknown) => {
+        if (!(err instanceof IdempotencyKeyTaken)) throw err;
+        return (await answerAsFirst<BuyAnswer>(deps.db, call, hash)).body;
+      },
+    );
+  } catch (err) {
+    if (err instanceof ApprovalRequired) throw approvalRequired();
+    if (!(err instanceof LineRefused)) throw err;
+    // The statement rolled back; the lot as it is now says why.
+    const line = lines.find((l) => l.id === err.webItemId) as OrderLine;
+    if (err.receivingShort) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
+    throw refusal(await findLot(deps.db, line.id), line);
+  }
+}
+
+/** The purchase as a lone statement, its own transaction; with a key, claimed and answered in it. */
+async function buyAlone(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLine[], now: Date, key?: Omit<PurchaseKey, 'response'>): Promise<BuyAnswer> {
+  const answer = { transactionUUID: randomUUID() };
+  const idempotency = key && { ...key, response: answer };
+  const changes = await buyWebLines(deps.db, { branchId: buyer.branchId, lines, now, transactionUuid: answer.transactionUUID, idempotency }, true);
+  await deps.liveStock.publish(changes).catch(() => undefined);
+  return answer;
+}
+
+async function buyInTransaction(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLine[], now: Date, call: IdempotentCall): Promise<BuyAnswer> {
   let changes: StockChange[] = [];
   const result = await runIdempotent(
     deps.db,
-    { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/web/buy', body: { items }, now },
+    call,
     async (tx) => {
-      // Inside the work, after a replay would have answered: a retry of a call that went through
-      // before closing time gets its first answer, not a refusal.
-      // Approval first: it will not pass by waiting, unlike the web hours. Read in the transaction,
-      // so a head branch's change in /setting applies to the very next call.
-      const terms = await findBranchPurchaseTerms(tx, buyer.branchId);
-      if (terms.purchase_approval) {
-        throw new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
-      }
-      await assertWebOpen(tx, now);
-      const saleRate = terms.sale_rate;
-      const uuid = randomUUID();
-      changes = [];
-      for (const line of inLockOrder(items)) changes.push(await buyLine(tx, buyer, line, saleRate, now, uuid));
-      return { transactionUUID: uuid };
+      await assertWebOpenToBuy(deps, tx, buyer, now);
+      const transactionUuid = randomUUID();
+      changes = await buyWebLines(tx, { branchId: buyer.branchId, lines, now, transactionUuid }, false);
+      return { transactionUUID: transactionUuid };
     },
+    { releaseLocksBeforeFlush: true },
   );
   if (!result.replayed) await deps.liveStock.publish(changes).catch(() => undefined);
   return result.body;

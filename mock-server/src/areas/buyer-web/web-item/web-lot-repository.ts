@@ -71,44 +71,6 @@ export async function takeReceivingStock(tx: Queryable, receivingId: number, kuc
   return rows[0] ?? null;
 }
 
-/** What one purchase line takes, in one statement: the lot after the decrement, its receiving's sale date, its bundle tiers. */
-export interface TakenLine {
-  lot: LotForSale;
-  /** null when the receiving was short (the caller rolls back: the lot's decrement goes too). */
-  niuke_sale_date: string | null;
-  tiers: BundleTier[];
-}
-
-/**
- * takeLotStock + takeReceivingStock + findBundleTiers in one round trip (issue 13: the hot lot's
- * row lock is held for fewer round trips). The receiving update reads the lot's CTE, so the lock
- * order stays lot row, then receiving row. Null when the lot no longer fits.
- */
-export async function takeLineStock(tx: Queryable, id: number, kuchiSu: number, haSu: number): Promise<TakenLine | null> {
-  const { rows } = await tx.query<LotForSale & { niuke_sale_date: string | null; tiers: BundleTier[] }>(
-    `WITH taken AS (
-       UPDATE web_items w SET remaining_quantity = w.remaining_quantity - $2, hasu = w.hasu - $3
-       FROM receivings r JOIN products p ON p.shohin_cd = r.shohin_cd
-       WHERE w.id = $1 AND r.id = w.receiving_id
-         AND w.remaining_quantity >= $2 AND w.hasu >= $3 AND $2 <= w.max_quantity
-         AND w.unit_price > 0 AND NOT w.suspend_flg AND NOT p.is_suspensions AND w.is_web_open AND w.buy_permit_flg
-       RETURNING ${LOT_COLUMNS}
-     ), received AS (
-       UPDATE receivings r SET stock_su = r.stock_su - $2 FROM taken
-       WHERE r.id = taken.receiving_id AND r.stock_su >= $2 RETURNING r.sale_date
-     )
-     SELECT taken.*, (SELECT sale_date FROM received) AS niuke_sale_date,
-       COALESCE((SELECT json_agg(json_build_object('quantity', b.quantity, 'bundle_tanka', b.bundle_tanka) ORDER BY b.quantity)
-                 FROM web_item_bundle_prices b WHERE b.web_item_id = taken.id), '[]'::json) AS tiers
-     FROM taken`,
-    [id, kuchiSu, haSu],
-    { prepare: true },
-  );
-  if (!rows[0]) return null;
-  const { niuke_sale_date, tiers, ...lot } = rows[0];
-  return { lot: lot as LotForSale, niuke_sale_date, tiers };
-}
-
 export interface StockLevel {
   id: number;
   remaining_quantity: number;
