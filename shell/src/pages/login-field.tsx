@@ -18,7 +18,8 @@ interface LoginFieldProps {
 
 /**
  * A text field that looks like MUI's outlined TextField, built from its parts: TextField also
- * imports Select (with Menu, Popover and Modal), which the sign-in page would download for nothing.
+ * imports Select (with Menu, Popover and Modal), which the sign-in and password-reset pages would
+ * download for nothing.
  */
 export function LoginField({ label, name, value, onChange, error, type = 'text', autoComplete, autoFocus }: LoginFieldProps) {
   const id = useId();
