@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { useSignInMutation } from '../api/auth-api';
 import { shellMessages as m } from '../messages';
 import { AuthCard } from './auth-card';
 import { LoginField } from './login-field';
+import { LazyAlert as Alert } from './lazy-alert';
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
