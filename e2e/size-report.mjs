@@ -30,11 +30,11 @@ const BUDGETS = {
 };
 /**
  * What `--check` enforces while a goal is not met: a limit just above the figure reached
- * (205 KB and 324 KB gzip), so any regression fails `npm test`. Lower it with every gain;
+ * (202 KB and 324 KB gzip), so any regression fails `npm test`. Lower it with every gain;
  * remove an entry once its page is within the budget above.
  */
 const RATCHETS = {
-  '/login': { gzipBytes: 208 * KB, files: 15 },
+  '/login': { gzipBytes: 205 * KB, files: 15 },
   '/web?per=150': { gzipBytes: 328 * KB, files: 30 },
 };
 const LOTS_ON_WEB = 150;
