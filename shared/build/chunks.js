@@ -4,12 +4,24 @@
 //   react   react, react-dom, scheduler: what every page needs, and changes least often;
 //   vendor  every other package the shell's start-up imports, following shared modules to the
 //           copy the shell provides (the sign-in page, the store, the api slice, `shared`);
-//   later   packages only a later page or a remote needs (the signed-in frame, Autocomplete, …),
-//           one file fetched once, after sign-in.
+//   later   the UI kit's packages only a later page or a remote needs (the signed-in frame,
+//           Autocomplete, …), one file fetched once, after sign-in;
+//   pkg-*   any other package a later page needs (notistack for the first toast, react-dropzone
+//           for uploads), one file per package, fetched only by the screen that uses it.
 const path = require('node:path');
 
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// The UI kit every signed-in screen draws with (and the shares' facades, in node_modules/.cache):
+// grouped in `later` rather than a file each.
+const UI_KIT = /[\\/]node_modules[\\/](\.cache[\\/]|@mui[\\/]|@emotion[\\/]|@popperjs[\\/]|react-transition-group[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/])/;
+
+/** `pkg-<name>` of a module in node_modules (the last package folder on its path). */
+function packageChunkName(module) {
+  const parts = (module.resource ?? '').split(/[\\/]node_modules[\\/]/);
+  const name = parts[parts.length - 1].split(/[\\/]/);
+  return `pkg-${(name[0].startsWith('@') ? `${name[0].slice(1)}-${name[1]}` : name[0]).replace(/[^\w-]/g, '_')}`;
+}
 
 /**
  * The modules the start-up module reaches without a dynamic import, over the graph as optimized
@@ -56,7 +68,8 @@ class StartupChunksPlugin {
     return {
       react: { ...common, name: 'react', priority: 30, test: (module) => REACT.test(module.resource ?? '') && this.atStart.has(module) },
       vendor: { ...common, name: 'vendor', priority: 20, test: (module) => inPackages(module) && this.atStart.has(module) },
-      later: { ...common, name: 'later', priority: 10, test: (module) => inPackages(module) },
+      later: { ...common, name: 'later', priority: 10, test: (module) => UI_KIT.test(module.resource ?? '') },
+      apart: { ...common, name: packageChunkName, priority: 5, test: (module) => inPackages(module) },
     };
   }
 }

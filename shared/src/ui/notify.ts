@@ -1,7 +1,8 @@
 /**
  * The one way any part of the front end shows a toast. The shell connects it to notistack's
  * enqueueSnackbar (NotifierBridge / ToastProvider). A toast raised before the toast area is
- * mounted is kept briefly and shown once it is; older ones would only confuse.
+ * mounted is kept briefly and shown once it is; older ones would only confuse. The toast area
+ * loads on the first toast (onToastWanted), so pages that raise none never download notistack.
  */
 import { TOAST_AUTO_HIDE_MS } from '../constants';
 
@@ -17,6 +18,16 @@ interface Pending {
 const MAX_PENDING = 20;
 let notifier: Notifier | null = null;
 let pending: Pending[] = [];
+let wanted: (() => void) | null = null;
+
+/** Calls `listener` when a toast waits for a notifier (now, if one already does). */
+export function onToastWanted(listener: () => void): () => void {
+  wanted = listener;
+  if (pending.length > 0) listener();
+  return () => {
+    if (wanted === listener) wanted = null;
+  };
+}
 
 /** Returns a function that disconnects this notifier again (tests, shell unmount). */
 export function connectNotifier(next: Notifier): () => void {
@@ -31,7 +42,10 @@ export function connectNotifier(next: Notifier): () => void {
 
 export function notify(text: string, variant: ToastVariant): void {
   if (notifier) notifier(text, variant);
-  else if (pending.push({ text, variant, at: Date.now() }) > MAX_PENDING) pending.shift();
+  else {
+    if (pending.push({ text, variant, at: Date.now() }) > MAX_PENDING) pending.shift();
+    wanted?.();
+  }
 }
 
 export const notifySuccess = (text: string): void => notify(text, 'success');

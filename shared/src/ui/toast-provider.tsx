@@ -1,21 +1,21 @@
-import { SnackbarProvider, useSnackbar } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
-import { TOAST_AUTO_HIDE_MS } from '../constants';
-import { connectNotifier } from './notify';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { onToastWanted } from './notify';
 
-/** Routes notifySuccess/notifyError to notistack while mounted. */
-export function NotifierBridge() {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => connectNotifier((text, variant) => enqueueSnackbar(text, { variant })), [enqueueSnackbar]);
-  return null;
-}
+// notistack (with its transitions) loads with the first toast; notify() keeps that toast meanwhile.
+const ToastArea = lazy(() => import('./toast-area').then((m) => ({ default: m.ToastArea })));
 
-/** The toast area of spec §2: toasts close by themselves after 2000 ms. */
+/** The toast area of spec §2, beside the page (nothing outside shared/ui uses notistack itself). */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastWanted(() => setWanted(true)), []);
   return (
-    <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={5} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <NotifierBridge />
+    <>
       {children}
-    </SnackbarProvider>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastArea />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

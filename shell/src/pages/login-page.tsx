@@ -1,14 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { signedIn, useAppDispatch } from 'shared';
 import { useSignInMutation } from '../api/auth-api';
 import { shellMessages as m } from '../messages';
 import { AuthCard } from './auth-card';
+import { LoginField } from './login-field';
+import { LazyAlert as Alert } from './lazy-alert';
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -38,25 +38,23 @@ export function LoginPage() {
     <AuthCard title={m.signIn}>
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
         {failed ? <Alert severity="error">{m.signInFailed}</Alert> : null}
-        <TextField
+        <LoginField
           label={m.loginId}
           name="id"
           autoComplete="username"
           value={id}
           onChange={(e) => setId(e.target.value)}
-          error={touched && !id}
-          helperText={touched && !id ? m.required(m.loginId) : ' '}
+          error={touched && !id ? m.required(m.loginId) : undefined}
           autoFocus
         />
-        <TextField
+        <LoginField
           label={m.password}
           name="password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={touched && !password}
-          helperText={touched && !password ? m.required(m.password) : ' '}
+          error={touched && !password ? m.required(m.password) : undefined}
         />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           {m.signIn}

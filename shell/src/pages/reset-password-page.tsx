@@ -1,14 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { shellMessages as m } from '../messages';
 import { AuthCard } from './auth-card';
+import { LoginField } from './login-field';
+import { LazyAlert as Alert } from './lazy-alert';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,15 +34,14 @@ export function ResetPasswordPage() {
       ) : (
         <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
           <Typography variant="body2">{m.resetPasswordLead}</Typography>
-          <TextField
+          <LoginField
             label={m.email}
             name="email"
             type="email"
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={problem !== null}
-            helperText={problem ?? ' '}
+            error={problem ?? undefined}
             autoFocus
           />
           <Button type="submit" variant="contained" disabled={isLoading}>

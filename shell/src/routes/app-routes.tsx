@@ -1,18 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/route-guard';
-import { EmailVerifyPage } from '../pages/email-verify-page';
 import { HomeRedirect } from '../pages/home-redirect';
 import { LoginPage } from '../pages/login-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 import { RemoteArea } from '../runtime/remote-area';
 import { REMOTE_PATHS, WEB_CLOSED_PATH } from './paths';
 
-// The signed-in frame and pages load after sign-in, so /login carries only what it shows.
+// The signed-in frame and the pages behind sign-in (or a mailed link) load when first shown, so
+// /login carries only what it and its 'forgot password' page show.
 const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const ImportantNewsPage = lazy(() => import('../pages/important-news-page').then((m) => ({ default: m.ImportantNewsPage })));
 const WebClosedPage = lazy(() => import('../pages/web-closed-page').then((m) => ({ default: m.WebClosedPage })));
+const EmailVerifyPage = lazy(() => import('../pages/email-verify-page').then((m) => ({ default: m.EmailVerifyPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Which page or remote serves which path (DESIGN.md "Who serves which path"). */
@@ -22,7 +23,14 @@ export function AppRoutes() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/email/verify" element={<EmailVerifyPage />} />
+        <Route
+          path="/email/verify"
+          element={
+            <Suspense fallback={null}>
+              <EmailVerifyPage />
+            </Suspense>
+          }
+        />
         <Route
           element={
             <Suspense fallback={null}>

@@ -3,7 +3,6 @@
  * breaks only this area: it shows a Japanese message with 再読み込み, which makes a fresh
  * lazy() and loads it again without reloading the page.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +10,7 @@ import { Component, createContext, lazy, Suspense, useContext, useMemo, useState
 import { shellMessages } from '../messages';
 import type { RemoteName } from '../routes/paths';
 import { loadRemoteComponent, type RemoteExpose } from './remote-registry';
+import { LazyAlert as Alert } from '../pages/lazy-alert';
 
 export type RemoteLoader = (remote: RemoteName, expose: RemoteExpose) => Promise<{ default: ComponentType }>;
 

@@ -1,25 +1,20 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { messages } from '../../messages';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { ConfirmContext, type Confirm, type ConfirmOptions } from './confirm-context';
+
+// The dialog's code (MUI Dialog, Modal, focus trap) loads the first time a question is asked:
+// pages that never ask, like the sign-in page, do not download it.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 interface Pending {
   options: ConfirmOptions;
   resolve: (answer: boolean) => void;
 }
 
-/** The confirm dialog of spec §2 (title, text with line breaks, Cancel and OK). */
+/** Provides confirm(): the confirm dialog of spec §2, answered with true (OK) or false. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
   const current = useRef<Pending | null>(null);
-  const titleId = useId();
-  const textId = useId();
 
   const answer = useCallback((value: boolean) => {
     current.current?.resolve(value);
@@ -40,26 +35,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const options = pending?.options;
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog open={open} onClose={() => answer(false)} aria-labelledby={titleId} aria-describedby={options?.text ? textId : undefined}>
-        <DialogTitle id={titleId}>{options?.title}</DialogTitle>
-        {options?.text ? (
-          <DialogContent>
-            <DialogContentText id={textId} sx={{ whiteSpace: 'pre-line' }}>
-              {options.text}
-            </DialogContentText>
-          </DialogContent>
-        ) : null}
-        <DialogActions>
-          <Button onClick={() => answer(false)}>{options?.cancelText ?? messages.confirmCancel}</Button>
-          <Button onClick={() => answer(true)} variant="contained" autoFocus>
-            {options?.okText ?? messages.confirmOk}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {pending ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog open={open} options={pending.options} answer={answer} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

@@ -1,9 +1,13 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../messages';
 import type { WebItem } from '../../../web-item/types';
 import { useSendWebNegotiationMutation } from '../api';
-import { NegotiationDialog } from './negotiation-dialog';
+
+// The dialog loads when a buyer reaches for 商談, not with the listing.
+const loadNegotiationDialog = () => import('./negotiation-dialog');
+const NegotiationDialog = lazy(() => loadNegotiationDialog().then((module) => ({ default: module.NegotiationDialog })));
+const prefetchNegotiationDialog = () => void loadNegotiationDialog();
 
 /** 商談 on a negotiable lot: opens the negotiation dialog and sends POST /users/web/negotiation. */
 export function NegotiationButton({ item }: { item: WebItem }) {
@@ -17,11 +21,17 @@ export function NegotiationButton({ item }: { item: WebItem }) {
         variant="text"
         sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
         onClick={() => setOpen(true)}
+        onPointerEnter={prefetchNegotiationDialog}
+        onFocus={prefetchNegotiationDialog}
         aria-label={`${item.product_name} ${messages.negotiation.open}`}
       >
         {messages.negotiation.open}
       </Button>
-      {open && <NegotiationDialog item={item} open onClose={() => setOpen(false)} onSend={(request) => send(request).unwrap()} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NegotiationDialog item={item} open onClose={() => setOpen(false)} onSend={(request) => send(request).unwrap()} />
+        </Suspense>
+      )}
     </>
   );
 }

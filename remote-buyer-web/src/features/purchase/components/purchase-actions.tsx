@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfirm } from 'shared';
 import { messages } from '../../../messages';
@@ -13,7 +13,6 @@ import { useBuyWebItemsMutation, useOrderNextWebItemsMutation } from '../api';
 import { estimatePurchase } from '../estimate';
 import type { PricingRates } from '../../../common/pricing';
 import type { PurchaseMode } from '../quantity-schema';
-import { QuantityDialog } from './quantity-dialog';
 
 type Props = {
   item: WebItem;
@@ -27,6 +26,11 @@ type Props = {
 };
 
 const m = messages.purchase;
+
+// The dialog (with its form library) loads when a buyer reaches for 購入/次回予約, not with the listing.
+const loadQuantityDialog = () => import('./quantity-dialog');
+const QuantityDialog = lazy(() => loadQuantityDialog().then((module) => ({ default: module.QuantityDialog })));
+const prefetchQuantityDialog = () => void loadQuantityDialog();
 
 /** Buttons as wide as their label, so a lot's actions fit side by side in one row. */
 const compact = { minWidth: 0, px: 1.25, whiteSpace: 'nowrap', flexShrink: 0 } as const;
@@ -77,7 +81,7 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
   };
 
   return (
-    <Stack direction="row" sx={{ flexWrap: 'nowrap', gap: 0.75 }}>
+    <Stack direction="row" sx={{ flexWrap: 'nowrap', gap: 0.75 }} onPointerEnter={prefetchQuantityDialog} onFocus={prefetchQuantityDialog}>
       <Button
         size="small"
         variant="contained"
@@ -103,17 +107,19 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
         </Button>
       )}
       {mode && (
-        <QuantityDialog
-          item={item}
-          mode={mode}
-          open
-          busy={busy}
-          serverError={serverError}
-          rates={rates}
-          warning={mode === 'next-order' && alreadyReserved ? messages.nextReservation.alreadyReserved : null}
-          onClose={() => setMode(null)}
-          onSubmit={submit}
-        />
+        <Suspense fallback={null}>
+          <QuantityDialog
+            item={item}
+            mode={mode}
+            open
+            busy={busy}
+            serverError={serverError}
+            rates={rates}
+            warning={mode === 'next-order' && alreadyReserved ? messages.nextReservation.alreadyReserved : null}
+            onClose={() => setMode(null)}
+            onSubmit={submit}
+          />
+        </Suspense>
       )}
     </Stack>
   );
