@@ -91,7 +91,15 @@ function walFlushBarrier(run: () => Promise<void>): () => Promise<void> {
 
 export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & { pool: pg.Pool }> {
   // A connection that cannot be made within 5 s fails (503) instead of holding the request.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, types: types as pg.CustomTypesConfig, connectionTimeoutMillis: 5000 });
+  // fm.async_commit tells migration 010's purchase function that this caller waits for the WAL
+  // flush itself, so it may commit asynchronously.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    types: types as pg.CustomTypesConfig,
+    connectionTimeoutMillis: 5000,
+    options: '-c fm.async_commit=on',
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const changes = postgresChanges(databaseUrl);

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { CHANGES_CHANNEL, createChangeHub } from './change-feed';
-import type { Db, Queryable, QueryResult } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 import { asText, OID, toNumber } from './type-parsers';
 import { createWalSync } from './wal-sync';
 
@@ -64,7 +64,12 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { pglite:
     kind: 'pglite',
     pglite,
     changes,
-    query: outer.query,
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const result = await outer.query<Row>(sql, params);
+      // A lone write the caller will confirm to a buyer: on disk first, as after a transaction.
+      if (options?.flushAfter) syncWal?.();
+      return result;
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const result = await pglite.transaction((tx) =>
         fn(

@@ -20,7 +20,8 @@ export interface QueryOptions {
   /**
    * Db.query only (a lone statement, its own transaction): the statement committed without
    * waiting for the disk (it set synchronous_commit off: migration 010); wait for the WAL flush
-   * before resolving, as TransactionOptions.releaseLocksBeforeFlush does. PGlite ignores it.
+   * before resolving, as TransactionOptions.releaseLocksBeforeFlush does. PGlite (always a
+   * synchronous commit) flushes its WAL files to disk, as after a transaction.
    */
   flushAfter?: boolean;
 }

@@ -14,6 +14,9 @@
 -- The commit does not wait for the WAL flush (synchronous_commit off until the transaction ends),
 -- so the lot's row lock goes at once; the caller waits for the flush before answering
 -- (Db.transaction's releaseLocksBeforeFlush, or the same barrier after a lone statement).
+-- Only where the caller has that barrier: pg-db.ts opens its connections with fm.async_commit=on.
+-- PGlite has no WAL writer process, so an asynchronous commit there would stay in memory and a
+-- kill -9 would lose a purchase already confirmed (bench/kill9.mjs found it): it commits synchronously.
 CREATE FUNCTION web_buy_lines(p_branch_id integer, p_lines jsonb, p_now timestamptz, p_uuid uuid, p_idem jsonb DEFAULT NULL)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -31,7 +34,9 @@ DECLARE
   v_sale_rate numeric := 0;
   v_approval boolean := false;
 BEGIN
-  PERFORM set_config('synchronous_commit', 'off', true);
+  IF current_setting('fm.async_commit', true) = 'on' THEN
+    PERFORM set_config('synchronous_commit', 'off', true);
+  END IF;
   IF p_idem IS NOT NULL THEN
     -- A racing call with the same key waits here for the first one's end, then finds it taken.
     INSERT INTO idempotency_keys (account_id, key, endpoint, request_hash, status_code, response, created_at)
