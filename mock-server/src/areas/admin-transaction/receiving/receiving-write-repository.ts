@@ -30,12 +30,32 @@ export interface LockedLot {
   suspend_flg: boolean;
 }
 
+/** The lot's editable columns, in one order for its SELECT, INSERT and UPDATE. */
+const LOT_COLUMNS = [
+  'unit_price',
+  'remaining_quantity',
+  'hasu',
+  'max_quantity',
+  'is_web_open',
+  'buy_permit_flg',
+  'yoyaku_permit_flg',
+  'is_negotiable',
+  'recommended_flag',
+  'recommended_unit_price',
+  'recommended_start_time',
+  'open_hour',
+  'discount_details',
+  'remarks',
+  'notice',
+  'suspend_flg',
+] as const satisfies readonly (keyof Omit<LockedLot, 'id'>)[];
+
+const lotValues = (f: Omit<LockedLot, 'id'>) => LOT_COLUMNS.map((column) => f[column]);
+
 /** Locks the lot first, then the receiving (the purchase's lock order). */
 export async function lockReceiving(tx: Queryable, dempyoNo: string, niukeNo: string): Promise<{ receiving: LockedReceiving; lot: LockedLot | null } | null> {
   const lot = await tx.query<LockedLot>(
-    `SELECT w.id, w.unit_price, w.remaining_quantity, w.hasu, w.max_quantity, w.is_web_open, w.buy_permit_flg, w.yoyaku_permit_flg,
-       w.is_negotiable, w.recommended_flag, w.recommended_unit_price, w.recommended_start_time, w.open_hour, w.discount_details,
-       w.remarks, w.notice, w.suspend_flg
+    `SELECT w.id, ${LOT_COLUMNS.map((column) => `w.${column}`).join(', ')}
      FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE r.niuke_dempyo_no = $1 AND r.niuke_no = $2 FOR UPDATE OF w`,
     [dempyoNo, niukeNo],
   );
@@ -70,63 +90,21 @@ export async function replaceBundleTiers(tx: Queryable, lotId: number, tiers: { 
 export type LotFields = Omit<LockedLot, 'id'>;
 
 export async function insertLot(tx: Queryable, receivingId: number, saleDate: string, quantityPerPackage: number, f: LotFields, at: Date): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO web_items (receiving_id, sale_date, quantity_per_package, unit_price, remaining_quantity, hasu, max_quantity,
-       is_web_open, buy_permit_flg, yoyaku_permit_flg, is_negotiable, recommended_flag, recommended_unit_price, recommended_start_time,
-       open_hour, discount_details, remarks, notice, suspend_flg, listed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
-    [
-      receivingId,
-      saleDate,
-      quantityPerPackage,
-      f.unit_price,
-      f.remaining_quantity,
-      f.hasu,
-      f.max_quantity,
-      f.is_web_open,
-      f.buy_permit_flg,
-      f.yoyaku_permit_flg,
-      f.is_negotiable,
-      f.recommended_flag,
-      f.recommended_unit_price,
-      f.recommended_start_time,
-      f.open_hour,
-      f.discount_details,
-      f.remarks,
-      f.notice,
-      f.suspend_flg,
-      at,
-    ],
-  );
+  const columns = ['receiving_id', 'sale_date', 'quantity_per_package', ...LOT_COLUMNS, 'listed_at'];
+  const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
+  const { rows } = await tx.query<{ id: number }>(`INSERT INTO web_items (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id`, [
+    receivingId,
+    saleDate,
+    quantityPerPackage,
+    ...lotValues(f),
+    at,
+  ]);
   return rows[0].id;
 }
 
 export async function updateLot(tx: Queryable, lotId: number, f: LotFields): Promise<void> {
-  await tx.query(
-    `UPDATE web_items SET unit_price = $2, remaining_quantity = $3, hasu = $4, max_quantity = $5, is_web_open = $6, buy_permit_flg = $7,
-       yoyaku_permit_flg = $8, is_negotiable = $9, recommended_flag = $10, recommended_unit_price = $11, recommended_start_time = $12,
-       open_hour = $13, discount_details = $14, remarks = $15, notice = $16, suspend_flg = $17
-     WHERE id = $1`,
-    [
-      lotId,
-      f.unit_price,
-      f.remaining_quantity,
-      f.hasu,
-      f.max_quantity,
-      f.is_web_open,
-      f.buy_permit_flg,
-      f.yoyaku_permit_flg,
-      f.is_negotiable,
-      f.recommended_flag,
-      f.recommended_unit_price,
-      f.recommended_start_time,
-      f.open_hour,
-      f.discount_details,
-      f.remarks,
-      f.notice,
-      f.suspend_flg,
-    ],
-  );
+  const assignments = LOT_COLUMNS.map((column, index) => `${column} = $${index + 2}`).join(', ');
+  await tx.query(`UPDATE web_items SET ${assignments} WHERE id = $1`, [lotId, ...lotValues(f)]);
 }
 
 /** What keeps a receiving from being deleted: its sale lines (any) and negotiations on its lot. */
