@@ -18,18 +18,26 @@ export interface FormDialogProps {
   submitting: boolean;
   cancelLabel: string;
   submitLabel: string;
+  /** sm by default; md for forms that also list related rows. */
+  maxWidth?: 'sm' | 'md';
   children: ReactNode;
 }
+
+/**
+ * The form stands between the dialog's paper and its content: as a flex column that may shrink,
+ * it lets DialogContent scroll while the title and the buttons stay in view on a phone.
+ */
+const FORM_FILLS_PAPER = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 
 /**
  * The frame of a transaction form dialog: title, the fields, the form's error under them, then
  * キャンセル and the submit button. The dialog is named by its title for screen readers.
  */
-export function FormDialog({ title, onSubmit, onClose, error, submitting, cancelLabel, submitLabel, children }: FormDialogProps) {
+export function FormDialog({ title, onSubmit, onClose, error, submitting, cancelLabel, submitLabel, maxWidth = 'sm', children }: FormDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      <form onSubmit={onSubmit} noValidate style={FORM_FILLS_PAPER}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {children}

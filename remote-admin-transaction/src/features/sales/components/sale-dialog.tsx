@@ -1,18 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { notifySuccess, SALE_KINDS, type ApiRow } from 'shared';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { salesApi } from '../api';
 import { firstSaleError, type SaleFormValues } from '../sale-form';
+import { FormDialog } from '../../../common/form-dialog';
 
 type Sale = ApiRow<'/admins/sale'>;
 const m = msg.sale;
@@ -43,7 +38,6 @@ const valuesOf = (sale: Sale): SaleFormValues => ({
 
 /** Records a せり / 注文 / 相対 sale (sale null) or corrects one's quantities, price and remarks. */
 export function SaleDialog({ sale, initial, onClose }: { sale: Sale | null; initial?: Partial<SaleFormValues>; onClose: () => void }) {
-  const titleId = useId();
   const creating = sale === null;
   const [error, setError] = useState<string | null>(null);
   const [record] = salesApi.useRecordSaleMutation();
@@ -91,44 +85,36 @@ export function SaleDialog({ sale, initial, onClose }: { sale: Sale | null; init
     </Grid>
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{creating ? m.createTitle : m.editTitle}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ mt: 0.5 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select name="SALE_KBN" label={m.kind} value={formik.values.SALE_KBN} onChange={formik.handleChange} fullWidth disabled={!creating}>
-                {(['1', '2', '3'] as const).map((kbn) => (
-                  <MenuItem key={kbn} value={kbn}>
-                    {SALE_KINDS[Number(kbn) as 1 | 2 | 3]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            {field('NIUKE_DEMPYO_NO', m.dempyoNo, { disabled: !creating })}
-            {field('NIUKE_NO', m.niukeNo, { disabled: !creating })}
-            {field('BAISAN_CD', m.baisanCd, { disabled: !creating })}
-            {field('BAISAN_EDA', m.baisanEda, { disabled: !creating })}
-            {field('KUCHI_SU', m.kuchiSu, { number: true })}
-            {field('HA_SU', m.haSu, { number: true })}
-            {field('TANKA', m.tanka, { number: true })}
-            <Grid size={12}>
-              <TextField name="BIKO" label={m.biko} value={formik.values.BIKO} onChange={formik.handleChange} fullWidth />
-            </Grid>
-          </Grid>
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{m.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {creating ? m.save : m.update}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={creating ? m.createTitle : m.editTitle}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      error={error}
+      submitting={formik.isSubmitting}
+      cancelLabel={m.cancel}
+      submitLabel={creating ? m.save : m.update}
+    >
+      <Grid container spacing={2} sx={{ mt: 0.5 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select name="SALE_KBN" label={m.kind} value={formik.values.SALE_KBN} onChange={formik.handleChange} fullWidth disabled={!creating}>
+            {(['1', '2', '3'] as const).map((kbn) => (
+              <MenuItem key={kbn} value={kbn}>
+                {SALE_KINDS[Number(kbn) as 1 | 2 | 3]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        {field('NIUKE_DEMPYO_NO', m.dempyoNo, { disabled: !creating })}
+        {field('NIUKE_NO', m.niukeNo, { disabled: !creating })}
+        {field('BAISAN_CD', m.baisanCd, { disabled: !creating })}
+        {field('BAISAN_EDA', m.baisanEda, { disabled: !creating })}
+        {field('KUCHI_SU', m.kuchiSu, { number: true })}
+        {field('HA_SU', m.haSu, { number: true })}
+        {field('TANKA', m.tanka, { number: true })}
+        <Grid size={12}>
+          <TextField name="BIKO" label={m.biko} value={formik.values.BIKO} onChange={formik.handleChange} fullWidth />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }
