@@ -61,7 +61,8 @@ export function MasterFormDialog({ title, fields, initialValues, onSubmit, onClo
   });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <form onSubmit={formik.handleSubmit} noValidate>
+      {/* A flex column that may shrink: DialogContent scrolls, the buttons stay in view on a phone. */}
+      <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
