@@ -3,7 +3,7 @@
 // check: `npm run typecheck` does that), and copies the migrations beside the compiled code.
 // dist/ mirrors src/, so every __dirname-relative path (migrations, areas, the repo root) holds.
 import { build } from 'esbuild';
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,11 +25,14 @@ export function serverIsStale() {
 
 export async function buildServer() {
   const started = Date.now();
-  rmSync(dist, { recursive: true, force: true });
+  // Built beside dist/ and swapped in whole: a server starting meanwhile (an e2e run, npm start)
+  // never finds a half-written dist/.
+  const next = `${dist}.${process.pid}.next`;
+  rmSync(next, { recursive: true, force: true });
   const files = walk(src);
   await build({
     entryPoints: files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')),
-    outdir: dist,
+    outdir: next,
     outbase: src,
     format: 'cjs',
     platform: 'node',
@@ -40,8 +43,12 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   // Non-code assets (the migrations' .sql) keep their place.
-  for (const file of files.filter((f) => !f.endsWith('.ts'))) cpSync(file, path.join(dist, path.relative(src, file)));
-  writeFileSync(stamp, `${new Date().toISOString()}\n`);
+  for (const file of files.filter((f) => !f.endsWith('.ts'))) cpSync(file, path.join(next, path.relative(src, file)));
+  writeFileSync(path.join(next, '.built'), `${new Date().toISOString()}\n`);
+  const old = `${dist}.${process.pid}.old`;
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(next, dist);
+  rmSync(old, { recursive: true, force: true });
   console.log(`build-server: ${files.length} files → mock-server/dist in ${Date.now() - started} ms`);
 }
 
