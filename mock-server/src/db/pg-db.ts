@@ -104,9 +104,8 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const changes = postgresChanges(databaseUrl);
   const connect = listeningConnect(pool, changes);
-  const flushWal = walFlushBarrier(async () => {
-    await pool.query({ name: 'wal_flush_barrier', text: 'SELECT pg_current_xact_id()' });
-  });
+  const flushClient = dedicatedClient(databaseUrl);
+  const flushWal = walFlushBarrier(() => flushClient.query('SELECT pg_current_xact_id()'));
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -144,7 +143,49 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
     },
     close: async () => {
       changes.stop();
+      await flushClient.end();
       await pool.end();
+    },
+  };
+}
+
+/**
+ * A connection of its own for one serial caller (the WAL flush barrier): under a storm the
+ * pool's queue holds hundreds of purchases, and a barrier queued behind them would make each
+ * purchase wait for the queue twice. Connects on first use and again after a failure.
+ */
+function dedicatedClient(databaseUrl: string) {
+  let client: Promise<pg.Client> | null = null;
+  const open = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    next.on('error', () => {
+      if (client === opened) client = null;
+    });
+    const opened = next.connect().then(() => next);
+    client = opened;
+    opened.catch(() => {
+      if (client === opened) client = null;
+    });
+    return opened;
+  };
+  return {
+    async query(sql: string): Promise<void> {
+      const connection = await (client ?? open());
+      try {
+        await connection.query(sql);
+      } catch (err) {
+        // A lost connection is replaced at the next call; an SQL error keeps it.
+        if (!(err instanceof pg.DatabaseError)) {
+          client = null;
+          connection.end().catch(() => undefined);
+        }
+        throw err;
+      }
+    },
+    async end(): Promise<void> {
+      const connection = await client?.catch(() => null);
+      client = null;
+      await connection?.end().catch(() => undefined);
     },
   };
 }

@@ -102,7 +102,20 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
   };
 
   // Publishes share NOTIFYs: what arrives while one is sent goes, in order, in the next one
-  // (a purchase storm sends one NOTIFY per batch, not per purchase).
+  // (a purchase storm sends one NOTIFY per batch, not per purchase). They go out on the LISTEN
+  // connection when it is up: it idles otherwise, while the pool's queue may hold a whole storm.
+  const notify = async (payload: string) => {
+    const own = await listener?.catch(() => null);
+    if (own) {
+      try {
+        await own.client.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, payload]);
+        return;
+      } catch {
+        /* the connection was lost (its drop handler reconnects): the pool sends it */
+      }
+    }
+    await db.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, payload]);
+  };
   let queued: StockChange[] = [];
   let waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
   let sending = false;
@@ -113,7 +126,7 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
       [queued, waiters] = [[], []];
       try {
         for (let i = 0; i < batch.length; i += CHANGES_PER_NOTIFY) {
-          await db.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, JSON.stringify(batch.slice(i, i + CHANGES_PER_NOTIFY))]);
+          await notify(JSON.stringify(batch.slice(i, i + CHANGES_PER_NOTIFY)));
         }
         for (const w of batchWaiters) w.resolve();
       } catch (err) {
