@@ -64,8 +64,10 @@ export interface HashPoolOptions {
 }
 
 export function defaultHashPoolOptions(env: NodeJS.ProcessEnv = process.env): HashPoolOptions {
-  // One core stays free for the event loop (health, static files, every other request).
-  const size = Number(env.HASH_WORKERS) || Math.max(1, Math.min(4, availableParallelism() - 1));
+  // One worker per core: 200 branches signing in at once need every core (7 ms of argon2id
+  // each). The event loop is not starved by it: the kernel shares the cores among the threads
+  // that run, and a flood beyond the queue below is refused at once.
+  const size = Number(env.HASH_WORKERS) || Math.max(1, Math.min(4, availableParallelism()));
   // An argon2id verification takes ~10 ms and 19 MiB only while it runs, so a waiting one costs
   // nothing but time: 200 per worker is about 2 s of work, enough for 200 branches signing in
   // at once on one worker, while a flood beyond that is still refused at once.
