@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
-import { SECONDS, STORM_SECONDS, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
+import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
 
 const OTHER_PASSWORD = 'sample-pass-1';
 const JAPAN_DAY = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
@@ -109,13 +109,26 @@ async function marketRun(label, databaseUrl) {
     const rateGoal = pgGoal ? 1000 : 300;
     row(
       label,
-      'purchases/s (one lot, 500 conn.)',
-      `${storm.rps}/s, p99 ${ms(storm.p99)}`,
-      `${storm.ok} bought`,
-      pgGoal ? '≥ 1,000/s, p99 ≤ 100 ms' : '≥ 300/s',
-      storm.rps >= rateGoal && (!pgGoal || storm.p99 <= 100),
+      'purchases/s (one lot, 500 conn., each buys again at once)',
+      `${storm.rps}/s`,
+      `${storm.ok} bought; p99 ${ms(storm.p99)} waiting behind 499`,
+      `≥ ${rateGoal.toLocaleString('en')}/s`,
+      storm.rps >= rateGoal,
     );
-    row(label, 'storm socket errors / refusals', `${storm.socketErrors} / ${storm.non2xx}`, '', '0 socket errors', storm.socketErrors === 0);
+    // The latency goal at the goal's rate: 500 connections offering 1,000 purchases/s in all.
+    const paced = pgGoal ? await purchaseStorm(server.base, stormTokens, setup.stormLot, { rate: rateGoal }) : null;
+    if (paced)
+      row(
+        label,
+        `purchase p99 at ${rateGoal.toLocaleString('en')}/s offered (500 conn.)`,
+        `p99 ${ms(paced.p99)}, ${paced.rps}/s answered`,
+        `${paced.ok} bought`,
+        'p99 ≤ 100 ms',
+        paced.p99 <= 100 && paced.rps >= rateGoal * 0.95 && paced.socketErrors + paced.non2xx === 0,
+      );
+    const errors = storm.socketErrors + (paced?.socketErrors ?? 0);
+    const refusals = storm.non2xx + (paced?.non2xx ?? 0);
+    row(label, 'storm socket errors / refusals', `${errors} / ${refusals}`, '', '0 socket errors', errors === 0);
 
     console.log(`\n[${label}] 200 sign-ins at once while the listing is loaded`);
     const listingUrl = `${server.base}/api/v1${BUYER_READS[0][1]}`;
@@ -129,14 +142,16 @@ async function marketRun(label, databaseUrl) {
       'p99 ≤ 2 s, 0 refused',
       signIns.p99 <= 2000 && signIns.refused === 0,
     );
-    const kept = alone.rps ? signIns.listing.rps / alone.rps : 0; // no figure alone: nothing to keep
+    // "Keeps its figure": goal 1's ≥ 0.5× a bare server sending the same bytes, at the same 10 connections.
+    const bare = await bareReference(listingUrl, { authorization: `Bearer ${token}` }, 10);
+    const kept = signIns.listing.rps / bare.rps;
     row(
       label,
-      'listing during the sign-ins',
-      `${signIns.listing.rps} req/s`,
-      `alone ${alone.rps} req/s → ${kept.toFixed(2)}×`,
-      'keeps its figure (≥ 0.8×)',
-      kept >= 0.8,
+      'listing during the sign-ins (10 conn.)',
+      `${signIns.listing.rps} req/s (alone ${alone.rps})`,
+      `bare ${bare.rps} req/s → ${kept.toFixed(2)}×`,
+      '≥ 0.5× (goal 1)',
+      kept >= 0.5,
     );
 
     console.log(`\n[${label}] live stock: 500 listeners`);

@@ -67,22 +67,33 @@ async function startBare(body, type) {
 export async function readVsBare(base, token, apiPath) {
   const url = `${base}/api/v1${apiPath}`;
   const headers = { authorization: `Bearer ${token}` };
+  const server = await cannon({ url, headers });
+  const bare = await bareReference(url, headers);
+  return { bytes: bare.bytes, server, bare, ratio: server.rps / bare.rps };
+}
+
+/** The bare server's figure for the answer `url` gives now, at `connections` (default 100). */
+export async function bareReference(url, headers, connections = 100) {
   const res = await fetch(url, { headers });
   const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) throw new Error(`${apiPath}: ${res.status} ${body.toString().slice(0, 200)}`);
-  const server = await cannon({ url, headers });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.toString().slice(0, 200)}`);
   const bare = await startBare(body, res.headers.get('content-type') ?? 'application/json');
   try {
-    const reference = await cannon({ url: bare.url, duration: BARE_SECONDS });
-    return { bytes: body.length, server, bare: reference, ratio: server.rps / reference.rps };
+    return { bytes: body.length, ...(await cannon({ url: bare.url, duration: BARE_SECONDS, connections })) };
   } finally {
     await bare.stop();
   }
 }
 
-/** 500 connections buying one package each of one lot, from `tokens` buyers in turn. */
-export async function purchaseStorm(base, tokens, lot) {
+/**
+ * 500 connections buying one package each of one lot, from `tokens` buyers in turn. Without
+ * `rate` each connection buys again as soon as it is answered (the most the server can do; the
+ * latency is then mostly the wait behind the other 499); with `rate`, the 500 connections
+ * together offer that many purchases per second (the latency a buyer sees at that rate).
+ */
+export async function purchaseStorm(base, tokens, lot, { rate } = {}) {
   await settle(base);
+  if (rate) return pacedPurchases(base, tokens, lot, rate);
   let next = 0;
   const result = await autocannon({
     url: `${base}/api/v1/users/web/buy`,
@@ -100,6 +111,61 @@ export async function purchaseStorm(base, tokens, lot) {
     socketErrors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Purchases sent at an even `rate` per second for STORM_SECONDS over up to 500 keep-alive
+ * connections (autocannon's own pacing fires every connection in the same instant, a burst each
+ * second). A latency counts from when the purchase was due, so a late send is not hidden.
+ */
+async function pacedPurchases(base, tokens, lot, rate) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 500 });
+  const url = new URL(`${base}/api/v1/users/web/buy`);
+  const body = JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] });
+  const total = rate * STORM_SECONDS;
+  const latencies = [];
+  let ok = 0;
+  let non2xx = 0;
+  let socketErrors = 0;
+  const buy = (token) =>
+    new Promise((resolve) => {
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          timeout: 10_000,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => resolve(0));
+      req.end(body);
+    });
+  const started = performance.now();
+  const sent = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    sent.push(
+      buy(tokens[i % tokens.length]).then((status) => {
+        if (status >= 200 && status < 300) {
+          ok++;
+          latencies.push(performance.now() - due);
+        } else if (status) non2xx++;
+        else socketErrors++;
+      }),
+    );
+  }
+  await Promise.all(sent);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { ok, rps: Math.round(ok / elapsed), p99: ok ? percentile(latencies, 99) : Infinity, socketErrors, non2xx };
 }
 
 /** 200 sign-ins at once (distinct branches) while the listing is under load; both figures. */
