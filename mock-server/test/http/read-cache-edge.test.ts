@@ -91,13 +91,21 @@ async function refusedTwice(path: string, token: string, status: number, message
 }
 const signIn = (login: string, password: string) => server.signIn(login, password);
 
-/** Reads `path` until the edge answers it (the first read is Fastify's miss); answers both. */
+/**
+ * Reads `path` until the edge answers it; answers that hit and the Fastify answer before it.
+ * The first read is Fastify's miss; on PostgreSQL a change made just before may be heard after
+ * it (LISTEN is asynchronous) and empty the cache once more, so a few reads are allowed.
+ */
 async function cached(path: string, token: string, headers: Record<string, string> = {}) {
-  const first = await get(path, token, headers);
+  let first = await get(path, token, headers);
   expect(first).toMatchObject({ status: 200, byEdge: false });
-  const hit = await get(path, token, headers);
-  expect(hit).toMatchObject({ status: 200, byEdge: true });
-  return { first, hit };
+  for (let read = 0; read < 10; read++) {
+    const next = await get(path, token, headers);
+    expect(next.status).toBe(200);
+    if (next.byEdge) return { first, hit: next };
+    first = next;
+  }
+  throw new Error(`${path} was never answered by the edge`);
 }
 
 describe('read-cache hits answered before Fastify', () => {
