@@ -32,6 +32,16 @@ export function createEdgeServer(): EdgeServer {
     return `req-${lastId.toString(36)}`;
   };
 
+  /** The handler's status; a fault in it is logged and never takes the process down: Fastify answers unless the answer went out. */
+  const answerFirst = (edge: EdgeHandler, req: IncomingMessage, res: ServerResponse): number => {
+    try {
+      return edge(req, res);
+    } catch (err) {
+      log?.error({ err }, 'edge handler failed');
+      return res.headersSent ? res.statusCode : 0;
+    }
+  };
+
   const serverFactory: FastifyServerFactory<RawServerDefault> = (fastifyHandler, fastifyOptions) => {
     const options = fastifyOptions as unknown as ServerOptionsSeen;
     const server = http.createServer(options.http ?? {}, (req, res) => {
@@ -39,7 +49,7 @@ export function createEdgeServer(): EdgeServer {
       const logged = log !== null && logsRequests(log);
       if (logged && trustsProxy) return fastifyHandler(req, res);
       const startedAt = logged ? performance.now() : 0;
-      if (!handler(req, res)) return fastifyHandler(req, res);
+      if (!answerFirst(handler, req, res)) return fastifyHandler(req, res);
       answered++;
       if (logged) {
         const child = log!.child({ reqId: genReqId() });
