@@ -18,7 +18,9 @@ import { installRouteRegistry } from './http/route-registry';
 import { installStrictRouteSchemas } from './http/strict-route-schemas';
 import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
-import { installReadCache } from './http/read-cache';
+import { installReadCache } from './http/read-cache/read-cache-hooks';
+import { readCacheEdge } from './http/read-cache/read-cache-edge';
+import { createEdgeServer } from './http/edge-server';
 import { installLogRetention } from './logs/log-retention';
 import { installNoStore } from './http/no-store';
 import { safeLoggerOptions } from './logs/log-redaction';
@@ -42,7 +44,11 @@ export const API_PREFIX = '/api/v1';
 /** The whole server: API under /api/v1, OpenAPI at /api/docs, files, and the built front end. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, clock, config } = options;
+  // Read-cache hits are answered here before Fastify routes them (read-cache-edge.ts).
+  const edge = createEdgeServer();
   const app = Fastify({
+    serverFactory: edge.serverFactory,
+    genReqId: edge.genReqId,
     logger: safeLoggerOptions(options.logger ?? false),
     // A hop count trusts that many proxies nearest to us; a list trusts those addresses only.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -70,9 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
   // Before the auth hook: a body that never finishes is cut even when the request is refused.
   installRequestDeadline(app, config.limits.requestMs);
-  installAuthHook(app);
-  installAccessLog(app);
-  installReadCache(app, { ttlMs: config.readCacheMs });
+  const cachedAuth = installAuthHook(app);
+  const accessLog = installAccessLog(app);
+  const readCache = installReadCache(app, { ttlMs: config.readCacheMs });
+  if (readCache) edge.use(readCacheEdge(readCache, cachedAuth, accessLog), app.log, config.trustProxy !== false);
+  app.decorate('edge', edge);
+  // Once closing, Fastify answers new requests 503: none may be answered before it.
+  app.addHook('preClose', async () => edge.stop());
   installNoStore(app, API_PREFIX);
   installLogRetention(app);
   // A POST without any body is validated as {}, so it gets "missing property id", not a type error.

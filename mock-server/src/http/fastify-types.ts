@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../files/file-store';
 import type { OpenStreams } from '../areas/auth/session/open-streams';
 import type { BackgroundQueue } from './background-queue';
+import type { EdgeServer } from './edge-server';
 
 /** What every route plugin can reach on `fastify` (and `request.server`). */
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     openStreams: OpenStreams;
     /** Work after the answer, one task at a time (background-queue.ts). */
     background: BackgroundQueue;
+    /** Answers read-cache hits before routing (edge-server.ts); `answered` counts them. */
+    edge: Pick<EdgeServer, 'answered'>;
   }
   interface FastifyContextConfig {
     /** Open route: no token needed. Everything else passes the auth + role hook. */

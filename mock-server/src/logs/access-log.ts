@@ -14,6 +14,8 @@ export interface AccessLogOptions {
 const DEFAULTS: AccessLogOptions = { batchRows: 500, flushMs: 200, maxQueued: 50_000 };
 
 export interface AccessLog {
+  /** Queues the row of an API call answered without Fastify's hooks (the read cache's edge answers). */
+  record(operator: string | null, method: string, url: string, statusCode: number): void;
   /** Writes every queued line now (shutdown, tests, the admin log screen). */
   flush(): Promise<void>;
 }
@@ -54,21 +56,23 @@ export function installAccessLog(app: FastifyInstance, options: Partial<AccessLo
     return writing;
   };
 
-  app.addHook('onResponse', async (request, reply) => {
-    const path = pathOnly(request.url);
+  const record = (operator: string | null, method: string, url: string, statusCode: number) => {
+    const path = pathOnly(url);
     if (!path.startsWith('/api/')) return;
     if (queue.length >= maxQueued) {
       dropped++;
       return;
     }
-    queue.push({ at: app.clock.now(), operator: request.user?.loginId ?? '-', line: `${request.method} ${path} ${reply.statusCode}` });
+    queue.push({ at: app.clock.now(), operator: operator ?? '-', line: `${method} ${path} ${statusCode}` });
     if (queue.length >= batchRows) void flush();
     else if (!timer) {
       timer = setTimeout(() => void flush(), flushMs);
       timer.unref();
     }
-  });
+  };
+
+  app.addHook('onResponse', async (request, reply) => record(request.user?.loginId ?? null, request.method, request.url, reply.statusCode));
   // Before the database closes (main.ts closes it after app.close()).
   app.addHook('onClose', async () => flush());
-  return { flush };
+  return { record, flush };
 }

@@ -3,9 +3,9 @@ import { ApiError } from '../../http/api-error';
 import { authMessages } from './messages';
 import { createOpenStreams } from './session/open-streams';
 import { createSessionCache } from './session/session-cache';
-import { authenticate, authenticateHash, type SessionUser } from './session/session-service';
+import { authenticate, authenticateHash, cachedSessionUser, type SessionUser } from './session/session-service';
 import { redeemStreamTicket } from './session/stream-tickets';
-import { bearerToken } from './tokens';
+import { bearerToken, hashToken } from './tokens';
 
 /** Routes a first-login account may still call: it must change its password before anything else. */
 const FIRST_LOGIN_ALLOWED = new Set(['/api/v1/users/change-password', '/api/v1/users/signout', '/api/v1/users/refresh']);
@@ -22,12 +22,22 @@ const SESSION_CACHE_ENTRIES = 20_000;
 
 const isUnder = (url: string, base: string) => url === base || url.startsWith(`${base}/`);
 
+/** The auth hook's decision without the database, for answers given before Fastify routes. */
+export interface CachedAuth {
+  /**
+   * The caller of `Authorization: Bearer …` when its session is in the session cache, passes
+   * every check and may call `routeUrl` (a registered route pattern); null when any of that is
+   * not so: the hook then decides, with the database when needed, and answers refusals itself.
+   */
+  userFor(authorization: string | undefined, routeUrl: string): SessionUser | null;
+}
+
 /**
  * The one place that decides who may call what. Every route passes it; only routes declared
  * with `config: { public: true }` are open. Roles are decided on the route's registered
  * pattern, not the raw URL, so encodings such as `/api/v1/%61dmins` cannot slip past.
  */
-export function installAuthHook(app: FastifyInstance): void {
+export function installAuthHook(app: FastifyInstance): CachedAuth {
   app.decorateRequest('user', null);
   app.decorate('openStreams', createOpenStreams(app.config.streams));
   const sessions = createSessionCache(app.db.changes, { ttlMs: app.config.session.cacheMs, maxEntries: SESSION_CACHE_ENTRIES });
@@ -50,6 +60,13 @@ export function installAuthHook(app: FastifyInstance): void {
     request.user = user;
     authorize(request.routeOptions.url ?? '', user);
   });
+  return {
+    userFor(authorization, routeUrl) {
+      const token = bearerToken(authorization);
+      const user = token ? cachedSessionUser(hashToken(token), app.clock.now(), app.config.session, sessions) : null;
+      return user && !refusal(routeUrl, user) ? user : null;
+    },
+  };
 }
 
 /** `?ticket=` of a stream URL (see stream-tickets.ts), when well-formed. */
@@ -59,15 +76,22 @@ function queryTicket(request: FastifyRequest): string | null {
 }
 
 export function authorize(routeUrl: string, user: SessionUser): void {
+  const refused = refusal(routeUrl, user);
+  if (refused) throw refused;
+}
+
+/** Why `user` may not call `routeUrl` (first login, administrators only, BUY_PERMIT_FLG), or null. */
+function refusal(routeUrl: string, user: SessionUser): ApiError | null {
   if (user.isFirstLogin && !FIRST_LOGIN_ALLOWED.has(routeUrl)) {
-    throw new ApiError(403, 'account: the first-login password change is required', authMessages.passwordChangeRequired);
+    return new ApiError(403, 'account: the first-login password change is required', authMessages.passwordChangeRequired);
   }
   if (isUnder(routeUrl, '/api/v1/admins') && !user.isAdmin) {
-    throw new ApiError(403, 'account: administrators only', authMessages.adminOnly);
+    return new ApiError(403, 'account: administrators only', authMessages.adminOnly);
   }
   if (WEB_PURCHASE.some((base) => isUnder(routeUrl, base)) && !user.buyPermit) {
-    throw new ApiError(403, 'BUY_PERMIT_FLG: purchase permission is off for this branch', authMessages.buyNotPermitted);
+    return new ApiError(403, 'BUY_PERMIT_FLG: purchase permission is off for this branch', authMessages.buyNotPermitted);
   }
+  return null;
 }
 
 /** The signed-in user inside a non-public route (the hook guarantees it is set). */

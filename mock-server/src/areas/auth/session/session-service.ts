@@ -66,12 +66,28 @@ function usable(row: SessionRow, now: Date, policy: Policy): boolean {
   return !(row.rotated_grace_until && t > row.rotated_grace_until.getTime());
 }
 
+/**
+ * The user of a session the cache holds, when it passes every check above and needs no
+ * last_used_at write; else null, and authenticate() decides with the database. For callers
+ * that must not wait (the read cache's edge answer, http/read-cache/read-cache-edge.ts).
+ */
+export function cachedSessionUser(tokenHash: string, now: Date, policy: Policy, cache: SessionCache): SessionUser | null {
+  const row = cache.get(tokenHash);
+  return row && usable(row, now, policy) && !touchDue(row, now) ? sessionUserOf(row) : null;
+}
+
+const touchDue = (row: SessionRow, now: Date) => now.getTime() - row.last_used_at.getTime() > TOUCH_EVERY_MS;
+
 async function userOf(db: Db, row: SessionRow, now: Date): Promise<SessionUser> {
-  if (now.getTime() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
+  if (touchDue(row, now)) {
     await touchSession(db, row.session_id, now);
     // The cached row (same object) follows, so the idle clock and the next touch stay right.
     row.last_used_at = now;
   }
+  return sessionUserOf(row);
+}
+
+function sessionUserOf(row: SessionRow): SessionUser {
   return {
     accountId: row.account_id,
     loginId: row.login_id,

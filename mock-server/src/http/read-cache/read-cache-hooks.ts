@@ -1,0 +1,80 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHED_ROUTES, cacheKey } from './cached-routes';
+import { answerEncoding, createReadCacheStore, type CachedAnswer, type ReadCacheStore, type ReadCacheStoreOptions } from './read-cache-store';
+
+const DEFAULTS: ReadCacheStoreOptions = { ttlMs: 2000, maxBytes: 64 * 1024 * 1024 };
+
+/**
+ * The read cache inside Fastify: a GET of a cached route by a signed-in caller is answered from
+ * the store after the auth hook passed it; a miss is computed by the route and its 200 answer
+ * stored, with the headers it went out with (read-cache-edge.ts answers later hits with them
+ * before Fastify routes). Answers the store, or null when the cache is off (ttlMs 0).
+ */
+export function installReadCache(app: FastifyInstance, options: Partial<ReadCacheStoreOptions> = {}): ReadCacheStore | null {
+  const settings = { ...DEFAULTS, ...options };
+  if (settings.ttlMs <= 0) return null;
+  const store = createReadCacheStore(app.db.changes, app.clock, settings);
+  app.addHook('onClose', async () => store.close());
+  const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  const stored = new WeakMap<FastifyRequest, CachedAnswer>();
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || !request.user || !CACHED_ROUTES.has(request.routeOptions.url ?? '')) return;
+    const key = cacheKey(request.user.accountId, request.url);
+    const entry = store.get(key);
+    if (entry) return sendEntry(request, reply, entry);
+    pending.set(request, { key, generation: store.generation });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const wanted = pending.get(request);
+    if (!wanted || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry = store.put(wanted.key, wanted.generation, Buffer.from(payload), contentType);
+    if (entry) stored.set(request, entry);
+    return payload;
+  });
+
+  // The headers are final only once the answer went out: no-store, helmet and compress add theirs after this onSend.
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = stored.get(request);
+    if (entry && reply.statusCode === 200) entry.headers = headersBesideBody(reply.raw);
+  });
+
+  /** The stored answer; compressed in br or gzip here, any other encoding left to @fastify/compress. */
+  function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+    reply.header('content-type', entry.contentType);
+    const encoding = answerEncoding(entry, request.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.json);
+    reply.header('vary', 'accept-encoding');
+    reply.header('content-encoding', encoding);
+    return reply.send(store.encoded(entry, encoding));
+  }
+
+  return store;
+}
+
+/** Headers that follow the body (its length and encoding): set per answer, not kept. */
+const PER_BODY = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
+
+/**
+ * A sent answer's header fields as names and values, names spelled as sent (helmet sets its own
+ * on the raw response); null when a Vary other than compression's own would have to be kept.
+ */
+function headersBesideBody(res: ServerResponse): string[] | null {
+  const fields: string[] = [];
+  // getRawHeaderNames is on every OutgoingMessage (node ≥ 14.17); @types/node types it on ClientRequest only.
+  for (const name of (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames()) {
+    const lower = name.toLowerCase();
+    if (PER_BODY.has(lower)) continue;
+    const value = res.getHeader(name);
+    if (value === undefined) continue;
+    if (lower === 'vary') {
+      if (String(value).toLowerCase() === 'accept-encoding') continue;
+      return null;
+    }
+    for (const one of Array.isArray(value) ? value : [value]) fields.push(name, String(one));
+  }
+  return fields;
+}

@@ -1,0 +1,197 @@
+import http from 'node:http';
+import { defaultConfig } from '../../src/config';
+import { authMessages } from '../../src/areas/auth/messages';
+import { createAccount, ManualClock, startTestServer, TEST_NOW, waitFor, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
+
+/**
+ * Issue 13: a read-cache hit is answered before Fastify routes it (http/read-cache/read-cache-edge.ts).
+ * It must be the answer Fastify gave, byte for byte with the same headers, and every rule of
+ * the auth hook must hold on it: a signed-out session, a branch without BUY_PERMIT_FLG and a
+ * first-login account are refused at once, whoever else's answer is cached; a write shows on
+ * the next read; the access log gets its row. `app.edge.answered` tells which path answered.
+ */
+
+/** Starts at TEST_NOW and moves with real time: the read cache keeps answers only while the app clock does. */
+class RealTimeClock extends ManualClock {
+  private readonly startedAt = performance.now();
+  constructor(private readonly from: Date) {
+    super(from);
+  }
+  override now(): Date {
+    return new Date(this.from.getTime() + (performance.now() - this.startedAt));
+  }
+}
+
+let server: TestServer;
+let buyers: FixtureBuyers;
+let today: string;
+let adminToken: string;
+const FIRST_LOGIN = { loginId: 'edge-first', password: 'edge-first-pass-1' };
+const ADMIN = { loginId: 'edge-admin', password: 'edge-admin-pass-1' };
+
+beforeAll(async () => {
+  // Long cache lifetimes, so a slow machine never turns an intended hit into a miss.
+  server = await startTestServer({
+    seed: false,
+    clock: new RealTimeClock(TEST_NOW),
+    config: { readCacheMs: 600_000, session: { ...defaultConfig().session, cacheMs: 600_000 } },
+  });
+  buyers = await createMarket(server.db);
+  today = japanDay(server.clock.now());
+  await createAccount(server.db, { ...FIRST_LOGIN, baisanCd: '9101', firstLogin: true });
+  await createAccount(server.db, { ...ADMIN, isAdmin: true });
+  adminToken = await server.signIn(ADMIN.loginId, ADMIN.password);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+interface RawAnswer {
+  status: number;
+  body: Buffer;
+  /** Every header field as sent (name spelling kept), sorted, Date left out. */
+  fields: string[];
+  /** Whether the edge answered (not Fastify). */
+  byEdge: boolean;
+}
+
+/** A GET over plain node:http: the bytes as sent (fetch would decompress them). */
+function get(path: string, token: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const before = server.app.edge.answered;
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${server.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const fields: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          if (res.rawHeaders[i].toLowerCase() !== 'date') fields.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+        }
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), fields: fields.sort(), byEdge: server.app.edge.answered > before });
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const json = (answer: RawAnswer) => JSON.parse(answer.body.toString('utf8'));
+
+/**
+ * Reads `path` twice and expects Fastify's refusal both times: the first read puts the session
+ * in the session cache, so the second is one the edge could have answered from another's entry.
+ */
+async function refusedTwice(path: string, token: string, status: number, message: string) {
+  for (let i = 0; i < 2; i++) {
+    const refused = await get(path, token);
+    expect(refused).toMatchObject({ status, byEdge: false });
+    expect(json(refused).message).toBe(message);
+  }
+}
+const signIn = (login: string, password: string) => server.signIn(login, password);
+
+/**
+ * Reads `path` until the edge answers it; answers that hit and the Fastify answer before it.
+ * The first read is Fastify's miss; on PostgreSQL a change made just before may be heard after
+ * it (LISTEN is asynchronous) and empty the cache once more, so a few reads are allowed.
+ */
+async function cached(path: string, token: string, headers: Record<string, string> = {}) {
+  let first = await get(path, token, headers);
+  expect(first).toMatchObject({ status: 200, byEdge: false });
+  for (let read = 0; read < 10; read++) {
+    const next = await get(path, token, headers);
+    expect(next.status).toBe(200);
+    if (next.byEdge) return { first, hit: next };
+    first = next;
+  }
+  throw new Error(`${path} was never answered by the edge`);
+}
+
+describe('read-cache hits answered before Fastify', () => {
+  it('answer the same bytes with the same headers as Fastify did, in each encoding', async () => {
+    for (let i = 0; i < 3; i++) await createLot(server.db, { saleDate: today });
+    const token = await signIn(buyers.a.login, buyers.a.password);
+    // One URL per encoding (per differs), so each starts with Fastify's own answer in that encoding.
+    const cases: { per: number; headers: Record<string, string>; encoding: string | null }[] = [
+      { per: 100, headers: {}, encoding: null },
+      { per: 99, headers: { 'accept-encoding': 'gzip' }, encoding: 'gzip' },
+      { per: 98, headers: { 'accept-encoding': 'gzip, deflate, br' }, encoding: 'br' },
+    ];
+    for (const { per, headers, encoding } of cases) {
+      const { first, hit } = await cached(`/users/web/detail?per=${per}&sale_dates=${today.replace(/-/g, '/')}`, token, headers);
+      expect(hit.body.equals(first.body)).toBe(true);
+      expect(hit.fields).toEqual(first.fields);
+      expect(first.fields).toEqual(expect.arrayContaining(['cache-control: no-store', 'X-Content-Type-Options: nosniff']));
+      expect(first.fields.filter((f) => f.startsWith('content-encoding'))).toEqual(encoding ? [`content-encoding: ${encoding}`] : []);
+    }
+    const { first, hit } = await cached('/users/mypage', token);
+    expect(hit.body.equals(first.body)).toBe(true);
+    expect(hit.fields).toEqual(first.fields);
+  });
+
+  it('refuses a signed-out session at once while another session of the account keeps its answer cached', async () => {
+    const kept = await signIn(buyers.b.login, buyers.b.password);
+    const ended = await signIn(buyers.b.login, buyers.b.password);
+    await cached('/users/mypage', ended);
+    expect((await server.api('POST', '/users/signout', { token: ended })).status).toBe(200);
+    await cached('/users/mypage', kept);
+    await refusedTwice('/users/mypage', ended, 401, authMessages.sessionExpired);
+  });
+
+  it('refuses /users/web/detail without BUY_PERMIT_FLG, though another account has the same URL cached', async () => {
+    const path = `/users/web/detail?per=10&sale_dates=${today.replace(/-/g, '/')}`;
+    const permitted = await signIn(buyers.a.login, buyers.a.password);
+    const refusedToken = await signIn(buyers.noPermit.login, buyers.noPermit.password);
+    await cached(path, permitted);
+    await refusedTwice(path, refusedToken, 403, authMessages.buyNotPermitted);
+    // The permission taken from a branch whose answer is cached: refused on its next read.
+    await server.db.query('UPDATE branches SET buy_permit_flg = false WHERE id = $1', [buyers.a.branchId]);
+    try {
+      expect(await get(path, permitted)).toMatchObject({ status: 403, byEdge: false });
+    } finally {
+      await server.db.query('UPDATE branches SET buy_permit_flg = true WHERE id = $1', [buyers.a.branchId]);
+    }
+  });
+
+  it('refuses a first-login account, though another account has the same URL cached', async () => {
+    await cached('/users/mypage', await signIn(buyers.a.login, buyers.a.password));
+    await refusedTwice('/users/mypage', await signIn(FIRST_LOGIN.loginId, FIRST_LOGIN.password), 403, authMessages.passwordChangeRequired);
+  });
+
+  it('shows a purchase and an administrator’s news change on the next read', async () => {
+    const token = await signIn(buyers.rated.login, buyers.rated.password);
+    const id = await createLot(server.db, { saleDate: today, remaining: 10 });
+    const listing = `/users/web/detail?per=100&sale_dates=${today.replace(/-/g, '/')}`;
+    const lot = (answer: RawAnswer) => json(answer).datas.find((d: { id: number }) => d.id === id);
+    expect(lot((await cached(listing, token)).hit)).toMatchObject({ remaining_quantity: 10 });
+    expect((await server.api('POST', '/users/web/buy', { token, body: { items: [{ id, KUCHI_SU: 4, HA_SU: 0 }] } })).status).toBe(200);
+    expect(lot(await get(listing, token))).toMatchObject({ remaining_quantity: 6, done: true });
+
+    const { rows } = await server.db.query<{ information_cd: number }>(
+      `INSERT INTO news (date, start_date, end_date, title) VALUES ($1, $2, $3, 'エッジ前') RETURNING information_cd`,
+      [today, new Date(TEST_NOW.getTime() - 3600_000), new Date(TEST_NOW.getTime() + 30 * 86_400_000)],
+    );
+    const newsId = rows[0].information_cd;
+    const titleIn = (answer: RawAnswer) => json(answer).datas.find((n: { INFORMATION_CD: number }) => n.INFORMATION_CD === newsId)?.TITLE;
+    expect(titleIn((await cached('/users/news', token)).hit)).toBe('エッジ前');
+    expect((await server.api('PUT', `/admins/news/${newsId}`, { token: adminToken, body: { TITLE: 'エッジ後' } })).status).toBe(200);
+    expect(titleIn(await get('/users/news', token))).toBe('エッジ後');
+  });
+
+  it('writes the access-log row of an answer it gives', async () => {
+    const token = await signIn(buyers.b.login, buyers.b.password);
+    const rows = async () =>
+      (
+        await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM access_logs WHERE operator = $1 AND operation_log = $2', [
+          buyers.b.login,
+          'GET /api/v1/users/market 200',
+        ])
+      ).rows[0].n;
+    const before = await rows();
+    await cached('/users/market', token);
+    // One row per read: Fastify's miss and the edge's hit.
+    await waitFor(async () => (await rows()) >= before + 2);
+    expect(await rows()).toBe(before + 2);
+  });
+});
