@@ -21,7 +21,7 @@ export interface AppConfig {
   fileUrlSecret: string;
   /** cacheMs: how long a session lookup is reused in memory (revocation evicts it at once; issue 13). */
   session: { idleMs: number; absoluteMs: number; refreshGraceMs: number; cacheMs: number };
-  /** How long a buyer read is answered from memory (http/read-cache.ts); 0 turns the cache off. */
+  /** How long a buyer read is answered from memory (http/read-cache/); 0 turns the cache off. */
   readCacheMs: number;
   resetTokenTtlMs: number;
   /** Failed sign-ins allowed per login id / per address within windowMs before 429. */

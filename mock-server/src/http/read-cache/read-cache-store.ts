@@ -64,7 +64,12 @@ export function createReadCacheStore(changes: ChangeFeed, clock: Clock, { ttlMs,
     entries.clear();
     bytes = 0;
   };
-  const unsubscribe = changes.subscribe(clear);
+  // 'account:<id>' and 'branch:<id>' alone are session changes (sign-out, refresh, revocation):
+  // no buyer read depends on them, and the auth check runs before every hit. A change to the
+  // account or branch rows themselves also sends 'data'.
+  const unsubscribe = changes.subscribe((payload) => {
+    if (!payload.startsWith('account:') && !payload.startsWith('branch:')) clear();
+  });
   void changes.start().catch(() => undefined);
 
   const fresh = (entry: CachedAnswer) => {
