@@ -29,7 +29,7 @@ describe('sign-in upgrades an earlier scrypt hash to argon2id', () => {
     const right = await server.api('POST', '/users/signin', { body: { id: 'legacy1', password: 'buyer-pass-1' } });
     expect(right.status).toBe(200);
     const after = await storedHash();
-    expect(after.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(after.password_hash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     // The same password, so its age (the 3-month change prompt) is untouched.
     expect(after.password_changed_at).toEqual(before.password_changed_at);
 

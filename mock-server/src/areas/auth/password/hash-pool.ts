@@ -64,7 +64,7 @@ export interface HashPoolOptions {
 }
 
 export function defaultHashPoolOptions(env: NodeJS.ProcessEnv = process.env): HashPoolOptions {
-  // One worker per core: 200 branches signing in at once need every core (7 ms of argon2id
+  // One worker per core: 200 branches signing in at once need every core (6–8 ms of argon2id
   // each). The event loop is not starved by it: the kernel shares the cores among the threads
   // that run, and a flood beyond the queue below is refused at once.
   const size = Number(env.HASH_WORKERS) || Math.max(1, Math.min(4, availableParallelism()));
