@@ -2,7 +2,8 @@
 // on the embedded database and, when one answers on 127.0.0.1:5432 (or BENCH_DATABASE_URL), on
 // PostgreSQL. The real server runs as a child process (compiled if built); autocannon drives it.
 // Prints one table (figure, reference, goal, met) and writes it to docs/bench-latest.md.
-//   BENCH_SECONDS (default 5) per load; BENCH_SKIP_SCALE=1 leaves out the bench-scale reads.
+//   BENCH_SECONDS (default 4) per load; BENCH_SKIP_SCALE=1 leaves out the bench-scale reads;
+//   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -229,9 +230,13 @@ async function scaleRun(label, databaseUrl) {
 const started = Date.now();
 const loadAtStart = os.loadavg()[0].toFixed(1);
 const adminUrl = await postgresAdminUrl();
-await marketRun('PGlite', null);
-if (!process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
-if (adminUrl) {
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') {
+  await marketRun('PGlite', null);
+  if (!process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
+}
+if (only === 'pglite') console.log('\nPostgreSQL: left out (BENCH_ONLY=pglite)');
+else if (adminUrl) {
   const name = `fm_bench_${process.pid}`;
   try {
     await marketRun('PostgreSQL', await pgDatabase(adminUrl, name));
