@@ -12,6 +12,7 @@ const path = require('node:path');
 
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FEDERATION = /[\\/]node_modules[\\/]@module-federation[\\/]/;
 // The UI kit every signed-in screen draws with (and the shares' facades, in node_modules/.cache):
 // grouped in `later` rather than a file each.
 const UI_KIT = /[\\/]node_modules[\\/](\.cache[\\/]|@mui[\\/]|@emotion[\\/]|@popperjs[\\/]|react-transition-group[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/])/;
@@ -68,6 +69,7 @@ class StartupChunksPlugin {
     return {
       react: { ...common, name: 'react', priority: 30, test: (module) => REACT.test(module.resource ?? '') && this.atStart.has(module) },
       vendor: { ...common, name: 'vendor', priority: 20, test: (module) => inPackages(module) && this.atStart.has(module) },
+      federation: { ...common, name: 'federation', priority: 15, test: (module) => FEDERATION.test(module.resource ?? '') },
       later: { ...common, name: 'later', priority: 10, test: (module) => UI_KIT.test(module.resource ?? '') },
       apart: { ...common, name: packageChunkName, priority: 5, test: (module) => inPackages(module) },
     };

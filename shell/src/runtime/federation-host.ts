@@ -1,0 +1,25 @@
+/**
+ * The shell's Module Federation runtime, loaded with the first remote (the sign-in page never
+ * needs it): one host instance that knows the remotes, shares the shell's React, MUI, store and
+ * api slice with them, and hands them its runtime core (they are built without one).
+ */
+import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { shellShares } from 'shell-shares';
+
+type FederationHost = ReturnType<typeof createInstance>;
+
+let host: FederationHost | undefined;
+
+/** The host, created on first use with the remotes config.json lists (name → manifest URL). */
+export function federationHost(remotes: Record<string, string>): FederationHost {
+  host ??= createInstance({
+    name: 'shell',
+    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    shared: shellShares,
+    // A remote takes what is already loaded before fetching anything.
+    shareStrategy: 'loaded-first',
+    plugins: [injectExternalRuntimeCore()],
+  });
+  return host;
+}
