@@ -65,8 +65,12 @@ function makeShellConfig({ dir, title = 'flower market web sales system' }) {
   return (_env, argv) => {
     const mode = modeOf(argv);
     const config = commonConfig({ dir, mode, publicPath: '/' });
-    const startup = new StartupChunksPlugin(path.join(dir, 'src/bootstrap.tsx'));
     const shellShares = writeShellShares({ facadeDir: path.join(dir, 'node_modules/.cache/share-facades'), alias: config.resolve.alias });
+    const startup = new StartupChunksPlugin({
+      signInStart: path.join(dir, 'src/start/sign-in-start.tsx'),
+      appStart: path.join(dir, 'src/start/app-start.tsx'),
+      sharesFile: shellShares,
+    });
     return {
       ...config,
       entry: { main: './src/index.ts' },
@@ -77,7 +81,7 @@ function makeShellConfig({ dir, title = 'flower market web sales system' }) {
         // templateContent, not a template file: a template is compiled by a child compiler,
         // which would build a second copy of what the shell's plugins add.
         new HtmlWebpackPlugin({ templateContent: indexHtml(title), inject: 'body', scriptLoading: 'defer' }),
-        new PreloadStartupPlugin(HtmlWebpackPlugin, './bootstrap'),
+        new PreloadStartupPlugin(HtmlWebpackPlugin, ['./start/sign-in-start', './start/app-start']),
         new CopyConfigPlugin(path.join(dir, 'public/config.json'), remoteManifests),
         ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],

@@ -55,7 +55,7 @@ const remoteShares = {
   '@mui/material/ToggleButtonGroup': WHOLE,
   '@mui/material/Tooltip': WHOLE,
   '@mui/material/Typography': WHOLE,
-  '@mui/material/styles': WHOLE,
+  '@mui/material/styles': ['keyframes', 'styled', 'useTheme', 'useThemeProps'],
   '@mui/material/useMediaQuery': WHOLE,
 };
 
