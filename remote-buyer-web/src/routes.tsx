@@ -1,21 +1,28 @@
 import Stack from '@mui/material/Stack';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared';
 import { CancellableBar } from './features/cancel/components/cancellable-bar';
-import { CancelPage } from './features/cancel/components/cancel-page';
 import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
-import { NegotiationListPage } from './features/negotiation/components/negotiation-list-page';
 import { useGetNextReservationsQuery } from './features/next-reservation/api';
-import { NextReservationPage } from './features/next-reservation/components/next-reservation-page';
-import { PhotoPage } from './features/photo/components/photo-page';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
-import { PurchaseDonePage } from './features/purchase/components/purchase-done-page';
 import type { PricingRates } from './common/pricing';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
 import type { WebItem } from './web-item/types';
 import { messages } from './messages';
+
+// The listing is the page most visits open; the others load when first shown. The shell's
+// remote area shows its spinner until a page opened first has loaded, and a navigation keeps the
+// current page on screen meanwhile (react-router navigates in a transition).
+const PhotoPage = lazy(() => import('./features/photo/components/photo-page').then((m) => ({ default: m.PhotoPage })));
+const PurchaseDonePage = lazy(() => import('./features/purchase/components/purchase-done-page').then((m) => ({ default: m.PurchaseDonePage })));
+const CancelPage = lazy(() => import('./features/cancel/components/cancel-page').then((m) => ({ default: m.CancelPage })));
+const NegotiationListPage = lazy(() => import('./features/negotiation/components/negotiation-list-page').then((m) => ({ default: m.NegotiationListPage })));
+const NextReservationPage = lazy(() =>
+  import('./features/next-reservation/components/next-reservation-page').then((m) => ({ default: m.NextReservationPage })),
+);
 
 /** TAX_RATE and the branch's SALE_RATE as GET /users/web (already cached by the listing) tells them. */
 function useRates(): PricingRates | undefined {

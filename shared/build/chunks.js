@@ -5,13 +5,16 @@
 //   react       react, react-dom, scheduler: what every page needs, and changes least often;
 //   ui          every other package the sign-in page needs (MUI's core, emotion): every page too;
 //   vendor      the packages the app's start-up adds (router, store, RTK Query): after sign-in;
-//   federation  the Module Federation runtime, fetched with the first remote;
+//   federation  the Module Federation runtime and the shell's list of shares, fetched with the
+//               first remote;
 //   later       the UI kit's packages a later page or a remote needs (the signed-in frame, what
 //               `shared` draws with, …), one file fetched once, after sign-in;
-//   share-*     a UI kit component that only one of the shell's shares brings, big enough to
-//               matter (Autocomplete, Tabs, Grid): fetched only by the remote that uses it;
+//   share(s)-*  UI kit components only some of the shell's shares bring, big enough to matter
+//               (Autocomplete, Tabs): fetched only by the remotes that use them;
 //   pkg-*       any other package a later page needs (notistack for the first toast,
 //               react-dropzone for uploads), one file per package, fetched only when used.
+const { createHash } = require('node:crypto');
+
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FEDERATION = /[\\/]node_modules[\\/]@module-federation[\\/]/;
@@ -46,18 +49,34 @@ function reachedFrom(moduleGraph, start) {
   return seen;
 }
 
-/** Below this (source bytes), a component only one share brings stays in `later` (one file fewer). */
-const SHARE_CHUNK_MIN_BYTES = 5000;
+/**
+ * Below these (source bytes), what one share alone, or a set of shares, brings stays in `later`:
+ * a file fewer for a remote that needs it is worth more than a few bytes less for one that does
+ * not. A set needs more: most sets are small pieces several remotes need anyway.
+ */
+const ONE_SHARE_CHUNK_MIN_BYTES = 5000;
+const SHARE_SET_CHUNK_MIN_BYTES = 20000;
+
+/** A short name for a share's module: '@mui/material/Tabs/index.mjs' → 'mui-material-Tabs'. */
+function shareName(module) {
+  const request = (module.resource ?? '').split(/[\\/]node_modules[\\/]/).pop();
+  return request
+    .replace(/^\.cache[\\/]share-facades[\\/]/, '')
+    .replace(/^@/, '')
+    .replace(/([\\/]index)?\.m?js$/, '')
+    .replace(/[^\w-]+/g, '-');
+}
 
 /**
- * The UI kit modules that one share alone brings (not the shell's own pages, nor `shared`,
- * which every remote takes), by the chunk they go to: `share-<component>`.
+ * The UI kit modules that only shares bring (not the shell's own pages), grouped by the set of
+ * shares that bring them, each group big enough to matter its own chunk: `share-<component>`
+ * for one share (Autocomplete, Tabs), `shares-<hash>` for several (Pagination, which every
+ * remote's 'shared' takes, but the shell's own pages do not). A remote then downloads only what its shares need.
  */
-function shareOnlyChunks(compilation, sharesFile) {
+function shareSetChunks(compilation, sharesFile) {
   const { moduleGraph } = compilation;
   const shares = [...compilation.modules].find((module) => module.resource === sharesFile);
   if (!shares) return new Map();
-  const sharedIndex = /[\\/]shared[\\/]src[\\/]index\.ts$/;
   const common = new Set();
   const byShare = new Map(); // share's module → what it reaches
   for (const module of compilation.modules)
@@ -66,18 +85,24 @@ function shareOnlyChunks(compilation, sharesFile) {
         const target = moduleGraph.getModule(dependency);
         if (!target) continue;
         const reached = reachedFrom(moduleGraph, target);
-        if (module === shares && !sharedIndex.test(target.resource ?? '')) byShare.set(target, reached);
+        if (module === shares) byShare.set(target, reached);
         else reached.forEach((m) => common.add(m));
       }
-  const owners = new Map(); // module → the shares reaching it
+  const owners = new Map(); // module → names of the shares reaching it
   for (const [share, reached] of byShare)
-    for (const module of reached) if (!common.has(module) && UI_KIT.test(module.resource ?? '')) owners.set(module, [...(owners.get(module) ?? []), share]);
-  const alone = new Map(); // share → modules only it brings
-  for (const [module, list] of owners) if (list.length === 1) alone.set(list[0], [...(alone.get(list[0]) ?? []), module]);
+    for (const module of reached)
+      if (!common.has(module) && UI_KIT.test(module.resource ?? '')) owners.set(module, [...(owners.get(module) ?? []), shareName(share)]);
+  const sets = new Map(); // sorted owner names → modules
+  for (const [module, names] of owners) {
+    const key = names.sort().join(' ');
+    sets.set(key, [...(sets.get(key) ?? []), module]);
+  }
   const chunks = new Map();
-  for (const [share, modules] of alone) {
-    if (modules.reduce((sum, module) => sum + module.size(), 0) < SHARE_CHUNK_MIN_BYTES) continue;
-    const name = `share-${(share.resource ?? '').split(/[\\/]node_modules[\\/]/).pop().replace(/^@/, '').replace(/[\\/]index\.m?js$/, '').replace(/[^\w-]+/g, '-')}`;
+  for (const [key, modules] of sets) {
+    const names = key.split(' ');
+    const bytes = modules.reduce((sum, module) => sum + module.size(), 0);
+    if (bytes < (names.length === 1 ? ONE_SHARE_CHUNK_MIN_BYTES : SHARE_SET_CHUNK_MIN_BYTES)) continue;
+    const name = names.length === 1 ? `share-${names[0]}` : `shares-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
     modules.forEach((module) => chunks.set(module, name));
   }
   return chunks;
@@ -86,14 +111,16 @@ function shareOnlyChunks(compilation, sharesFile) {
 /**
  * Marks the modules each start-up reaches (computed once imports are optimized, before chunks
  * are) and gives the splitChunks cache groups that use it. `signInStart` and `appStart` are the
- * modules behind the entry's two import()s; `sharesFile` the shell's share loaders (singletons.js).
+ * modules behind the entry's two import()s, `federationHost` the one that starts the federation
+ * runtime, `sharesFile` the shell's share loaders (singletons.js).
  */
 class StartupChunksPlugin {
-  constructor({ signInStart, appStart, sharesFile }) {
-    this.starts = { signInStart, appStart };
+  constructor({ signInStart, appStart, federationHost, sharesFile }) {
+    this.starts = { signInStart, appStart, federationHost };
     this.sharesFile = sharesFile;
     this.forSignIn = new Set();
     this.forApp = new Set();
+    this.forFederation = new Set();
     this.shareChunks = new Map();
   }
   apply(compiler) {
@@ -106,7 +133,8 @@ class StartupChunksPlugin {
         };
         this.forSignIn = find(this.starts.signInStart);
         this.forApp = find(this.starts.appStart);
-        this.shareChunks = shareOnlyChunks(compilation, this.sharesFile);
+        this.forFederation = find(this.starts.federationHost);
+        this.shareChunks = shareSetChunks(compilation, this.sharesFile);
       });
     });
   }
@@ -118,8 +146,14 @@ class StartupChunksPlugin {
       react: { ...common, name: 'react', priority: 40, test: (module) => REACT.test(module.resource ?? '') && atStart(module) },
       ui: { ...common, name: 'ui', priority: 30, test: (module) => inPackages(module) && this.forSignIn.has(module) },
       vendor: { ...common, name: 'vendor', priority: 20, test: (module) => inPackages(module) && this.forApp.has(module) },
-      federation: { ...common, name: 'federation', priority: 15, test: (module) => FEDERATION.test(module.resource ?? '') },
-      shareAlone: { ...common, name: (module) => this.shareChunks.get(module), priority: 12, test: (module) => this.shareChunks.has(module) },
+      // The runtime, the shell's module that starts it and the list of its shares: one file.
+      federation: {
+        ...common,
+        name: 'federation',
+        priority: 15,
+        test: (module) => FEDERATION.test(module.resource ?? '') || (this.forFederation.has(module) && !atStart(module)),
+      },
+      shareSets: { ...common, name: (module) => this.shareChunks.get(module), priority: 12, test: (module) => this.shareChunks.has(module) },
       later: { ...common, name: 'later', priority: 10, test: (module) => UI_KIT.test(module.resource ?? '') },
       apart: { ...common, name: packageChunkName, priority: 5, test: (module) => inPackages(module) },
     };

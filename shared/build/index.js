@@ -39,7 +39,7 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
       // inside the shell, which provides every singleton.
       plugins: [
         federation({
-          shared: remoteSharedConfig(),
+          shared: remoteSharedConfig(name),
           name,
           filename: 'remoteEntry.js',
           exposes,
@@ -47,7 +47,7 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
           // The federation runtime (~28 KB gzip) comes from the shell instead of every remoteEntry.
           experiments: { externalRuntime: true },
         }),
-        new SharesCheckPlugin({ checkProvided: true }),
+        new SharesCheckPlugin({ remote: name }),
         ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],
     };
@@ -69,6 +69,7 @@ function makeShellConfig({ dir, title = 'flower market web sales system' }) {
     const startup = new StartupChunksPlugin({
       signInStart: path.join(dir, 'src/start/sign-in-start.tsx'),
       appStart: path.join(dir, 'src/start/app-start.tsx'),
+      federationHost: path.join(dir, 'src/runtime/federation-host.ts'),
       sharesFile: shellShares,
     });
     return {

@@ -38,7 +38,11 @@ export function FirstSignInPage() {
 
   return (
     <UiProviders>
-      <LoginForm signIn={signIn} resetPasswordLink={{ href: '/reset-password', onClick: openResetPassword }} onFirstInput={() => void loadApp().catch(() => undefined)} />
+      <LoginForm
+        signIn={signIn}
+        resetPasswordLink={{ href: '/reset-password', onClick: openResetPassword }}
+        onFirstInput={() => void loadApp().catch(() => undefined)}
+      />
     </UiProviders>
   );
 }
