@@ -3,11 +3,27 @@
  * needs it): one host instance that knows the remotes, shares the shell's React, MUI, store and
  * api slice with them, and hands them its runtime core (they are built without one).
  */
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { shellShares } from 'shell-shares';
 
 type FederationHost = ReturnType<typeof createInstance>;
+
+/**
+ * Once a remote's manifest is read, the shell's copies of what it shares start loading, beside
+ * its entry and chunks rather than after them (the runtime asks for them once the entry runs;
+ * by then they are loaded or on their way, and nothing is fetched twice).
+ */
+function loadSharesWithManifest(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-load-shares-with-manifest',
+    loadRemoteSnapshot(args) {
+      // A failure is reported when the runtime asks for the share itself.
+      for (const { name } of args.manifestJson?.shared ?? []) shellShares[name]?.get().catch(() => undefined);
+      return args;
+    },
+  };
+}
 
 let host: FederationHost | undefined;
 
@@ -19,7 +35,7 @@ export function federationHost(remotes: Record<string, string>): FederationHost 
     shared: shellShares,
     // A remote takes what is already loaded before fetching anything.
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCore()],
+    plugins: [injectExternalRuntimeCore(), loadSharesWithManifest()],
   });
   return host;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { makeStore, signedIn, type AppStore } from 'shared';
 import { authApi } from '../api/auth-api';
 import { App } from '../app';
@@ -15,10 +15,15 @@ function appStore(): AppStore {
 }
 
 function renderApp(): void {
-  shellRoot().render(
-    <StrictMode>
-      <App store={appStore()} />
-    </StrictMode>,
+  // In a transition, React renders in slices: the remote this page shows keeps loading between
+  // them (its manifest, entry and chunks are requested as their answers arrive, not after the
+  // whole frame has rendered).
+  startTransition(() =>
+    shellRoot().render(
+      <StrictMode>
+        <App store={appStore()} />
+      </StrictMode>,
+    ),
   );
 }
 
