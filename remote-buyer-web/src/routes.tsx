@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'shared';
+import { NotFoundPage, type AppDispatch } from 'shared';
 import { CancellableBar } from './features/cancel/components/cancellable-bar';
 import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
@@ -9,6 +9,7 @@ import { NegotiationButton } from './features/negotiation/components/negotiation
 import { useGetNextReservationsQuery } from './features/next-reservation/api';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
 import type { PricingRates } from './common/pricing';
+import { tickerApi } from './features/ticker/api';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
 import type { WebItem } from './web-item/types';
 import { messages } from './messages';
@@ -57,6 +58,15 @@ function BuyDonePage() {
 
 function NegotiationListWithRates() {
   return <NegotiationListPage rates={useRates()} />;
+}
+
+/**
+ * Called by the shell once this module has loaded for the page a visit opens with, before that
+ * page first renders: the listing's news ticker, the largest thing it paints first, asks for its
+ * news now, so that it shows with the page rather than a round trip after the page's first render.
+ */
+export function prefetch(dispatch: AppDispatch, pathname: string): void {
+  if (pathname === '/web') void dispatch(tickerApi.util.prefetch('getWebTicker', undefined, {}));
 }
 
 /**

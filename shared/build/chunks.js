@@ -71,7 +71,8 @@ function shareName(module) {
  * The UI kit modules that only shares bring (not the shell's own pages), grouped by the set of
  * shares that bring them, each group big enough to matter its own chunk: `share-<component>`
  * for one share (Autocomplete, Tabs), `shares-<hash>` for several (Pagination, which every
- * remote's 'shared' takes, but the shell's own pages do not). A remote then downloads only what its shares need.
+ * remote's 'shared' takes but the shell's own pages do not). A remote then downloads what its
+ * shares need, not what only other remotes' do.
  */
 function shareSetChunks(compilation, sharesFile) {
   const { moduleGraph } = compilation;

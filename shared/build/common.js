@@ -62,7 +62,7 @@ function commonConfig({ dir, mode, publicPath }) {
     mode,
     context: dir,
     // No eval-based source maps: the server's CSP (script-src 'self') forbids eval.
-    devtool: production ? (process.env.ANALYZE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath,

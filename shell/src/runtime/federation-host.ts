@@ -5,7 +5,7 @@
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { shellShares } from 'shell-shares';
+import { sharedKeyOfRemote, shellShares } from 'shell-shares';
 
 type FederationHost = ReturnType<typeof createInstance>;
 
@@ -18,8 +18,10 @@ function loadSharesWithManifest(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-load-shares-with-manifest',
     loadRemoteSnapshot(args) {
+      // The manifest lists the packages; 'shared' the remote takes under its own key.
+      const keys = [...(args.manifestJson?.shared ?? []).map(({ name }) => name), sharedKeyOfRemote[args.moduleInfo.name]];
       // A failure is reported when the runtime asks for the share itself.
-      for (const { name } of args.manifestJson?.shared ?? []) shellShares[name]?.get().catch(() => undefined);
+      for (const key of keys) if (key) shellShares[key]?.get().catch(() => undefined);
       return args;
     },
   };

@@ -1,10 +1,12 @@
 /**
  * Starts loading the remote a page shows as soon as the app starts, in parallel with the shell's
- * own frame, instead of once that frame has rendered and mounted the remote's area. Only where
- * the guard lets the stored session through: a visit that is sent elsewhere fetches nothing.
+ * own frame, instead of once that frame has rendered and mounted the remote's area, and lets it
+ * start the requests its first paint needs (RemoteModule.prefetch). Only where the guard lets the
+ * stored session through: a visit that is sent elsewhere fetches nothing.
  */
 import { matchPath } from 'react-router-dom';
-import { guardRedirect, type GuardSession } from '../guards/guard-rules';
+import type { AppStore } from 'shared';
+import { guardRedirect } from '../guards/guard-rules';
 import { importantNewsIdOf, isWebPath, REMOTE_PATHS, type RemoteName } from '../routes/paths';
 import { loadRemoteComponent, type RemoteExpose } from './remote-registry';
 
@@ -19,8 +21,12 @@ export function remoteAreasAt(pathname: string): Array<{ remote: RemoteName; exp
   return areas;
 }
 
-export function prefetchRemoteAt(pathname: string, session: GuardSession): void {
-  if (guardRedirect(pathname, session) !== null) return;
-  // A failure here is the area's to show when it loads the remote itself.
-  for (const { remote, expose } of remoteAreasAt(pathname)) loadRemoteComponent(remote, expose).catch(() => undefined);
+/** Loads the remotes the page at `pathname` shows, and lets each start what its first paint needs. */
+export function prefetchRemoteAt(pathname: string, store: AppStore): void {
+  if (guardRedirect(pathname, store.getState().session) !== null) return;
+  for (const { remote, expose } of remoteAreasAt(pathname))
+    loadRemoteComponent(remote, expose).then(
+      (module) => module.prefetch?.(store.dispatch, pathname),
+      () => undefined, // the area shows the failure when it loads the remote itself
+    );
 }

@@ -3,9 +3,20 @@
  * (and its tests) only deals with "a component that may fail to load".
  */
 import type { ComponentType } from 'react';
+import type { AppDispatch } from 'shared';
 import type { RemoteName } from '../routes/paths';
 
 export type RemoteExpose = 'routes' | 'side-panel';
+
+/** What an exposed module gives the shell. */
+export interface RemoteModule {
+  default: ComponentType;
+  /**
+   * Optional: called once the module has loaded for the page a visit opens with (`pathname`),
+   * before that page first renders, to start the requests its first paint needs.
+   */
+  prefetch?: (dispatch: AppDispatch, pathname: string) => void;
+}
 
 let registered: Record<string, string> = {};
 
@@ -15,9 +26,9 @@ export function registerShellRemotes(remotes: Record<string, string>): void {
 }
 
 /** Loads one exposed module; rejects when its manifest or chunks cannot be fetched. */
-export async function loadRemoteComponent(remote: RemoteName, expose: RemoteExpose): Promise<{ default: ComponentType }> {
+export async function loadRemoteComponent(remote: RemoteName, expose: RemoteExpose): Promise<RemoteModule> {
   const { federationHost } = await import('./federation-host');
-  const module = await federationHost(registered).loadRemote<{ default: ComponentType }>(`${remote}/${expose}`);
+  const module = await federationHost(registered).loadRemote<RemoteModule>(`${remote}/${expose}`);
   if (!module || typeof module.default !== 'function') throw new Error(`${remote}/${expose} did not load`);
   return module;
 }

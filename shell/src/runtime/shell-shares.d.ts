@@ -5,4 +5,6 @@ declare module 'shell-shares' {
     string,
     { version: string; shareConfig: { singleton: boolean; requiredVersion: string }; get: () => Promise<() => unknown> }
   >;
+  /** Federation name → the key under which that remote takes 'shared' ('shared/remote_buyer_web'). */
+  export const sharedKeyOfRemote: Record<string, string>;
 }

@@ -31,7 +31,7 @@ function renderApp(): void {
 export async function startApp(): Promise<void> {
   if (!(await applyShellConfig())) return;
   // The remote this page shows starts loading now, not once the frame around it has rendered.
-  prefetchRemoteAt(window.location.pathname, appStore().getState().session);
+  prefetchRemoteAt(window.location.pathname, appStore());
   renderApp();
 }
 
