@@ -29,14 +29,11 @@ const BUDGETS = {
   '/web?per=150': { gzipBytes: 300 * KB, files: 30 },
 };
 /**
- * What `--check` enforces while a goal is not met: a limit just above the figure reached
- * (202 KB and 324 KB gzip), so any regression fails `npm test`. Lower it with every gain;
- * remove an entry once its page is within the budget above.
+ * What `--check` enforces for a page whose goal is not met yet: a limit just above the figure
+ * reached, so any regression fails `npm test` (lower it with every gain; remove the entry once
+ * the page is within its budget). Both pages are within their budgets, which `--check` enforces.
  */
-const RATCHETS = {
-  '/login': { gzipBytes: 205 * KB, files: 15 },
-  '/web?per=150': { gzipBytes: 328 * KB, files: 30 },
-};
+const RATCHETS = {};
 const LOTS_ON_WEB = 150;
 const BUYER = { id: '1001-001', password: 'buyer-pass-1' };
 const BUYER_ROUTES = ['/mypage', '/web', '/web/cancel', '/web/negotiation', '/web/next-reservation', '/market', '/sale', '/news', '/setting'];

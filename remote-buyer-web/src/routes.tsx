@@ -1,21 +1,29 @@
 import Stack from '@mui/material/Stack';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'shared';
+import { NotFoundPage, type AppDispatch } from 'shared';
 import { CancellableBar } from './features/cancel/components/cancellable-bar';
-import { CancelPage } from './features/cancel/components/cancel-page';
 import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
-import { NegotiationListPage } from './features/negotiation/components/negotiation-list-page';
 import { useGetNextReservationsQuery } from './features/next-reservation/api';
-import { NextReservationPage } from './features/next-reservation/components/next-reservation-page';
-import { PhotoPage } from './features/photo/components/photo-page';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
-import { PurchaseDonePage } from './features/purchase/components/purchase-done-page';
 import type { PricingRates } from './common/pricing';
+import { tickerApi } from './features/ticker/api';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
 import type { WebItem } from './web-item/types';
 import { messages } from './messages';
+
+// The listing is the page most visits open; the others load when first shown. The shell's
+// remote area shows its spinner until a page opened first has loaded, and a navigation keeps the
+// current page on screen meanwhile (react-router navigates in a transition).
+const PhotoPage = lazy(() => import('./features/photo/components/photo-page').then((m) => ({ default: m.PhotoPage })));
+const PurchaseDonePage = lazy(() => import('./features/purchase/components/purchase-done-page').then((m) => ({ default: m.PurchaseDonePage })));
+const CancelPage = lazy(() => import('./features/cancel/components/cancel-page').then((m) => ({ default: m.CancelPage })));
+const NegotiationListPage = lazy(() => import('./features/negotiation/components/negotiation-list-page').then((m) => ({ default: m.NegotiationListPage })));
+const NextReservationPage = lazy(() =>
+  import('./features/next-reservation/components/next-reservation-page').then((m) => ({ default: m.NextReservationPage })),
+);
 
 /** TAX_RATE and the branch's SALE_RATE as GET /users/web (already cached by the listing) tells them. */
 function useRates(): PricingRates | undefined {
@@ -50,6 +58,15 @@ function BuyDonePage() {
 
 function NegotiationListWithRates() {
   return <NegotiationListPage rates={useRates()} />;
+}
+
+/**
+ * Called by the shell once this module has loaded for the page a visit opens with, before that
+ * page first renders: the listing's news ticker, the largest thing it paints first, asks for its
+ * news now, so that it shows with the page rather than a round trip after the page's first render.
+ */
+export function prefetch(dispatch: AppDispatch, pathname: string): void {
+  if (pathname === '/web') void dispatch(tickerApi.util.prefetch('getWebTicker', undefined, {}));
 }
 
 /**

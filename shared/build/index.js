@@ -1,16 +1,12 @@
 // makeRemoteConfig / makeShellConfig: the whole webpack + Module Federation setup of the
 // front end, so each package's webpack.config.js is one call.
 const path = require('node:path');
-const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupPlugin, StartupChunksPlugin } = require('./chunks');
 const { commonConfig, root } = require('./common');
 const { CompressAssetsPlugin } = require('./compress');
 const { SharesCheckPlugin } = require('./remote-shares');
-const { remoteSharedConfig, shellProvides } = require('./singletons');
-
-const webpack = require(require.resolve('webpack', { paths: [root] }));
-
+const { remoteSharedConfig, writeShellShares } = require('./singletons');
 const { federationName, readPackageName, remoteManifests, remoteMap } = require('./remotes');
 
 /** Federation name → folder name of every remote, derived from the workspaces (see remotes.js). */
@@ -43,7 +39,7 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
       // inside the shell, which provides every singleton.
       plugins: [
         federation({
-          shared: remoteSharedConfig(),
+          shared: remoteSharedConfig(name),
           name,
           filename: 'remoteEntry.js',
           exposes,
@@ -51,7 +47,7 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
           // The federation runtime (~28 KB gzip) comes from the shell instead of every remoteEntry.
           experiments: { externalRuntime: true },
         }),
-        new SharesCheckPlugin({ checkProvided: true }),
+        new SharesCheckPlugin({ remote: name }),
         ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],
     };
@@ -60,34 +56,33 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
 
 /**
  * The shell: index.html, its bundle and config.json (where each remote lives, read at run
- * time). Remotes are registered at run time, never at build time.
+ * time). Remotes are registered at run time, never at build time. The shell is no federation
+ * build: it consumes nothing, and what it provides (writeShellShares) it registers through the
+ * federation runtime, which it loads with the first remote, so the sign-in page carries none of it.
  */
 function makeShellConfig({ dir, title = 'flower market web sales system' }) {
   const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [root] }));
   return (_env, argv) => {
     const mode = modeOf(argv);
     const config = commonConfig({ dir, mode, publicPath: '/' });
-    const startup = new StartupChunksPlugin(path.join(dir, 'src/bootstrap.tsx'));
+    const shellShares = writeShellShares({ facadeDir: path.join(dir, 'node_modules/.cache/share-facades'), alias: config.resolve.alias });
+    const startup = new StartupChunksPlugin({
+      signInStart: path.join(dir, 'src/start/sign-in-start.tsx'),
+      appStart: path.join(dir, 'src/start/app-start.tsx'),
+      federationHost: path.join(dir, 'src/runtime/federation-host.ts'),
+      sharesFile: shellShares,
+    });
     return {
       ...config,
       entry: { main: './src/index.ts' },
+      resolve: { ...config.resolve, alias: { ...config.resolve.alias, 'shell-shares$': shellShares } },
       optimization: { ...config.optimization, splitChunks: { ...config.optimization.splitChunks, cacheGroups: startup.cacheGroups() } },
       plugins: [
-        // The shell consumes nothing: it is the one provider (singletons.js).
-        federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
-        new ProvideSharedPlugin(shellProvides({ facadeDir: path.join(dir, 'node_modules/.cache/share-facades'), alias: config.resolve.alias })),
-        new SharesCheckPlugin(),
         startup,
-        // The plugin that hands the federation runtime to the remotes is imported by its CommonJS
-        // file, which brings the CommonJS build of the whole runtime beside the ES build the
-        // shell's own loadRemote uses (~15 KB gzip twice): take its ES build too.
-        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
-          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-        }),
         // templateContent, not a template file: a template is compiled by a child compiler,
-        // which the federation plugins would fill with a second (Node) copy of every share.
+        // which would build a second copy of what the shell's plugins add.
         new HtmlWebpackPlugin({ templateContent: indexHtml(title), inject: 'body', scriptLoading: 'defer' }),
-        new PreloadStartupPlugin(HtmlWebpackPlugin, './bootstrap'),
+        new PreloadStartupPlugin(HtmlWebpackPlugin, ['./start/sign-in-start', './start/app-start']),
         new CopyConfigPlugin(path.join(dir, 'public/config.json'), remoteManifests),
         ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],

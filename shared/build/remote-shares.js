@@ -1,5 +1,5 @@
 // What remotes take from the shell's share scope: share key → '*' (the whole module) or the
-// names remotes import from it. The shell provides exactly these (singletons.js); for a list it
+// names remotes import from it (and, for the workspace package 'shared', per remote). The shell provides exactly these (singletons.js); for a list it
 // provides a re-export of just those names, so the module behind it (react-router is one
 // 380 KB file) is tree-shaken instead of shipped whole. Every remote build checks its imports
 // against this (SharesCheckPlugin): a new import fails the build with the line to add here,
@@ -12,7 +12,6 @@ const remoteShares = {
   'react/jsx-runtime': WHOLE,
   'react-dom': WHOLE,
   'react-router-dom': ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
-  shared: WHOLE,
   '@emotion/styled': WHOLE,
   '@mui/material/Alert': WHOLE,
   '@mui/material/Autocomplete': WHOLE,
@@ -55,9 +54,130 @@ const remoteShares = {
   '@mui/material/ToggleButtonGroup': WHOLE,
   '@mui/material/Tooltip': WHOLE,
   '@mui/material/Typography': WHOLE,
-  '@mui/material/styles': WHOLE,
+  '@mui/material/styles': ['keyframes', 'styled', 'useTheme', 'useThemeProps'],
   '@mui/material/useMediaQuery': WHOLE,
 };
+
+/**
+ * What each remote (by federation name) takes from 'shared', the workspace package. A remote
+ * consumes 'shared' under its own share key (sharedKeyOf) and the shell provides it a re-export
+ * of just these names: the buyer's pages do not download the admin list or the photo slot
+ * (react-dropzone) that only the admin remotes show. The modules behind are the shell's own:
+ * one store, one api slice for all.
+ */
+const sharedByRemote = {
+  remote_buyer_web: [
+    'COLOR_GROUPS',
+    'ErrorState',
+    'NEGOTIATION_RESET_MS',
+    'NotFoundPage',
+    'PageLayout',
+    'PaginationBar',
+    'QueryState',
+    'TIME_OPTIONS',
+    'api',
+    'apiBaseUrl',
+    'formatDateTime',
+    'formatNumber',
+    'formatYen',
+    'newIdempotencyKey',
+    'notifySuccess',
+    'useConfirm',
+    'useIsBelow',
+  ],
+  remote_mypage_market: [
+    'DATE_INPUT_MAX',
+    'ErrorState',
+    'HEAD_BRANCH_NUMBER',
+    'LAYOUT_WIDTH',
+    'LoadingState',
+    'NotFoundPage',
+    'PAGE_SIZE',
+    'PageLayout',
+    'PaginationBar',
+    'QueryState',
+    'api',
+    'downloadCsv',
+    'formatDate',
+    'formatDateWithWeekday',
+    'formatNumber',
+    'formatYen',
+    'hyphensToSlashes',
+    'messages',
+    'notifySuccess',
+    'slashesToHyphens',
+    'toCsv',
+    'useAppDispatch',
+    'useAppSelector',
+    'useGetUserNewsByIdQuery',
+    'useIsBelow',
+    'useListParams',
+  ],
+  remote_admin_master: [
+    'AdminListPage',
+    'NotFoundPage',
+    'PAGE_SIZE',
+    'PageLayout',
+    'PhotoDialog',
+    'PhotoSlot',
+    'QueryState',
+    'api',
+    'notifySuccess',
+    'suspendColumn',
+    'useListParams',
+  ],
+  remote_admin_transaction: [
+    'AdminListPage',
+    'DATE_INPUT_MAX',
+    'NotFoundPage',
+    'PAGE_SIZE',
+    'PhotoDialog',
+    'PhotoSlot',
+    'SALE_KINDS',
+    'TIME_OPTIONS',
+    'api',
+    'formatDate',
+    'formatDateTime',
+    'formatNumber',
+    'notifySuccess',
+    'useListParams',
+  ],
+  remote_admin_news_mail: [
+    'AdminListPage',
+    'DATE_INPUT_MAX',
+    'LoadingState',
+    'NotFoundPage',
+    'PAGE_SIZE',
+    'api',
+    'flagColumn',
+    'formatDate',
+    'joinDateTime',
+    'messages',
+    'notifyError',
+    'notifySuccess',
+    'putToSignedUrl',
+    'slashesToHyphens',
+    'splitDateTime',
+    'suspendColumn',
+    'todayInTokyo',
+    'useAppDispatch',
+    'useConfirm',
+    'useIsBelow',
+    'useListParams',
+  ],
+};
+
+/** The share key under which a remote consumes 'shared': 'shared/remote_buyer_web'. */
+function sharedKeyOf(remote) {
+  return `shared/${remote}`;
+}
+
+/** Every share key the shell provides → '*' or the names behind it. */
+function providedShares() {
+  const provided = { ...remoteShares };
+  for (const [remote, names] of Object.entries(sharedByRemote)) provided[sharedKeyOf(remote)] = names;
+  return provided;
+}
 
 /**
  * Barrels whose share would carry the whole package (a shared module is never tree-shaken):
@@ -87,25 +207,29 @@ function consumedNames(compilation) {
   return names;
 }
 
-/** Fails a build that consumes a barrel, or (remotes: `checkProvided`) what the shell does not provide. */
+/** Fails a remote's build that consumes a barrel, or what the shell does not provide. */
 class SharesCheckPlugin {
-  constructor({ checkProvided = false } = {}) {
-    this.checkProvided = checkProvided;
+  constructor({ remote }) {
+    this.remote = remote;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SharesCheckPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('SharesCheckPlugin', () => {
         const problems = [];
+        const provides = providedShares();
         for (const [shareKey, used] of consumedNames(compilation)) {
-          const provided = remoteShares[shareKey];
+          const provided = provides[shareKey];
+          const where = shareKey === sharedKeyOf(this.remote) ? `sharedByRemote.${this.remote}` : 'remoteShares';
           if (BARRELS.includes(shareKey))
             problems.push(`'${shareKey}' is imported whole: import per component ('${shareKey}/Button'); a shared barrel ships all of it`);
-          else if (!this.checkProvided) continue;
-          else if (!provided) problems.push(`'${shareKey}' is not provided by the shell: add it to shared/build/remote-shares.js and rebuild the shell`);
+          else if (!provided)
+            problems.push(`'${shareKey}' is not provided by the shell: add it to ${where} in shared/build/remote-shares.js and rebuild the shell`);
           else if (provided !== WHOLE) {
             const missing = [...used].filter((name) => !provided.includes(name));
             if (missing.length > 0)
-              problems.push(`'${shareKey}': the shell provides no ${missing.join(', ')}: add it to shared/build/remote-shares.js and rebuild the shell`);
+              problems.push(
+                `'${shareKey}': the shell provides no ${missing.join(', ')}: add it to ${where} in shared/build/remote-shares.js and rebuild the shell`,
+              );
           }
         }
         for (const problem of problems) compilation.errors.push(new compiler.webpack.WebpackError(problem));
@@ -114,4 +238,4 @@ class SharesCheckPlugin {
   }
 }
 
-module.exports = { remoteShares, SharesCheckPlugin, WHOLE };
+module.exports = { providedShares, remoteShares, sharedByRemote, sharedKeyOf, SharesCheckPlugin, WHOLE };

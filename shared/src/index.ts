@@ -31,6 +31,7 @@ export { messages } from './messages';
 // Theme and UI kit
 export { theme, FONT_FAMILY } from './theme/theme';
 export { AppProviders } from './ui/app-providers';
+export { UiProviders } from './ui/ui-providers';
 export { useConfirm, type Confirm, type ConfirmOptions } from './ui/confirm/confirm-context';
 export { PageTitle, PageLayout, type PageLayoutProps } from './ui/page-layout';
 export { LoadingState, EmptyState, ErrorState, ComingSoonPage } from './ui/states';

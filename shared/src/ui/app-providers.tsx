@@ -1,11 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../store/make-store';
-import { theme } from '../theme/theme';
 import { ConfirmProvider } from './confirm/confirm-provider';
-import { ToastProvider } from './toast-provider';
+import { UiProviders } from './ui-providers';
 
 /**
  * Everything a screen of any remote relies on, except the router (the shell owns its
@@ -14,12 +11,9 @@ import { ToastProvider } from './toast-provider';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <ConfirmProvider>{children}</ConfirmProvider>
-        </ToastProvider>
-      </ThemeProvider>
+      <UiProviders>
+        <ConfirmProvider>{children}</ConfirmProvider>
+      </UiProviders>
     </Provider>
   );
 }

@@ -6,7 +6,7 @@ interface SignInArgs {
   password: string;
 }
 
-const authApi = api.injectEndpoints({
+export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A wrong password answers 401 without a token: the page says so itself (no toasts).
     signIn: build.mutation<SignInResponse, SignInArgs>({

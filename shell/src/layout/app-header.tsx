@@ -35,7 +35,15 @@ export function AppHeader() {
   useEffect(() => {
     const bar = barRef.current;
     if (!bar || typeof ResizeObserver === 'undefined') return undefined;
-    const publish = () => document.documentElement.style.setProperty('--app-header-height', `${bar.offsetHeight}px`);
+    // Only a new height is written: the variable sits on the root, so each write restyles the
+    // whole page (the listing's 150 rows), and the bar is resized on every scrollbar change.
+    let published: number | null = null;
+    const publish = () => {
+      const height = bar.offsetHeight;
+      if (height === published) return;
+      published = height;
+      document.documentElement.style.setProperty('--app-header-height', `${height}px`);
+    };
     publish();
     const observer = new ResizeObserver(publish);
     observer.observe(bar);

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/route-guard';
+import { AppLayout } from '../layout/app-layout';
 import { HomeRedirect } from '../pages/home-redirect';
 import { LoginPage } from '../pages/login-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 import { RemoteArea } from '../runtime/remote-area';
 import { REMOTE_PATHS, WEB_CLOSED_PATH } from './paths';
 
-// The signed-in frame and the pages behind sign-in (or a mailed link) load when first shown, so
-// /login carries only what it and its 'forgot password' page show.
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
+// The pages behind sign-in (or a mailed link) other than the remotes' load when first shown.
+// The signed-in frame comes with the app: a visit to /login starts without the app at all.
 const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const ImportantNewsPage = lazy(() => import('../pages/important-news-page').then((m) => ({ default: m.ImportantNewsPage })));
 const WebClosedPage = lazy(() => import('../pages/web-closed-page').then((m) => ({ default: m.WebClosedPage })));
@@ -31,13 +31,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route
-          element={
-            <Suspense fallback={null}>
-              <AppLayout />
-            </Suspense>
-          }
-        >
+        <Route element={<AppLayout />}>
           <Route index element={<HomeRedirect />} />
           <Route path="/change-password" element={<ChangePasswordPage />} />
           <Route path="/news/important/:id" element={<ImportantNewsPage />} />

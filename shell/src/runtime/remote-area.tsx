@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Component, createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { shellMessages } from '../messages';
 import type { RemoteName } from '../routes/paths';
 import { loadRemoteComponent, type RemoteExpose } from './remote-registry';
@@ -85,28 +85,49 @@ function Loading() {
   );
 }
 
+/**
+ * The remote's component once loaded, the spinner meanwhile; a failure is thrown to the error
+ * boundary. Loaded through state, not React.lazy: React holds back revealing suspended content
+ * until 300 ms after the last fallback it showed, which would keep a page's remote (and its
+ * largest paint) waiting after it has loaded.
+ */
+function LoadedRemote({ load, remote, expose }: { load: RemoteLoader; remote: RemoteName; expose: RemoteExpose }) {
+  const [loaded, setLoaded] = useState<{ Remote?: ComponentType; error?: unknown }>({});
+  useEffect(() => {
+    let current = true;
+    load(remote, expose).then(
+      (module) => {
+        announceLoaded(remote);
+        if (current) setLoaded({ Remote: module.default });
+      },
+      (error: unknown) => {
+        if (current) setLoaded({ error: error ?? new Error(`${remote}/${expose} did not load`) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, remote, expose]);
+  if (loaded.error) throw loaded.error;
+  const { Remote } = loaded;
+  if (!Remote) return <Loading />;
+  return (
+    // For what the remote loads itself (a page it shows first loads with it).
+    <Suspense fallback={<Loading />}>
+      <Remote />
+    </Suspense>
+  );
+}
+
 export function RemoteArea({ remote, expose = 'routes' }: { remote: RemoteName; expose?: RemoteExpose }) {
   const load = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  // A new attempt means a new lazy(): React caches a rejected lazy() forever.
-  const Remote = useMemo(
-    () =>
-      lazy(async () => {
-        const module = await load(remote, expose);
-        announceLoaded(remote);
-        return module;
-      }),
-    // `attempt` is not read inside: changing it is what makes the new lazy() on 再読み込み.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [load, remote, expose, attempt],
-  );
   const label = `${remote}/${expose}`;
   return (
-    // Keyed by remote: two areas rendered in turn at the same place never share error state.
+    // Keyed by remote and attempt: two areas rendered in turn at the same place never share error
+    // state, and 再読み込み mounts a fresh loader that loads the remote again.
     <RemoteErrorBoundary key={`${label}#${attempt}`} remote={remote} label={label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Loading />}>
-        <Remote />
-      </Suspense>
+      <LoadedRemote load={load} remote={remote} expose={expose} />
     </RemoteErrorBoundary>
   );
 }
