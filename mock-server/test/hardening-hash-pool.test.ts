@@ -35,4 +35,25 @@ describe('the password hashing pool', () => {
     expect(keys.map((k) => k.length)).toEqual([32, 32, 32]);
     expect(pool.load()).toEqual({ running: 0, queued: 0 });
   });
+
+  // Linux keeps a nice value per thread (/proc/self/task/<id>/stat, field 19): the workers run
+  // below the request-handling thread, so a flood of sign-ins cannot starve the event loop.
+  const niceOfThreads = async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    return readdirSync('/proc/self/task').map((id) => Number(readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+  };
+  (process.platform === 'linux' ? it : it.skip)('runs its workers at a lower priority than the thread that handles requests', async () => {
+    const pool = createHashPool({ size: 1, maxQueued: 1, nice: 7 });
+    const running = pool.run(
+      { algorithm: 'scrypt', plain: 'slow', salt: Buffer.from('0123456789abcdef'), params: { N: 2 ** 17, r: 8, p: 1, keyLength: 32 } },
+      false,
+    );
+    const seen = new Set<number>();
+    for (let i = 0; i < 50 && !seen.has(7); i++) {
+      for (const nice of await niceOfThreads()) seen.add(nice);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await running;
+    expect(seen.has(7)).toBe(true);
+  });
 });
