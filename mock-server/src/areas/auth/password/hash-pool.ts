@@ -66,7 +66,7 @@ export interface HashPoolOptions {
   /**
    * The workers' nice value (Linux keeps one per thread): with a worker on every core, request
    * handling still runs first when the cores are short (200 wrong sign-ins at once kept health's
-   * p99 at 18–27 ms at nice 5 or 10, 211–321 ms at 0).
+   * p99 at 17–38 ms at nice 2–10, 211–321 ms at 0; nice 2 costs 200 sign-ins at once about 0.1 s).
    */
   nice?: number;
 }
@@ -79,7 +79,7 @@ export function defaultHashPoolOptions(env: NodeJS.ProcessEnv = process.env): Ha
   // An argon2id verification takes ~7 ms and 12 MiB only while it runs, so a waiting one costs
   // nothing but time: 200 per worker is about 2 s of work, enough for 200 branches signing in
   // at once on one worker, while a flood beyond that is still refused at once.
-  return { size, maxQueued: Number(env.HASH_QUEUE) || size * 200, nice: Number(env.HASH_NICE ?? 5) };
+  return { size, maxQueued: Number(env.HASH_QUEUE) || size * 200, nice: Number(env.HASH_NICE ?? 2) };
 }
 
 export function createHashPool(options: HashPoolOptions) {
