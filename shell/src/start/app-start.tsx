@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { makeStore, signedIn, type AppStore } from 'shared';
 import { authApi } from '../api/auth-api';
 import { App } from '../app';
@@ -15,15 +16,10 @@ function appStore(): AppStore {
 }
 
 function renderApp(): void {
-  // In a transition, React renders in slices: the remote this page shows keeps loading between
-  // them (its manifest, entry and chunks are requested as their answers arrive, not after the
-  // whole frame has rendered).
-  startTransition(() =>
-    shellRoot().render(
-      <StrictMode>
-        <App store={appStore()} />
-      </StrictMode>,
-    ),
+  shellRoot().render(
+    <StrictMode>
+      <App store={appStore()} />
+    </StrictMode>,
   );
 }
 
@@ -32,14 +28,18 @@ export async function startApp(): Promise<void> {
   if (!(await applyShellConfig())) return;
   // The remote this page shows starts loading now, not once the frame around it has rendered.
   prefetchRemoteAt(window.location.pathname, appStore());
-  renderApp();
+  // In a transition, React renders in slices: the remote this page shows keeps loading between
+  // them (its manifest, entry and chunks are requested as their answers arrive, not after the
+  // whole frame has rendered).
+  startTransition(renderApp);
 }
 
 /** The first sign-in page hands the page over: the app shows `path`, pushed or replacing /login. */
 export function enterApp(path: string, { replace }: { replace: boolean }): void {
   if (replace) window.history.replaceState(null, '', path);
   else window.history.pushState(null, '', path);
-  renderApp();
+  // At once, as a navigation inside the app would: the new address never shows the old page.
+  flushSync(renderApp);
 }
 
 /**
