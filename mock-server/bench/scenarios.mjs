@@ -17,6 +17,9 @@ export const STORM_SECONDS = Math.max(SECONDS, 8);
 /** The bare server's figure is steady: a shorter window suffices. */
 const BARE_SECONDS = Math.min(SECONDS, 2);
 
+/** The body of POST /users/web/buy for one package of `lot` (every purchase the bench makes). */
+const onePackageOf = (lot) => JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] });
+
 /** A latency for the table: ms, or that none came within the window or timeout. */
 export const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'none in time');
 
@@ -101,7 +104,7 @@ export async function purchaseStorm(base, tokens, lot, { rate } = {}) {
     duration: STORM_SECONDS,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] }),
+    body: onePackageOf(lot),
     requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }],
   });
   return {
@@ -121,7 +124,7 @@ export async function purchaseStorm(base, tokens, lot, { rate } = {}) {
 async function pacedPurchases(base, tokens, lot, rate) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 500 });
   const url = new URL(`${base}/api/v1/users/web/buy`);
-  const body = JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] });
+  const body = onePackageOf(lot);
   const total = rate * STORM_SECONDS;
   const latencies = [];
   let ok = 0;
@@ -256,7 +259,7 @@ export async function liveStock(bases, tokens, buyToken, lot, { listeners = 500,
       const res = await fetch(`${bases[0]}/api/v1/users/web/buy`, {
         method: 'POST',
         headers: { authorization: `Bearer ${buyToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] }),
+        body: onePackageOf(lot),
       });
       if (res.status !== 200) throw new Error(`live-stock purchase: ${res.status} ${await res.text()}`);
       await sleep(1500);
