@@ -1,7 +1,11 @@
 // Sign in as each sample account of DESIGN.md and see what the spec gives it (spec §2, §6).
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { ACCOUNTS, BASE_URL, menuLabels, signIn, storedSession, useBrowser, waitForPath } from '../support/app.mjs';
+
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/fm-screenshots';
+mkdirSync(SCREENSHOTS, { recursive: true });
 
 const BUYER_MENU = ['マイページ', 'Web販売', '相場情報', '購入履歴', 'お知らせ', '設定'];
 const ADMIN_MENU = [
@@ -64,7 +68,7 @@ describe('sign-in as each sample account', () => {
     await page.getByRole('heading', { name: '設定' }).waitFor();
   });
 
-  it('1002-001 (no purchase permission) has no Web販売 and is told why /web is closed', async () => {
+  it('1002-001 (no purchase permission) has no Web販売; /web goes to / with a notice saying why', async () => {
     const page = await browser.newPage();
     await signIn(page, ACCOUNTS.noPermit);
     await waitForPath(page, '/mypage');
@@ -74,15 +78,33 @@ describe('sign-in as each sample account', () => {
       BUYER_MENU.filter((label) => label !== 'Web販売'),
     );
 
-    await page.goto(`${BASE_URL}/web`);
-    await waitForPath(page, '/web-closed');
-    await page.getByRole('heading', { name: 'Web販売はご利用いただけません' }).waitFor();
-    await page.getByText('この枝番にはWeb購入の権限がないため').waitFor();
-    await page.goto(`${BASE_URL}/web/cancel`);
-    await waitForPath(page, '/web-closed');
-    await page.getByRole('link', { name: 'マイページへ' }).click();
+    // Spec §2: /web and its subpages go to / (then /mypage), and the page says why.
+    for (const [path, width] of [
+      ['/web', 1280],
+      ['/web/cancel', 390],
+    ]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${BASE_URL}${path}`);
+      await waitForPath(page, '/mypage');
+      await page.getByRole('heading', { name: 'マイページ' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'この枝番にはWeb購入の権限がないため、Web販売の画面は開けません。' }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/web-not-permitted-notice-${width}.png` });
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, `no sideways scroll at ${width}`);
+    }
+    await page.getByRole('alert').getByRole('button', { name: '閉じる' }).click();
+    await page.getByText('この枝番にはWeb購入の権限がないため').waitFor({ state: 'detached' });
+    await page.goto(`${BASE_URL}/web-closed`);
+    await page.getByText('ページが見つかりません').first().waitFor();
+  });
+
+  it('1001-001 on /change-password (not a first login) goes to /', async () => {
+    const page = await browser.newPage();
+    await signIn(page, ACCOUNTS.headBranch);
+    await waitForPath(page, '/mypage');
+    await page.goto(`${BASE_URL}/change-password`);
     await waitForPath(page, '/mypage');
     await page.getByRole('heading', { name: 'マイページ' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: '変更する' }).count(), 0);
   });
 
   it('the session survives a reload', async () => {

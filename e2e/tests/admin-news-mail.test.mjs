@@ -127,8 +127,14 @@ describe('news and bulk mail administration', () => {
     await dialog.getByRole('combobox', { name: 'カテゴリー' }).filter({ hasText: CATEGORY }).waitFor();
     assert.equal(await dialog.getByLabel('タイトル').inputValue(), MAIL_TITLE);
     await dialog.getByText('明日は臨時休市です。').waitFor();
+    // The send time is never silently "now" (issue 20 rule 14): the administrator picks it, here the current Japan time.
+    const tokyo = new Date(Date.now() + 9 * 3600_000).toISOString();
+    await dialog.getByLabel('送信日').fill(tokyo.slice(0, 10));
+    await dialog.getByLabel('送信時刻').fill(tokyo.slice(11, 16));
     await dialog.getByRole('button', { name: '送信' }).click();
-    await admin.getByRole('dialog', { name: 'メールを送信しますか？' }).getByRole('button', { name: 'OK' }).click();
+    const confirmation = admin.getByRole('dialog', { name: 'メールを送信しますか？' });
+    await confirmation.getByText(`件の宛先に ${tokyo.slice(0, 10).replaceAll('-', '/')} ${tokyo.slice(11, 16)} に送信します。`, { exact: false }).waitFor();
+    await confirmation.getByRole('button', { name: 'OK' }).click();
     await admin.getByText('メールを送信しました').waitFor();
 
     const sent = await until(

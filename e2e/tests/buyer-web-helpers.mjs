@@ -74,11 +74,11 @@ export function rowOf(page, id) {
   return page.getByTestId(`web-item-${id}`);
 }
 
-/** '3口', '0口 + 4本' or '完売'. */
+/** What a row says one purchase can take now (the smaller of stock and cap): '3口', '0口 + 4本' or '完売'. */
 export async function remainingText(row) {
   const soldOut = row.getByTestId('sold-out');
   if (await soldOut.count()) return (await soldOut.innerText()).trim();
-  return (await row.getByTestId('remaining').innerText()).trim();
+  return (await row.getByTestId('buyable').innerText()).trim();
 }
 
 /**

@@ -22,7 +22,8 @@ describe('buyer web purchasing', () => {
     await openListingFiltered(page, lot.item_name);
     assert.deepEqual(new URL(page.url()).searchParams.getAll('item_names'), [lot.item_name]);
     const row = rowOf(page, lot.id);
-    assert.equal(await remainingText(row), `${before}口${lot.hasu > 0 ? ` + ${lot.hasu}本` : ''}`);
+    // The row shows what one purchase can take: the smaller of the stock and the cap (issue 20).
+    assert.equal(await remainingText(row), `${Math.min(before, lot.max_quantity)}口${lot.hasu > 0 ? ` + ${lot.hasu}本` : ''}`);
 
     // Buy one package: quantity dialog, then the confirm dialog.
     await row.getByRole('button', { name: `${lot.product_name} 購入` }).click();
@@ -64,7 +65,7 @@ describe('buyer web purchasing', () => {
 
     // The stock is back, on the server and on the listing.
     await page.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);
-    assert.equal(await remainingText(rowOf(page, lot.id)), `${before}口${lot.hasu > 0 ? ` + ${lot.hasu}本` : ''}`);
+    assert.equal(await remainingText(rowOf(page, lot.id)), `${Math.min(before, lot.max_quantity)}口${lot.hasu > 0 ? ` + ${lot.hasu}本` : ''}`);
     assert.equal(
       (await apiGet(page, `/users/web/detail?item_names=${encodeURIComponent(lot.item_name)}&per=500`)).datas.find((l) => l.id === lot.id).remaining_quantity,
       before,
@@ -84,8 +85,9 @@ describe('buyer web purchasing', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: '購入数量の入力' });
     await dialog.getByLabel('口数').fill(String(limit + 1));
-    await dialog.getByRole('button', { name: '購入' }).click();
+    // Said at once, and 購入 stays off until the quantity fits (issue 20, rule 9).
     await dialog.getByText(`${limit}口以下で入力してください`).waitFor();
+    assert.equal(await dialog.getByRole('button', { name: '購入' }).isDisabled(), true);
     assert.equal(await page.getByRole('dialog', { name: '購入の確認' }).count(), 0);
   });
 

@@ -34,8 +34,11 @@ describe('first login', () => {
     await page.getByRole('heading', { name: 'マイページ' }).waitFor();
     assert.equal((await storedSession(page)).is_first_login, false);
 
-    // From now on /change-password is the in-app change, which asks for the current password.
+    // /change-password is for a first login only (spec §2): from now on it goes to /, and the
+    // in-app change, which asks for the current password, is on /reset-password.
     await page.goto(`${BASE_URL}/change-password`);
+    await waitForPath(page, '/mypage');
+    await page.goto(`${BASE_URL}/reset-password`);
     await page.getByLabel('現在のパスワード').waitFor();
 
     const again = await browser.newPage();

@@ -36,6 +36,19 @@ async function underAbuse(server, abuse) {
   return { healthP99: Math.round(percentile(health, 99)), mainP99: Math.round(percentile(main, 99)), peakRssMb: peak, ...outcome };
 }
 
+// Issue 21's cases on servers of their own: 500 wrong sign-ins from one address, then a correct one
+// (throttle-goal.mjs), and one process per PGlite folder (data-dir-lock.mjs). `--only-issue21` runs just these.
+{
+  const { checkThrottleGoal } = await import('./throttle-goal.mjs');
+  const { checkDataDirLock } = await import('./data-dir-lock.mjs');
+  const goal = await checkThrottleGoal();
+  console.log(`throttle goal: ${JSON.stringify(goal)}`);
+  const lock = await checkDataDirLock();
+  console.log(`data-dir lock: ${JSON.stringify(lock)}`);
+  if (goal.failures.length || lock.failures.length) process.exitCode = 1;
+  if (process.argv.includes('--only-issue21')) process.exit(process.exitCode ?? 0);
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harden-'));
 const server = await startServer({ dataDir, env: { THROTTLE_PER_ADDRESS: '100000', THROTTLE_PER_LOGIN: '100000' } });
 try {

@@ -6,6 +6,8 @@
  *   prepare.ts scale <target>    the bench-scale market (bench-seed.ts), reused when <target>
  *                                 already holds it (the seed takes minutes on a shared machine)
  *   prepare.ts stock <target> <lot>  the storm lot's stock equation, after the server stopped (PGlite)
+ *   prepare.ts opening <target>  the market of issue 19 (the seed CLI's --lots 1000 --branches 260)
+ *   prepare.ts equation <target>  every lot's stock plus its sold packages, and the least stock
  * <target> is a PostgreSQL URL or a PGlite data folder. Answers one JSON line on stdout.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -78,6 +80,31 @@ async function scale(db: Db) {
   return { reused: false, seedMs: Date.now() - started, ...counts };
 }
 
+/** Issue 19's opening market: what `npm -w mock-server run seed -- --lots 1000 --branches 260` loads. */
+export const OPENING_SCALE = { lots: 1000, branches: 260 };
+
+async function opening(db: Db, scale = OPENING_SCALE) {
+  await db.transaction((tx) => seedSampleMarket(tx, { now: new Date(), scale }));
+  const sample = new Set<string>(SAMPLE_ACCOUNTS.map((a) => a.loginId));
+  const buyers = await db.query<{ login_id: string }>(
+    `SELECT a.login_id FROM accounts a JOIN branches b ON b.id = a.branch_id
+      WHERE NOT a.is_admin AND NOT a.suspend_flg AND NOT b.suspend_flg AND b.buy_permit_flg AND NOT b.purchase_approval
+        AND NOT a.is_first_login ORDER BY a.id`,
+  );
+  return { buyers: buyers.rows.map((r) => r.login_id).filter((id) => !sample.has(id)), ...(await equation(db)) };
+}
+
+/** Every lot's remaining packages plus those its live sale lines took: a purchase moves one to the other. */
+async function equation(db: Db) {
+  const { rows } = await db.query<{ id: number; remaining: number; total: number }>(
+    `SELECT w.id, w.remaining_quantity AS remaining,
+            w.remaining_quantity + coalesce((SELECT sum(s.kuchi_su) FROM sales s WHERE s.web_item_id = w.id AND s.cancelled_at IS NULL), 0)::int AS total
+       FROM web_items w ORDER BY w.id`,
+  );
+  const lines = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales')).rows[0].n;
+  return { totals: Object.fromEntries(rows.map((r) => [r.id, Number(r.total)])), least: Math.min(...rows.map((r) => r.remaining)), lines };
+}
+
 async function main(): Promise<void> {
   const db = await open();
   try {
@@ -86,6 +113,8 @@ async function main(): Promise<void> {
     if (mode === 'market') answer = await market(db);
     else if (mode === 'scale') answer = await scale(db);
     else if (mode === 'stock') answer = await stockOf(db, Number(arg));
+    else if (mode === 'opening') answer = await opening(db, arg ? { lots: 10_000, branches: 1_100 } : OPENING_SCALE);
+    else if (mode === 'equation') answer = await equation(db);
     else throw new Error(`unknown mode ${mode}`);
     process.stdout.write(`${JSON.stringify(answer)}\n`);
   } finally {

@@ -3,13 +3,16 @@
 // PostgreSQL. The real server runs as a child process (compiled if built); autocannon drives it.
 // Prints one table (figure, reference, goal, met) and writes it to docs/bench-latest.md.
 //   BENCH_SECONDS (default 4) per load; BENCH_SKIP_SCALE=1 leaves out the bench-scale reads;
-//   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database.
+//   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database; BENCH_SCENARIO=opening runs
+//   only issue 19's opening (BENCH_OPENING_PACED_SECONDS, default 20; BENCH_OPENING_SECONDS,
+//   back to back, default 10).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
+import { mergeOpeningRows, runOpening } from './opening-run.mjs';
 import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
 
 const OTHER_PASSWORD = 'sample-pass-1';
@@ -194,6 +197,8 @@ async function marketRun(label, databaseUrl) {
   }
 }
 
+const openingRun = (label, databaseUrl) => runOpening(label, databaseUrl, { prepare, row });
+
 /** Goal 6: the reads on the bench-scale market (seeded once per day, then reused). */
 async function scaleRun(label, databaseUrl) {
   // Lots are dated: a market seeded on another day is dropped and seeded anew.
@@ -231,11 +236,23 @@ const started = Date.now();
 const loadAtStart = os.loadavg()[0].toFixed(1);
 const adminUrl = await postgresAdminUrl();
 const only = process.env.BENCH_ONLY;
+const openingOnly = process.env.BENCH_SCENARIO === 'opening';
+/** Issue 19's opening on PostgreSQL, in a database of its own. */
+async function openingPostgres() {
+  const name = `fm_bench_opening_${process.pid}`;
+  try {
+    await openingRun('PostgreSQL', await pgDatabase(adminUrl, name));
+  } finally {
+    await dropDatabases(adminUrl, name);
+  }
+}
 if (only !== 'postgres') {
-  await marketRun('PGlite', null);
-  if (!process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
+  if (!openingOnly) await marketRun('PGlite', null);
+  await openingRun('PGlite', null);
+  if (!openingOnly && !process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
 }
 if (only === 'pglite') console.log('\nPostgreSQL: left out (BENCH_ONLY=pglite)');
+else if (adminUrl && openingOnly) await openingPostgres();
 else if (adminUrl) {
   const name = `fm_bench_${process.pid}`;
   try {
@@ -243,6 +260,7 @@ else if (adminUrl) {
   } finally {
     await dropDatabases(adminUrl, name);
   }
+  await openingPostgres();
   if (!process.env.BENCH_SKIP_SCALE) {
     await dropDatabases(adminUrl, 'fm\\_bench\\_scale\\_%', `fm_bench_scale_${JAPAN_DAY}`);
     await scaleRun('PostgreSQL', await pgDatabase(adminUrl, `fm_bench_scale_${JAPAN_DAY}`));
@@ -263,4 +281,8 @@ ${loadAtStart} on ${os.cpus().length} cores); the reference column is measured i
 
 ${table}
 `;
-writeFileSync(path.join(SERVER_ROOT, '..', 'docs', 'bench-latest.md'), doc);
+const docFile = path.join(SERVER_ROOT, '..', 'docs', 'bench-latest.md');
+if (!openingOnly) writeFileSync(docFile, doc);
+else {
+  mergeOpeningRows(docFile, rows, loadAtStart);
+}

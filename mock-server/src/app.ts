@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { createFileStore, type FileStore } from './files/file-store';
 import { fileRoutes } from './files/file-routes';
+import { createDatabaseFileStore } from './files/database-file-store';
 import { createBackgroundQueue } from './http/background-queue';
 import { installErrorHandler } from './http/error-handler';
 import { installRequestDeadline } from './http/request-deadline';
@@ -18,6 +19,7 @@ import { installRouteRegistry } from './http/route-registry';
 import { installStrictRouteSchemas } from './http/strict-route-schemas';
 import { validatorCompiler } from './http/validator';
 import { installAccessLog } from './logs/access-log';
+import { createMetrics, installMetrics } from './http/metrics';
 import { installReadCache } from './http/read-cache/read-cache-hooks';
 import { readCacheEdge } from './http/read-cache/read-cache-edge';
 import { createEdgeServer } from './http/edge-server';
@@ -43,7 +45,10 @@ export const API_PREFIX = '/api/v1';
 
 /** The whole server: API under /api/v1, OpenAPI at /api/docs, files, and the built front end. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, clock, config } = options;
+  const { clock, config } = options;
+  // Queries and transactions are measured for the metrics (GET /api/v1/admins/metrics).
+  const metrics = createMetrics();
+  const db = metrics.instrumentDb(options.db);
   // Read-cache hits are answered here before Fastify routes them (read-cache-edge.ts).
   const edge = createEdgeServer();
   const app = Fastify({
@@ -61,10 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
+  app.decorate('metrics', metrics);
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
-  app.decorate('fileStore', options.fileStore ?? createFileStore({ dir: path.join(config.dataDir, 'files'), secret: config.fileUrlSecret, clock }));
+  app.decorate('fileStore', options.fileStore ?? openFileStore(config, db, clock));
 
   // Beyond this many sockets new connections are refused, so file descriptors cannot run out.
   app.server.maxConnections = config.limits.maxConnections;
@@ -84,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Once closing, Fastify answers new requests 503: none may be answered before it.
   app.addHook('preClose', async () => edge.stop());
   installNoStore(app, API_PREFIX);
+  installMetrics(app, metrics);
   installLogRetention(app);
   // A POST without any body is validated as {}, so it gets "missing property id", not a type error.
   app.addHook('preValidation', async (request) => {
@@ -99,6 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes);
   await app.register(staticPlugin);
   return app;
+}
+
+/** FILE_STORE: the disk under DATA_DIR, or the database every process shares. */
+function openFileStore(config: AppConfig, db: Db, clock: Clock): FileStore {
+  if (config.fileStore === 'database') return createDatabaseFileStore({ db, secret: config.fileUrlSecret, clock });
+  return createFileStore({ dir: path.join(config.dataDir, 'files'), secret: config.fileUrlSecret, clock });
 }
 
 /** Fastify's own hop-count rule, as a function (its types take no number). */

@@ -19,6 +19,11 @@ export interface AppConfig {
   mailFrom: string;
   /** HMAC key for signed file URLs; shared by every server process of one market. */
   fileUrlSecret: string;
+  /**
+   * Where uploaded files live: 'disk' (<dataDir>/files, the embedded default) or 'database'
+   * (file_blobs, the default with DATABASE_URL: every process serves every file). FILE_STORE.
+   */
+  fileStore: 'disk' | 'database';
   /** cacheMs: how long a session lookup is reused in memory (revocation evicts it at once; issue 13). */
   session: { idleMs: number; absoluteMs: number; refreshGraceMs: number; cacheMs: number };
   /** How long a buyer read is answered from memory (http/read-cache/); 0 turns the cache off. */
@@ -36,6 +41,8 @@ export interface AppConfig {
    * included) within requestMs; at most maxConnections sockets are open at once.
    */
   limits: { headersMs: number; requestMs: number; maxConnections: number; jsonBodyBytes: number };
+  /** METRICS_PORT / METRICS_HOST: the Prometheus text without sign-in on a port of its own (null: off). */
+  metrics: { port: number | null; host: string };
   /** Open live-stock streams allowed per account and in total (each holds a connection). */
   streams: { perAccount: number; total: number };
 }
@@ -58,6 +65,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: null,
     mailFrom: 'flower-market <no-reply@flower-market.local>',
     fileUrlSecret: randomBytes(32).toString('hex'),
+    fileStore: 'disk',
     session: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR, refreshGraceMs: 30_000, cacheMs: 10_000 },
     readCacheMs: 2000,
     resetTokenTtlMs: 30 * MINUTE,
@@ -65,11 +73,12 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     limits: { headersMs: 10_000, requestMs: 30_000, maxConnections: 4096, jsonBodyBytes: 256 * 1024 },
     streams: { perAccount: 10, total: 1000 },
+    metrics: { port: null, host: '127.0.0.1' },
     ...overrides,
   };
 }
 
-/** Reads PORT, DATA_DIR, DATABASE_URL, API_TARGET, PUBLIC_URL, SMTP_URL, MAIL_FROM, FILE_URL_SECRET, TRUST_PROXY. */
+/** Reads PORT, DATA_DIR, DATABASE_URL, FILE_STORE, METRICS_PORT, METRICS_HOST, API_TARGET, PUBLIC_URL, SMTP_URL, MAIL_FROM, FILE_URL_SECRET, TRUST_PROXY. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -84,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || base.mailFrom,
     fileUrlSecret: env.FILE_URL_SECRET || persistentSecret(dataDir),
+    fileStore: parseFileStore(env.FILE_STORE, Boolean(env.DATABASE_URL)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metrics: { port: parseMetricsPort(env.METRICS_PORT), host: env.METRICS_HOST || base.metrics.host },
     readCacheMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : base.readCacheMs,
     session: { ...base.session, cacheMs: env.SESSION_CACHE_TTL_MS ? Number(env.SESSION_CACHE_TTL_MS) : base.session.cacheMs },
     // Benchmarks (npm run harden) raise these to put the hashing pool under a real flood.
@@ -94,6 +105,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: Number(env.THROTTLE_PER_ADDRESS) || base.throttle.perAddress,
     },
   };
+}
+
+export function parseMetricsPort(value: string | undefined): number | null {
+  if (!value) return null;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`METRICS_PORT must be a port number, got ${value}`);
+  return port;
+}
+
+/** FILE_STORE=disk|database; unset, the database with DATABASE_URL and the disk with PGlite. */
+export function parseFileStore(value: string | undefined, hasDatabaseUrl: boolean): 'disk' | 'database' {
+  const text = (value ?? '').trim();
+  if (!text) return hasDatabaseUrl ? 'database' : 'disk';
+  if (text === 'disk' || text === 'database') return text;
+  throw new Error(`FILE_STORE must be disk or database, got ${value}`);
 }
 
 /**

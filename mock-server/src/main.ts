@@ -3,11 +3,14 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
-import type { Db } from './db/types';
-import type { FilePutter } from './seed/index';
-import { countAccounts } from './areas/auth/account-repository';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { checkSettings, SettingsError } from './settings-check';
 import { systemLogTexts } from './areas/system/messages';
 import { writeSystemLog } from './logs/system-log';
+import { startMetricsServer } from './http/metrics';
+import { serveBackupRequests } from './cli/backup';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from './db/types';
 import { startMailDelivery } from './areas/admin-news-mail/mail-delivery/start-mail-delivery';
 
 /**
@@ -16,18 +19,31 @@ import { startMailDelivery } from './areas/admin-news-mail/mail-delivery/start-m
  * SEED is on (the default for the embedded database), listens.
  */
 async function main(): Promise<void> {
+  checkSettings(); // before the database is opened, migrated or seeded
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
   const applied = await migrate(db);
   const app = await buildApp({ db, clock: systemClock, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (seedWanted(process.env.SEED, config.databaseUrl)) await seedIfEmpty(db, app.fileStore, (msg) => app.log.info(msg));
+  if (seedWanted(process.env.SEED, config.databaseUrl)) {
+    const { seedIfEmpty } = await import('./seed/index');
+    await seedIfEmpty(db, app.fileStore, (msg) => app.log.info(msg), systemClock.now());
+  }
 
   // Bulk mail scheduler (issue 12): sends due mails; stops on app.close().
   startMailDelivery(app);
 
+  // METRICS_PORT: the same metrics for a scraper, without sign-in, on a private address.
+  const metricsServer = config.metrics.port ? await startMetricsServer(app.metrics, config.metrics.port, config.metrics.host) : null;
+
+  // The backup command (cli/backup.ts) asks a running PGlite server to write the backup itself.
+  const pglite = (db as Db & { pglite?: PGlite }).pglite;
+  const stopBackups = pglite ? serveBackupRequests(pglite, config.dataDir, (msg) => app.log.info(msg)) : null;
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    stopBackups?.();
+    metricsServer?.close();
     await app.close();
     await db.close();
     process.exit(0);
@@ -51,18 +67,8 @@ function seedWanted(flag: string | undefined, databaseUrl: string | null): boole
   return !databaseUrl;
 }
 
-async function seedIfEmpty(db: Db, files: FilePutter, log: (msg: string) => void): Promise<void> {
-  if ((await countAccounts(db)) > 0) return;
-  const { seedSampleMarket, storeSampleFiles } = await import('./seed/index');
-  log('SEED: empty database, loading the sample market…');
-  await db.transaction((tx) => seedSampleMarket(tx, { now: systemClock.now() }));
-  // The photos and the news attachment the sample names, so photo screens show real images.
-  await storeSampleFiles(db, files);
-  // Never the passwords themselves: a log holds no secret (issue 14), not even a published one.
-  log('SEED: sample market loaded (sign in with the demo accounts of the README)');
-}
-
 main().catch((err) => {
-  console.error(err);
+  // A refusal the operator must act on is said in one line, without a stack.
+  console.error(err instanceof DataDirInUseError || err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });

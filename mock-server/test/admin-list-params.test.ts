@@ -105,3 +105,32 @@ describe('admin lists take the common list parameters', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('list bounds (issue 21 item 7)', () => {
+  it('clamps per to 1000 on every list instead of refusing it, and refuses a page beyond 100000', async () => {
+    const failures: string[] = [];
+    for (const route of adminLists()) {
+      const huge = listUrl(route, 1).replace('per=2', 'per=10000000');
+      const res = await server.api('GET', huge, { token: admin });
+      if (res.status !== 200 || (res.body as { per?: number }).per !== 1000) failures.push(`${huge}: ${res.status} per=${(res.body as { per?: number }).per}`);
+      const far = listUrl(route, 100_001);
+      const refused = await server.api('GET', far, { token: admin });
+      if (refused.status !== 400 || (refused.body as { field?: string }).field !== 'querystring.page') failures.push(`${far}: ${refused.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("keeps the spec's mail-category call per=10000000&page=1 working: every category, one page", async () => {
+    const res = await server.api('GET', '/admins/mail/categories?per=10000000&page=1', { token: admin });
+    expect(res.status).toBe(200);
+    const body = res.body as { per: number; total: number; datas: unknown[]; isLastPage: boolean };
+    expect(body.per).toBe(1000);
+    expect(body.datas.length).toBe(body.total);
+    expect(body.isLastPage).toBe(true);
+  });
+
+  it('bounds the buyer news list page too', async () => {
+    const buyer = await server.signIn(...ACCOUNTS.head1001);
+    expect((await server.api('GET', '/users/news?page=100001', { token: buyer })).status).toBe(400);
+  });
+});

@@ -14,35 +14,97 @@ describe('errors answer { detail, message } with the right status', () => {
   it('answers 400 for malformed JSON', async () => {
     const res = await signin('{"id": "admin", ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: expect.stringMatching(/^body: .*JSON/), message: BAD_REQUEST });
+    expect(res.body).toEqual({ detail: '送信されたデータをJSONとして読み取れません。', message: BAD_REQUEST, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
   });
 
-  it('answers 400 naming the field for a wrong type, a missing field and an unknown field', async () => {
-    expect((await signin({ id: 123, password: 'x' })).body).toEqual({ detail: 'body.id: must be string', message: BAD_REQUEST });
-    expect((await signin({ id: 'admin' })).body).toEqual({ detail: "body.password: must have required property 'password'", message: BAD_REQUEST });
-    expect((await signin({ id: 'admin', password: 'x', role: 'admin' })).body).toEqual({
-      detail: 'body.role: must NOT have additional properties',
+  // Spec §8 shows detail and message as two toasts: detail is Japanese and names the field by its
+  // screen label; code and field are for programs (issue 20).
+  it('answers 400 naming the field in Japanese for a wrong type, a missing field and an unknown field', async () => {
+    expect((await signin({ id: 123, password: 'x' })).body).toEqual({
+      detail: 'IDは文字列で指定してください。',
       message: BAD_REQUEST,
+      code: 'type',
+      field: 'body.id',
+    });
+    expect((await signin({ id: 'admin' })).body).toEqual({
+      detail: 'パスワードを入力してください。',
+      message: BAD_REQUEST,
+      code: 'required',
+      field: 'body.password',
+    });
+    expect((await signin({ id: 'admin', password: 'x', role: 'admin' })).body).toEqual({
+      detail: '「role」という項目は受け付けていません。',
+      message: BAD_REQUEST,
+      code: 'additionalProperties',
+      field: 'body.role',
     });
     expect((await signin([])).status).toBe(400);
     expect((await signin('null')).status).toBe(400);
-    expect((await server.api('POST', '/users/reset-password', { body: { email: 'not-an-address' } })).body.detail).toMatch(/^body\.email: /);
+    expect((await server.api('POST', '/users/reset-password', { body: { email: 'not-an-address' } })).body).toMatchObject({
+      detail: 'メールアドレスの形式が正しくありません。',
+      field: 'body.email',
+    });
   });
 
-  it('answers 400 for an unsupported content type and 413 for an oversized body', async () => {
-    const text = await signin('id=admin&password=x', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(text.status).toBe(400);
+  it('says which number is wrong and how, as the screens name it: 「口数は1以上の整数で入力してください。」', async () => {
+    const { describeValidation } = await import('../src/http/validator');
+    const error = { keyword: 'minimum', instancePath: '/items/0/KUCHI_SU', params: { limit: 1 }, parentSchema: { type: 'integer', minimum: 1 } };
+    expect(describeValidation('body', error as never)).toEqual({
+      detail: '口数は1以上の整数で入力してください。',
+      field: 'body.items.0.KUCHI_SU',
+      code: 'minimum',
+    });
+  });
+
+  it('answers 415 for a body that is not JSON and 413 for an oversized body', async () => {
+    const form = await signin('id=admin&password=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({
+      detail: 'Content-Type「application/x-www-form-urlencoded」には対応していません。application/json で送信してください。',
+      message: '送信されたデータの形式に対応していません。',
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+    // text/plain used to be parsed as a string and refused as a wrong shape (400).
+    const text = await signin('{"id":"admin","password":"admin-pass-1"}', { 'content-type': 'text/plain' });
+    expect(text.status).toBe(415);
     expect(text.body.message).toBe('送信されたデータの形式に対応していません。');
     const huge = await signin(JSON.stringify({ id: 'a', password: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
-    expect(huge.body.message).toBe('送信されたデータが大きすぎます。');
+    expect(huge.body).toMatchObject({ detail: '送信されたデータが大きすぎます。', message: BAD_REQUEST });
   });
 
-  it('answers 404 as JSON for an unknown API path or method', async () => {
+  it('answers 404 as JSON for an unknown API path, however it is spelt', async () => {
     const unknown = await server.api('GET', '/api/v1/users/no-such-thing');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ detail: 'GET /api/v1/users/no-such-thing not found', message: '指定されたページまたはデータが存在しません。' });
-    expect((await server.api('GET', '/api/v1/users/signin')).status).toBe(404);
+    expect(unknown.body).toEqual({
+      detail: 'GET /api/v1/users/no-such-thing というAPIはありません。',
+      message: '指定されたページまたはデータが存在しません。',
+      code: 'not_found',
+    });
+    // Other spellings of /api never fall back to the app's page.
+    for (const path of ['/API/v1/users/web', '/%61pi/v1/x', '/api%2Fv1/x', '/api', '/api/v2/users/web']) {
+      const res = await server.api('GET', path);
+      expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 404, expect.stringContaining('application/json')]);
+      expect(res.body.message).toBe('指定されたページまたはデータが存在しません。');
+    }
+  });
+
+  it('answers 405 with Allow for a known API path called with another method', async () => {
+    const get = await server.api('GET', '/api/v1/users/signin');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(get.body).toEqual({
+      detail: '/api/v1/users/signin は GET に対応していません（使用できるメソッド: POST）。',
+      message: 'この操作には対応していません。',
+      code: 'method_not_allowed',
+    });
+    // A path with parameters, and a path served by several methods.
+    const put = await server.api('PUT', '/api/v1/admins/link/delete/3');
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'DELETE']);
+    const del = await server.api('DELETE', '/api/v1/users/setting');
+    expect([del.status, del.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST']);
+    // No token needed to learn that: the method is refused before any sign-in check.
+    expect((await server.api('POST', '/api/v1/admins/time')).status).toBe(405);
   });
 });
 
@@ -83,7 +145,13 @@ describe('no bad input on any route produces a 500 or changes data', () => {
     for (const route of routes) {
       for (const request of badRequests(route.method, route.url, route.schema)) {
         const res = await server.api(route.method, request.path, { token: tokens[who], body: request.body });
-        const shapeOk = typeof res.body === 'object' && typeof res.body.detail === 'string' && typeof res.body.message === 'string';
+        // Both texts are shown to the user (spec §8): Japanese, with the machine-readable code beside them.
+        const shapeOk =
+          typeof res.body === 'object' &&
+          typeof res.body.detail === 'string' &&
+          /[\u3040-\u30ff\u4e00-\u9fff]/.test(res.body.detail) &&
+          typeof res.body.message === 'string' &&
+          typeof res.body.code === 'string';
         if (res.status >= 500 || (res.status >= 400 && !shapeOk)) {
           failures.push(`${route.method} ${request.path} ${JSON.stringify(request.body) ?? ''} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         }

@@ -1,11 +1,14 @@
+import { request as httpRequest } from 'node:http';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { startTestServer, type TestServer } from './helpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
 
-describe('signed file URLs', () => {
+describe.each(['disk', 'database'] as const)('signed file URLs (%s store)', (fileStore) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: false });
+    server = await startTestServer({ seed: false, config: { fileStore } });
   });
   afterAll(() => server.close());
 
@@ -31,7 +34,7 @@ describe('signed file URLs', () => {
     server.clock.advance(5401 * 1000);
     const res = await server.api('GET', url);
     expect(res.status).toBe(403);
-    expect(res.body.detail).toContain('expired');
+    expect(res.body).toMatchObject({ field: 'expires', detail: 'このURLは有効期限が切れています。' });
     const putUrl = store.createSignedUrl('news/1/late.pdf', 'PUT', 1);
     server.clock.advance(2000);
     expect((await put(putUrl, PNG)).status).toBe(403);
@@ -63,8 +66,90 @@ describe('signed file URLs', () => {
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
   });
 
+  /** A chunked upload (no Content-Length, so only the streamed count can stop it) of `total` bytes in 256 KB pieces. */
+  const uploadChunked = (url: string, total: number) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(server.url + url, { method: 'PUT', headers: { 'content-type': 'image/png', 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      const piece = Buffer.alloc(256 * 1024, 7);
+      let sent = 0;
+      const more = () => {
+        while (sent < total) {
+          const part = piece.subarray(0, Math.min(piece.length, total - sent));
+          sent += part.length;
+          if (!req.write(part)) return void req.once('drain', more);
+        }
+        req.end();
+      };
+      more();
+    });
+
+  it('streams an upload in and stops one that passes 20 MB with 413, storing nothing and keeping the file it would replace', async () => {
+    const store = server.app.fileStore;
+    const key = 'products/BIG/1.png';
+    expect((await put(store.createSignedUrl(key, 'PUT', 600), PNG)).status).toBe(200);
+    const filesBefore = fileStore === 'disk' ? readdirSync(path.join(server.config.dataDir, 'files')).sort() : [];
+
+    const tooBig = await uploadChunked(store.createSignedUrl(key, 'PUT', 600), 20 * 1024 * 1024 + 1);
+    expect(tooBig.status).toBe(413);
+    expect(JSON.parse(tooBig.body)).toMatchObject({
+      code: 'too_large',
+      field: 'body',
+      detail: 'ファイルのサイズが大きすぎます。20MB以下のファイルを選択してください。',
+    });
+    expect(await store.get(key)).toEqual({ body: PNG, contentType: 'image/png' });
+    if (fileStore === 'disk') {
+      // No partial file, no temporary file left behind.
+      expect(readdirSync(path.join(server.config.dataDir, 'files')).sort()).toEqual(filesBefore);
+    } else {
+      const rows = await server.db.query<{ blobs: number; chunks: number; bytes: number }>(
+        `SELECT (SELECT count(*)::int FROM file_blobs WHERE key LIKE 'products/BIG/%') AS blobs,
+                (SELECT count(*)::int FROM file_blob_chunks WHERE key LIKE 'products/BIG/%') AS chunks,
+                (SELECT coalesce(sum(length(data)), 0)::int FROM file_blob_chunks WHERE key LIKE 'products/BIG/%') AS bytes`,
+      );
+      expect(rows.rows[0]).toEqual({ blobs: 1, chunks: 1, bytes: PNG.length });
+    }
+
+    // A 3.5 MB chunked upload is streamed in whole (on the database, 1 MB rows).
+    const streamed = await uploadChunked(store.createSignedUrl('products/BIG/3.png', 'PUT', 600), 3.5 * 1024 * 1024);
+    expect(streamed.status).toBe(200);
+    const stored = await store.get('products/BIG/3.png');
+    expect(stored?.body.equals(Buffer.alloc(3.5 * 1024 * 1024, 7))).toBe(true);
+    if (fileStore === 'database') {
+      const rows = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM file_blob_chunks WHERE key = 'products/BIG/3.png'`);
+      expect(rows.rows[0].n).toBe(4);
+    }
+    await store.delete('products/BIG/3.png');
+  });
+
   it('refuses keys that could leave the store', () => {
     expect(() => server.app.fileStore.createSignedUrl('../etc/passwd', 'GET', 60)).toThrow();
     expect(() => server.app.fileStore.createSignedUrl('/abs', 'GET', 60)).toThrow();
+  });
+});
+
+describe('signed URL lifetimes and file names (issue 21 item 6)', () => {
+  it('gives an upload URL at most 15 minutes, a download the lifetime asked (the spec’s ~5400 s)', () => {
+    const { createFileStore } = jest.requireActual('../src/files/file-store') as typeof import('../src/files/file-store');
+    const now = new Date('2026-06-15T01:00:00Z');
+    const store = createFileStore({ dir: '/nonexistent', secret: 's'.repeat(32), clock: { now: () => now } });
+    const expiresOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('expires')) - now.getTime() / 1000;
+    expect(expiresOf(store.createSignedUrl('news/1/abc.pdf', 'PUT', 5400))).toBe(900);
+    expect(expiresOf(store.createSignedUrl('news/1/abc.pdf', 'PUT', 60))).toBe(60);
+    expect(expiresOf(store.createSignedUrl('news/1/abc.pdf', 'GET', 5400))).toBe(5400);
+  });
+
+  it('shows a file name without any path part', () => {
+    const { plainFileName } = jest.requireActual('../src/files/signing') as typeof import('../src/files/signing');
+    expect(plainFileName('C:\\fakepath\\案内.pdf')).toBe('案内.pdf');
+    expect(plainFileName('../../etc/passwd')).toBe('passwd');
+    expect(plainFileName('a/b/\u0000x.txt')).toBe('x.txt');
+    expect(plainFileName('..')).toBe('file');
+    expect(plainFileName('お知らせ.pdf')).toBe('お知らせ.pdf');
   });
 });

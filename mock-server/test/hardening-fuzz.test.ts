@@ -98,13 +98,15 @@ interface Operation {
   security: boolean;
 }
 
-function operationsOf(doc: { paths: Record<string, Record<string, any>> }): Operation[] {
+function operationsOf(doc: { paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, any> } }): Operation[] {
+  // A body may be a named schema of the document (`$ref`).
+  const resolve = (schema: any) => (schema?.$ref ? doc.components?.schemas?.[String(schema.$ref).split('/').pop()!] : schema);
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const parameters = (op.parameters ?? []) as { in: string; name: string }[];
-      const content = op.requestBody?.content?.['application/json']?.schema;
+      const content = resolve(op.requestBody?.content?.['application/json']?.schema);
       ops.push({
         method: method.toUpperCase(),
         path,

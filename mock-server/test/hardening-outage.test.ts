@@ -91,7 +91,11 @@ onPostgres('a PostgreSQL outage', () => {
     const during = await call('GET', '/users/setting', token);
     expect(during.status).toBe(503);
     expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(during.body).toEqual({ detail: expect.any(String), message: 'ただいまデータベースに接続できません。しばらくしてから再度お試しください。' });
+    expect(during.body).toEqual({
+      detail: expect.any(String),
+      message: 'ただいまデータベースに接続できません。しばらくしてから再度お試しください。',
+      code: expect.stringMatching(/^database_/),
+    });
     const health = await call('GET', '/health');
     expect(health.status).toBe(503);
     expect(health.body.database_state).toBe('down');

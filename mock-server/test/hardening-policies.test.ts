@@ -47,7 +47,7 @@ describe('hardening policies', () => {
     for (const path of ['/users/cancellable', '/users/negotiation', '/users/next-reservation']) {
       const res = await server.api('GET', path, { token });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Web購入の権限がありません。');
+      expect(res.body.detail).toBe('Web購入の権限がありません。');
     }
   });
 });

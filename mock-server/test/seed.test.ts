@@ -57,7 +57,8 @@ afterAll(async () => {
 describe('the sample market', () => {
   it('fills every table of the schema', async () => {
     const tables = await db.query<{ table_name: string }>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
+      // The database file store's tables (migration 013) hold files, which storeSampleFiles puts in the server's store.
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('schema_migrations', 'file_blobs', 'file_blob_chunks', 'signed_upload_uses')`,
     );
     expect(tables.rows.map((r) => r.table_name).sort()).toEqual(SEEDED_TABLES.map((t) => t.name).sort());
     for (const { table_name } of tables.rows) {
@@ -156,6 +157,24 @@ describe('the sample market', () => {
     );
     expect(days.n).toBeGreaterThan(15);
     expect(days.oldest >= '2026-10-21').toBe(true);
+  });
+
+  it('has no sale, receiving, lot or reservation on a day the market calendar marks 休市 or 臨時休市 (issue 20)', async () => {
+    const closed = await db.query<{ date: string }>(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM schedules WHERE label IN ('休市', '臨時休市')`);
+    expect(closed.rows.length).toBeGreaterThan(4);
+    const onClosedDays = await db.query(
+      `SELECT 'sale' AS kind, sale_date FROM sales WHERE sale_date IN (SELECT date FROM schedules WHERE label IN ('休市', '臨時休市'))
+       UNION ALL SELECT 'receiving', sale_date FROM receivings WHERE sale_date IN (SELECT date FROM schedules WHERE label IN ('休市', '臨時休市'))
+       UNION ALL SELECT 'lot', sale_date FROM web_items WHERE sale_date IN (SELECT date FROM schedules WHERE label IN ('休市', '臨時休市'))
+       UNION ALL SELECT 'reservation', sale_date FROM reservations WHERE sale_date IN (SELECT date FROM schedules WHERE label IN ('休市', '臨時休市'))`,
+    );
+    expect(onClosedDays.rows).toEqual([]);
+    // Nor before the calendar's months: the same weekdays (Sunday, Wednesday) are closed throughout.
+    const weekdays = await db.query<{ wd: number }>(
+      `SELECT DISTINCT extract(dow FROM sale_date)::int AS wd FROM sales WHERE sale_date <> $1::date ORDER BY 1`,
+      [TODAY],
+    );
+    expect(weekdays.rows.map((r) => r.wd)).toEqual([1, 2, 4, 5, 6]);
   });
 
   it('has negotiations in every status and the system parameters', async () => {

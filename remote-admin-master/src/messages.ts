@@ -45,6 +45,8 @@ export const adminMasterMessages = {
     photoTitle: (name: string) => `商品画像 ${name}`,
     image: (n: number) => `商品画像${n}`,
     hasPhoto: 'あり',
+    /** The photo button's name: its visible text and the product. */
+    photoButtonName: (name: string, hasPhoto: boolean) => (hasPhoto ? `画像 ${name} あり` : `画像 ${name}`),
     suspendSelected: '選択を休止',
     resumeSelected: '選択の休止を解除',
     deleteSelected: '選択を削除',

@@ -81,6 +81,12 @@ export const adminNewsMailMessages = {
   period: (start: string, end: string) => `${start} 〜 ${end}`,
   fileLink: (name: string) => `ファイルを表示（${name}）`,
   deliveryProblems: '配信エラー',
+  /** Issue 20 rule 14: the confirmation says when and to how many recipients. */
+  confirmRecipients: (count: number, when: string) => `${count}件の宛先に ${when} に送信します。`,
+  sendDateTimeRequired: '送信日と送信時刻を入力して下さい',
+  sendDateTimeHelp: '送信する日時を選択して下さい',
+  testSend: '自分に試験送信',
+  testSent: (to: string) => `${to} に試験送信しました。`,
   validation: {
     required: '入力して下さい',
     nameLength: '1〜10文字で入力して下さい',

@@ -21,6 +21,17 @@ export const messages = {
     emptyDone: '該当する取引が見つかりません',
     noTransaction: '取引番号が指定されていません',
   },
+  /**
+   * The accessible name of an action on one lot: the visible label after the product, then the
+   * shipper, colour, grade and remarks, so two lots of one product never share a name (issue 27).
+   */
+  lotAction: (
+    lot: { product_name: string; shipment_provider_name?: string | null; color?: string | null; specification?: string | null; remarks?: string | null },
+    action: string,
+  ) => {
+    const details = [lot.shipment_provider_name, lot.color, lot.specification, lot.remarks].filter((part) => part && part.trim() !== '');
+    return details.length > 0 ? `${lot.product_name} ${action}（${details.join('・')}）` : `${lot.product_name} ${action}`;
+  },
   item: {
     soldOut: '完売',
     undecided: '未定',
@@ -32,7 +43,9 @@ export const messages = {
     noPhoto: '写真なし',
     openPhoto: '写真を新しいタブで開く',
     remaining: (packages: number, stems: number) => (stems > 0 ? `${packages}口 + ${stems}本` : `${packages}口`),
-    maxQuantity: (packages: number) => `上限 ${packages}口`,
+    /** Under the buyable number when the per-purchase cap, not the stock, limits it: why, then the stock. */
+    capBinds: '1回の上限',
+    capStock: (remaining: number) => `残数 ${remaining}口`,
     packages: (packages: number) => `${packages}口`,
   },
   columns: {
@@ -43,6 +56,8 @@ export const messages = {
     specification: '規格',
     quantityPerPackage: '入数',
     remaining: '残数',
+    /** What one purchase can take now: the smaller of 残数 and the per-purchase cap. */
+    buyable: '購入可能',
     maxQuantity: '上限口数',
     price: '単価',
     sellPrice: '販売目安単価',
@@ -94,6 +109,10 @@ export const messages = {
     kuchiSu: '口数',
     haSu: '端数（本）',
     maxHint: (max: number) => `最大 ${max} 口`,
+    /** The buy dialog when the per-purchase cap, not the stock, is the limit. */
+    maxHintCap: (max: number) => `最大 ${max} 口（1回の購入上限）`,
+    /** A next order reserves from the next sale: the stock of today's lot does not bound it. */
+    maxHintNextOrder: (max: number) => `最大 ${max} 口（次回販売分の予約のため、現在の残数によらず予約できます）`,
     haSuHint: (max: number) => `最大 ${max} 本`,
     required: '口数または端数を入力してください',
     integer: '整数で入力してください',
@@ -110,9 +129,11 @@ export const messages = {
     buyDoneHeading: 'ご購入ありがとうございました',
     nextOrderDoneHeading: '次回予約を受け付けました。単価は次回の販売時に確定します。',
     subtotal: '小計（税抜）',
+    /** The same name as /sale's (remote-mypage-market otherTotal, commission). */
     commission: '手数料',
     tax: (rate: number) => `消費税（${rate}%）`,
-    commissionRate: (rate: number) => `手数料（${rate}%）`,
+    /** How the server computes it (pricing.ts commissionPerStem): per stem, then rounded, then times the stems. */
+    commissionRate: (rate: number) => `手数料（単価の${rate}%を1本ごとに四捨五入）`,
     estimateTitle: 'お支払い金額',
     unitPrice: '単価',
     tierPrice: (packages: number) => `${packages}口以上の単価`,
@@ -202,7 +223,7 @@ export const messages = {
     negotiation: '商談一覧',
     nextReservation: '次回予約一覧',
   },
-  ticker: { label: 'お知らせ' },
+  ticker: { label: 'お知らせ', pause: 'お知らせの流れを止める' },
   /** Pieces that join the values of one line. */
   text: {
     /** Between short facts on one line: 口数 2 ・ 端数 3. */

@@ -35,12 +35,21 @@ function useRates(): PricingRates | undefined {
 /** The listing's per-lot actions, composed here so that the features never import each other. */
 function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {
   const rates = useRates();
+  // NEXT_ORDER_DEADLINE as the server words it (GET /users/web, already cached by the listing).
+  const nextOrderDeadline = useGetWebFiltersQuery().data?.next_order_deadline?.message ?? null;
   const reservations = useGetNextReservationsQuery(undefined, { skip: !item.YOYAKU_PERMIT_FLG });
   const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id && r.status === messages.nextReservation.status.open);
   return (
     // One row: 購入, 次回予約 and 商談 side by side (compact buttons fit a phone card and the table's 操作).
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'nowrap', gap: 0.75 }}>
-      <PurchaseActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} rates={rates} alreadyReserved={alreadyReserved} />
+      <PurchaseActions
+        item={item}
+        buyingOpen={buyingOpen}
+        approvalRequired={approvalRequired}
+        rates={rates}
+        alreadyReserved={alreadyReserved}
+        nextOrderDeadline={nextOrderDeadline}
+      />
       <NegotiationButton item={item} />
     </Stack>
   );

@@ -63,7 +63,8 @@ export const messages = {
     purchaseDate: '購入日',
     totalPurchase: '購入金額',
     salesTaxAmount: '消費税',
-    otherTotal: 'その他',
+    /** otherTotal is Σ 総数 × 手数料単価: called 手数料 like /web's purchase screens. */
+    otherTotal: '手数料',
     totalWithTax: '税込合計',
     totalTransactions: '取引件数',
     sokuho: '速報',

@@ -25,6 +25,7 @@ const remoteShares = {
   '@mui/material/DialogTitle': WHOLE,
   '@mui/material/Divider': WHOLE,
   '@mui/material/FormControlLabel': WHOLE,
+  '@mui/material/FormHelperText': WHOLE,
   '@mui/material/Grid': WHOLE,
   '@mui/material/IconButton': WHOLE,
   '@mui/material/InputAdornment': WHOLE,
@@ -86,6 +87,10 @@ const sharedByRemote = {
     'useIsBelow',
   ],
   remote_mypage_market: [
+    'READABLE_NEWS_COLOURS',
+    'NEWS_ALLOWED_ATTRIBUTES',
+    'NEWS_ALLOWED_TAGS',
+    'newsSpanStyle',
     'DATE_INPUT_MAX',
     'ErrorState',
     'HEAD_BRANCH_NUMBER',
@@ -143,6 +148,9 @@ const sharedByRemote = {
     'useListParams',
   ],
   remote_admin_news_mail: [
+    'NEWS_BOLD_TAGS',
+    'NEWS_COLORS',
+    'newsColorOf',
     'AdminListPage',
     'DATE_INPUT_MAX',
     'LoadingState',

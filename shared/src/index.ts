@@ -61,7 +61,7 @@ export { putToSignedUrl } from './upload/put-to-signed-url';
 // Photo slots (product and receiving photo dialogs)
 export { PhotoSlot, type PhotoSlotProps } from './photo/photo-slot';
 export { PhotoDialog, type PhotoDialogProps } from './photo/photo-dialog';
-export { usePhotoSlot, type PhotoSlotSource } from './photo/use-photo-slot';
+export { usePhotoSlot, type PhotoSlotResult, type PhotoSlotSource } from './photo/use-photo-slot';
 export { photoApi, useRegisterPhotoMutation, useDeletePhotoMutation, type PhotoAnswer } from './photo/photo-api';
 export { isCompleteTarget, type PhotoTarget, type PhotoNo } from './photo/photo-target';
 
@@ -72,3 +72,13 @@ export type { AdminListColumn, AdminListEndpoint, AdminListState, AdminRowAction
 export { flagColumn, suspendColumn, type FlagColumnOptions } from './admin-list/suspend-column';
 export { CSV_EXPORT_PER, rowsToCsv, useCsvExport } from './admin-list/use-csv-export';
 export { csvField, downloadCsv, toCsv, type CsvCell } from './csv/csv';
+export {
+  NEWS_ALLOWED_ATTRIBUTES,
+  NEWS_ALLOWED_TAGS,
+  NEWS_BOLD_TAGS,
+  NEWS_COLORS,
+  newsColorOf,
+  newsSpanStyle,
+  type NewsColor,
+} from './rich-text/news-html-policy.cjs';
+export { READABLE_NEWS_COLOURS } from './rich-text/readable-news-colours';

@@ -7,7 +7,6 @@ export const messages = {
   timeout: 'タイムアウトしました。時間をおいて再度お試しください',
   noErrorFromSystem: 'システムからエラーが返却されていません',
   unknownError: '不明なエラーが発生しました',
-  serviceUnavailable: 'ただいまサーバーが混み合っているか、データベースに接続できません。しばらくしてから再度お試しください。',
 
   // §2 modals
   sessionTimeout: 'セッションがタイムアウトしました。再度ログインしてください。',
@@ -50,6 +49,10 @@ export const messages = {
   soldOut: '完売',
   priceUndecided: '未定',
   suspended: '休止',
+  /** Beside a 休止 switch that is on, and on a suspended row until the list reloads. */
+  suspendedNow: '休止中',
+  /** On the success toast of a flag switch: sets the flag back. */
+  undo: '元に戻す',
   important: '重要',
   negotiationAgreed: '成立',
   negotiating: '商談中',

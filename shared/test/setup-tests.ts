@@ -1,4 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 1 s by default, too short for a page render on a loaded two-core
+// machine; a wait that never succeeds still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
+// A component test renders a whole page; on a loaded two-core machine that can take more than
+// jest's default 5 s. The limit is a hang guard, not a speed assertion.
+jest.setTimeout(30_000);
 
 // jsdom has no layout: MUI's useMediaQuery needs matchMedia. Nothing matches, i.e. a wide
 // desktop with no preference; a test that needs a narrow screen replaces window.matchMedia.

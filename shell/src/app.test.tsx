@@ -30,15 +30,16 @@ function renderApp() {
 describe('App: toasts and the session modal of spec §8', () => {
   const server = setupApiDouble();
 
-  it("shows an error answer's Japanese message as one toast (never the detail) that closes after 2000 ms", async () => {
+  it('shows an error answer with detail and message as two error toasts, the detail then the message, that close after 2000 ms (spec §8)', async () => {
     server.serve('/users/mypage', 'get', failure(409, '在庫が不足しています', '購入できませんでした'));
     const store = renderApp();
     expect(await screen.findByText('remote page')).toBeInTheDocument();
     await act(() => store.dispatch(probeApi.endpoints.probeShellErrors.initiate('/users/mypage')));
 
+    expect(await screen.findByText('在庫が不足しています')).toBeVisible();
     expect(await screen.findByText('購入できませんでした')).toBeVisible();
-    expect(screen.queryByText('在庫が不足しています')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('購入できませんでした')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.queryByText('在庫が不足しています')).not.toBeInTheDocument();
   });
 
   it('opens the session-timeout modal on a 401, with no toast', async () => {

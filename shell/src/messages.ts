@@ -1,6 +1,7 @@
 /** Every Japanese text the shell shows (the spec's shared texts come from shared's messages). */
 export const shellMessages = {
   appName: '花き市場 Web販売システム',
+  skipToMain: 'メインコンテンツへ移動',
   titleTemplate: (page: string) => `${page} | flower market web sales system`,
 
   // Sign-in and passwords
@@ -30,9 +31,8 @@ export const shellMessages = {
   passwordRules: '8〜128文字で、英字と数字をそれぞれ1文字以上含めてください。',
   currentPassword: '現在のパスワード',
   changePasswordInAppLead: '現在のパスワードと新しいパスワードを入力してください。',
-  webClosedTitle: 'Web販売はご利用いただけません',
-  webClosedText: 'この枝番にはWeb購入の権限がないため、Web販売の画面は閉じています。ご利用を希望される場合は市場にお問い合わせください。',
-  toMypage: 'マイページへ',
+  webNotPermitted: 'この枝番にはWeb購入の権限がないため、Web販売の画面は開けません。ご利用を希望される場合は市場にお問い合わせください。',
+  closeNotice: '閉じる',
   webMenu: { cancel: '購入キャンセル', negotiation: '商談一覧', nextReservation: '次回予約一覧' },
   passwordMismatch: 'パスワードが一致しません',
   invalidEmail: 'メールアドレスの形式が正しくありません',

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { lockDataFolder } from './data-dir-lock';
 import { openPglite } from './pglite-db';
 import { openPostgres } from './pg-db';
 import type { Db } from './types';
@@ -21,5 +22,22 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (!options.dataDir) throw new Error('openDb needs databaseUrl, dataDir or memory');
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  return openPglite({ dataDir: folder, durable: process.env.PGLITE_DURABILITY !== 'relaxed' });
+  // One process per folder (issue 21): a second one stops here with the owner's pid.
+  const lock = lockDataFolder(folder);
+  try {
+    const db = await openPglite({ dataDir: folder, durable: process.env.PGLITE_DURABILITY !== 'relaxed' });
+    const close = db.close.bind(db);
+    return Object.assign(db, {
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    });
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }

@@ -12,6 +12,30 @@ const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)
 const querystring = Strict({ expires: Type.Integer({ minimum: 0 }), sig: Type.String({ minLength: 1, maxLength: 200 }) });
 const params = Strict({ '*': Type.String() });
 
+/**
+ * The request body as it arrives, refused with 413 as soon as it passes MAX_FILE_BYTES (the
+ * store then rolls back: nothing is stored), or with 400 when it holds no byte at all. Only
+ * the first chunk is read before the store starts writing.
+ */
+async function checkedBody(source: AsyncIterable<Uint8Array> | undefined): Promise<AsyncIterable<Uint8Array>> {
+  const empty = () => new ApiError(400, fileMessages.empty, { code: 'empty', field: 'body' });
+  if (!source || typeof (source as Partial<AsyncIterable<Uint8Array>>)[Symbol.asyncIterator] !== 'function') throw empty();
+  let received = 0;
+  const parts = (async function* () {
+    for await (const part of source) {
+      received += part.length;
+      if (received > MAX_FILE_BYTES) throw new ApiError(413, fileMessages.tooLarge, { code: 'too_large', field: 'body' });
+      if (part.length > 0) yield part;
+    }
+  })();
+  const first = await parts.next();
+  if (first.done) throw empty();
+  return (async function* () {
+    yield first.value;
+    yield* parts;
+  })();
+}
+
 /** The key of a wildcard path; null when its percent-encoding is broken (`/files/%25…`). */
 function decodeKey(path: string): string | null {
   try {
@@ -26,30 +50,32 @@ function decodeKey(path: string): string | null {
  * signature, exactly like a presigned S3 URL (so an <img src> works without a token).
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  // Uploads arrive as raw bytes of any type, not JSON.
+  // Uploads arrive as raw bytes of any type, not JSON, and are handed on unread: the PUT
+  // streams them into the store (checkedBody enforces the size limit as they arrive).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
   const check = (path: string, { expires, sig }: { expires: number; sig: string }, method: SignedMethod): string => {
     const key = decodeKey(path);
-    if (key === null || !isValidKey(key)) throw new ApiError(400, 'key: not a valid file key', fileMessages.badKey);
+    if (key === null || !isValidKey(key)) throw new ApiError(400, fileMessages.badKey, { code: 'bad_key', field: 'key' });
     if (!signatureMatches(app.config.fileUrlSecret, method, key, expires, sig)) {
-      throw new ApiError(403, 'sig: the signature does not match', fileMessages.badSignature);
+      throw new ApiError(403, fileMessages.badSignature, { code: 'bad_signature', field: 'sig' });
     }
-    if (expires * 1000 < app.clock.now().getTime()) throw new ApiError(403, 'expires: the URL has expired', fileMessages.expired);
+    if (expires * 1000 < app.clock.now().getTime()) throw new ApiError(403, fileMessages.expired, { code: 'expired', field: 'expires' });
     return key;
   };
 
   const api = typed(app);
   api.get('/files/*', { config: { public: true }, schema: { hide: true, params, querystring } }, async (request, reply) => {
     const key = check(request.params['*'], request.query, 'GET');
-    const file = await app.fileStore.get(key);
-    if (!file) throw new ApiError(404, 'key: no such file', fileMessages.notFound);
+    const file = await app.fileStore.read(key);
+    if (!file) throw new ApiError(404, fileMessages.notFound, { code: 'not_found', field: 'key' });
     // User uploads never run as part of this site: no scripts, and unknown types download.
     reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     reply.header('Cache-Control', 'private, max-age=300');
     if (!INLINE_TYPES.test(file.contentType)) reply.header('Content-Disposition', 'attachment');
-    return reply.type(file.contentType).send(file.body);
+    reply.header('Content-Length', String(file.size));
+    return reply.type(file.contentType).send(file.stream);
   });
 
   api.put(
@@ -58,25 +84,32 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       config: { public: true },
       bodyLimit: MAX_FILE_BYTES,
       schema: { hide: true, params, querystring },
-      // The signature and size are checked before a byte of the body is read: a bad URL costs
-      // an attacker the headers, not the server 20 MB of memory.
+      // The signature and a declared size are checked before a byte of the body is read: a bad
+      // URL costs an attacker the headers. The body itself is never held in memory whole.
       onRequest: async (request) => {
         const raw = request.query as Record<string, unknown>;
         const expires = Number(raw.expires);
         const sig = typeof raw.sig === 'string' ? raw.sig : '';
         if (!Number.isInteger(expires) || expires < 0 || !sig || sig.length > 200) {
-          throw new ApiError(403, 'sig: the signature does not match', fileMessages.badSignature);
+          throw new ApiError(403, fileMessages.badSignature, { code: 'bad_signature', field: 'sig' });
         }
         check((request.params as Record<string, string>)['*'] ?? '', { expires, sig }, 'PUT');
-        if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES) throw new ApiError(413, 'body: larger than 20 MB', fileMessages.tooLarge);
+        if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES)
+          throw new ApiError(413, fileMessages.tooLarge, { code: 'too_large', field: 'body' });
       },
     },
     async (request, reply) => {
       const key = check(request.params['*'], request.query, 'PUT');
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, 'body: the file is empty', fileMessages.empty);
+      const body = await checkedBody(request.body as AsyncIterable<Uint8Array> | undefined);
       const contentType = String(request.headers['content-type'] ?? 'application/octet-stream').slice(0, 200);
-      await app.fileStore.put(key, body, contentType);
+      try {
+        await app.fileStore.put(key, body, contentType);
+      } catch (err) {
+        // Refused halfway (413) or failed: the rest of the body is not read, so the connection
+        // cannot carry another request; it closes after this answer.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw err;
+      }
       return reply.status(200).send({});
     },
   );

@@ -1,12 +1,39 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock';
-import { isValidKey, sign, type SignedMethod } from './signing';
+import { isValidKey, sign, signedLifetime, type SignedMethod } from './signing';
 
 export interface StoredFile {
   body: Buffer;
   contentType: string;
+}
+
+/** A stored file opened for sending: its bytes arrive as a stream, a chunk at a time. */
+export interface OpenedFile {
+  contentType: string;
+  size: number;
+  stream: Readable;
+}
+
+/**
+ * The bytes a put stores: a whole Buffer (seed data, files-to-database) or a stream of chunks
+ * (the PUT /files route passes the request body as it arrives). If the stream throws (the
+ * route's size limit, a client that hung up), the put fails and stores nothing: a file already
+ * under the key stays as it was.
+ */
+export type FileBody = Buffer | AsyncIterable<Uint8Array>;
+
+/** The chunks of a FileBody, in order (a Buffer is one chunk). */
+export async function* chunksOf(body: FileBody): AsyncGenerator<Uint8Array> {
+  if (Buffer.isBuffer(body)) {
+    yield body;
+    return;
+  }
+  for await (const part of body) yield part;
 }
 
 /** Told of each file stored under its prefix, after the bytes are written. */
@@ -16,50 +43,114 @@ export type PutListener = (key: string, contentType: string) => Promise<void>;
  * Files (product and receiving photos, news attachments) behind signed, expiring URLs, the
  * way S3 presigned URLs work: the API hands out a PUT URL, the browser uploads the bytes
  * there directly, and GET URLs let the browser show them. The embedded default keeps the
- * bytes under <dataDir>/files, served by this server at /files/<key>.
+ * bytes under <dataDir>/files, served by this server at /files/<key>; with DATABASE_URL they
+ * live in the database (database-file-store.ts), so every server process serves every file.
  */
 export interface FileStore {
   /** A same-origin URL such as `/files/products/A001/1.jpg?expires=1767225600&sig=…`. */
   createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number): string;
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes under key, replacing any file there, all or nothing: a stream is written
+   * as it arrives (never held in memory whole) and only a complete one replaces the old file.
+   */
+  put(key: string, body: FileBody, contentType: string): Promise<void>;
   /**
    * Runs `listener` after every put under `prefix`, the way S3 announces a created object:
    * an area that handed out a PUT URL learns that the bytes arrived (news attachments).
    */
   onPut(prefix: string, listener: PutListener): void;
   get(key: string): Promise<StoredFile | null>;
+  /** The file as a stream (GET /files/…): a 20 MB file is never held in memory whole. */
+  read(key: string): Promise<OpenedFile | null>;
   delete(key: string): Promise<void>;
 }
 
-export function createFileStore(options: { dir: string; secret: string; clock: Clock }): FileStore {
-  // Keys map to hashed file names, so no key can address anything outside the folder.
-  const fileOf = (key: string) => path.join(options.dir, createHash('sha256').update(key).digest('hex'));
-  const assertKey = (key: string) => {
-    if (!isValidKey(key)) throw new Error(`Invalid file key: ${key}`);
-  };
+export function assertKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`Invalid file key: ${key}`);
+}
+
+/** The signing and put-announcing half every store shares. */
+export function signedUrlsAndListeners(options: { secret: string; clock: Clock }) {
   const listeners: { prefix: string; listener: PutListener }[] = [];
   return {
-    createSignedUrl(key, method, expiresInSeconds) {
+    createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number): string {
       assertKey(key);
-      const expires = Math.floor(options.clock.now().getTime() / 1000) + Math.max(1, Math.floor(expiresInSeconds));
+      const expires = Math.floor(options.clock.now().getTime() / 1000) + signedLifetime(method, expiresInSeconds);
       const encoded = key.split('/').map(encodeURIComponent).join('/');
       return `/files/${encoded}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
     },
+    onPut(prefix: string, listener: PutListener): void {
+      listeners.push({ prefix, listener });
+    },
+    async announce(key: string, contentType: string): Promise<void> {
+      for (const l of listeners) if (key.startsWith(l.prefix)) await l.listener(key, contentType);
+    },
+  };
+}
+
+/**
+ * The embedded default: <dir>/<sha256 of the key> and a .json beside it with the type. A put
+ * streams into `<name>.<uuid>.tmp` files and renames them into place once complete.
+ */
+export function createFileStore(options: { dir: string; secret: string; clock: Clock }): FileStore {
+  // Keys map to hashed file names, so no key can address anything outside the folder.
+  const fileOf = (key: string) => path.join(options.dir, createHash('sha256').update(key).digest('hex'));
+  const shared = signedUrlsAndListeners(options);
+  const metaOf = async (key: string): Promise<{ contentType: string } | null> => {
+    try {
+      return JSON.parse(await readFile(`${fileOf(key)}.json`, 'utf8')) as { contentType: string };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  };
+  return {
+    createSignedUrl: shared.createSignedUrl,
+    onPut: shared.onPut,
     async put(key, body, contentType) {
       assertKey(key);
       await mkdir(options.dir, { recursive: true });
-      await writeFile(fileOf(key), body);
-      await writeFile(`${fileOf(key)}.json`, JSON.stringify({ key, contentType, size: body.length }));
-      for (const l of listeners) if (key.startsWith(l.prefix)) await l.listener(key, contentType);
-    },
-    onPut(prefix, listener) {
-      listeners.push({ prefix, listener });
+      const file = fileOf(key);
+      const temp = `${file}.${randomUUID()}.tmp`;
+      const metaTemp = `${file}.${randomUUID()}.json.tmp`;
+      let size = 0;
+      try {
+        await pipeline(
+          (async function* () {
+            for await (const part of chunksOf(body)) {
+              size += part.length;
+              yield part;
+            }
+          })(),
+          createWriteStream(temp),
+        );
+        await writeFile(metaTemp, JSON.stringify({ key, contentType, size }));
+        await rename(temp, file);
+        await rename(metaTemp, `${file}.json`);
+      } catch (err) {
+        await rm(temp, { force: true });
+        await rm(metaTemp, { force: true });
+        throw err;
+      }
+      await shared.announce(key, contentType);
     },
     async get(key) {
       assertKey(key);
       try {
         const meta = JSON.parse(await readFile(`${fileOf(key)}.json`, 'utf8')) as { contentType: string };
         return { body: await readFile(fileOf(key)), contentType: meta.contentType };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async read(key) {
+      assertKey(key);
+      const meta = await metaOf(key);
+      if (!meta) return null;
+      try {
+        const { size } = await stat(fileOf(key));
+        return { contentType: meta.contentType, size, stream: createReadStream(fileOf(key)) };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;

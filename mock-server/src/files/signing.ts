@@ -18,3 +18,22 @@ export function signatureMatches(secret: string, method: SignedMethod, key: stri
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** Upload (PUT) URLs live at most this long, whatever the caller asks (issue 21); downloads keep theirs. */
+export const MAX_UPLOAD_URL_SECONDS = 15 * 60;
+
+/** The lifetime a signed URL gets: a PUT never more than MAX_UPLOAD_URL_SECONDS. */
+export function signedLifetime(method: SignedMethod, expiresInSeconds: number): number {
+  const seconds = Math.max(1, Math.floor(expiresInSeconds));
+  return method === 'PUT' ? Math.min(seconds, MAX_UPLOAD_URL_SECONDS) : seconds;
+}
+
+/**
+ * A file name as shown to users: the last part of whatever path a browser or a client sent
+ * (`C:\\fakepath\\案内.pdf`, `../../x.pdf` → `案内.pdf`, `x.pdf`), without control characters.
+ */
+export function plainFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const last = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return last === '' || last === '.' || last === '..' ? 'file' : last;
+}

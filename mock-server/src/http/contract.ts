@@ -17,8 +17,17 @@ export const Strict = <T extends TProperties>(properties: T, options: Record<str
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** { detail, message }: detail names the field or thing and why; message is the Japanese sentence. */
-export const ErrorBody = Strict({ detail: Type.String(), message: Type.String() });
+/**
+ * { detail, message, code, field? } (spec §8: the client shows detail, then message, as two toasts):
+ * detail is the Japanese sentence naming the field or thing and what is wrong, message the general
+ * Japanese sentence; code (stable, snake_case) and field (the request's own path) are for programs.
+ */
+export const ErrorBody = Strict({
+  detail: Type.String({ description: 'Japanese: which field or thing, and what is wrong' }),
+  message: Type.String({ description: 'Japanese: the general sentence' }),
+  code: Type.String({ description: 'machine-readable reason, e.g. out_of_stock, required, minimum' }),
+  field: Type.Optional(Type.String({ description: 'the request field at fault, e.g. items[0].KUCHI_SU' })),
+});
 
 /** Response schemas for the error statuses a route can answer (for the OpenAPI description). */
 export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 422 | 429 | 503)[]): Record<number, typeof ErrorBody> {
@@ -32,6 +41,15 @@ export const MessageAnswer = Strict({ message: Type.String() });
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
 /**
+ * Bounds of every list (issue 21): a page holds at most MAX_LIST_PER rows. A larger `per` (the
+ * spec's own `per=10000000&page=1` for every mail category) is clamped, not refused, by the
+ * query validator (http/validator.ts reads CLAMP_KEYWORD); `page` beyond MAX_LIST_PAGE is a 400.
+ */
+export const MAX_LIST_PER = 1000;
+export const MAX_LIST_PAGE = 100_000;
+export const CLAMP_KEYWORD = 'x-clamp-maximum';
+
+/**
  * The common parameters of every admin list (spec §2, DESIGN.md "API conventions"):
  * query, include_suspension_rows, per, page and a sort (order_by within `sortable`, order).
  * `extra` adds a list's own filters. Defaults are filled by the validator.
@@ -41,8 +59,16 @@ export function ListQuery<T extends TProperties>(extra: T, options: { defaultPer
   return Strict({
     query: Type.Optional(Type.String({ maxLength: 200 })),
     include_suspension_rows: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { default: 0 })),
-    per: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, default: options.defaultPer ?? 50 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    per: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10_000_000,
+        default: options.defaultPer ?? 50,
+        [CLAMP_KEYWORD]: MAX_LIST_PER,
+        description: `rows per page; above ${MAX_LIST_PER} the page holds ${MAX_LIST_PER} (the answer's per says so)`,
+      }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_PAGE, default: 1 })),
     order_by: Type.Optional(sortable.length ? Type.Union(sortable.map((name) => Type.Literal(name))) : Type.String({ maxLength: 64 })),
     order: Type.Optional(SortOrder),
     ...extra,

@@ -1,37 +1,43 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError, generalMessage } from './api-error';
 import { httpMessages } from '../areas/system/messages';
-import { fieldOf } from './validator';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
+import { describeValidation } from './validator';
+import { validationMessages } from './field-messages';
+import { answerNotFound } from './not-found';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseDownReason, isDatabaseUnavailable } from './database-unavailable';
 
 /** Maps every failure to `{ detail, message }` with a 4xx for anything the caller caused. */
 export function installErrorHandler(app: FastifyInstance, fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ detail: error.detail, message: error.message });
+      return reply.status(error.statusCode).send(error.toBody());
     }
     const fe = error as FastifyError;
     if (fe.validation) {
       const first = fe.validation[0];
-      const field = fieldOf(fe.validationContext ?? 'body', first as never);
-      return reply.status(400).send({ detail: `${field}: ${first.message ?? 'is invalid'}`, message: httpMessages.badRequest });
+      const { detail, field, code } = describeValidation(fe.validationContext ?? 'body', first as never);
+      return reply.status(400).send({ detail, message: httpMessages.badRequest, code, field });
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, too large a body, …: still the caller's fault.
-      const message =
-        status === 413
-          ? httpMessages.tooLarge
-          : status === 415
-            ? httpMessages.unsupportedMedia
+      // Malformed JSON, wrong content type, too large a body, …: still the caller's fault. Fastify's
+      // own English text stays in the log; the answer says it in Japanese and carries Fastify's code.
+      request.log.info({ err: error }, 'request refused before the route');
+      const isJson = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;
+      const message = status === 415 ? httpMessages.unsupportedMedia : status === 429 || status === 404 ? generalMessage(status) : httpMessages.badRequest;
+      const detail =
+        status === 415
+          ? httpMessages.unsupportedMediaDetail(String(request.headers['content-type'] ?? ''))
+          : status === 413
+            ? httpMessages.tooLarge
             : status === 429
               ? httpMessages.tooManyRequests
               : status === 404
                 ? httpMessages.notFound
-                : httpMessages.badRequest;
-      // Fastify's content-type parser errors (broken JSON, wrong type, too large) are about the body as a whole.
-      const detail = fe.code?.startsWith('FST_ERR_CTP') ? `body: ${fe.message}` : fe.message;
-      return reply.status(status === 415 ? 400 : status).send({ detail, message });
+                : isJson
+                  ? validationMessages.badJson
+                  : validationMessages.wholeBody;
+      return reply.status(status).send({ detail, message, code: fe.code ?? `http_${status}` });
     }
     if (isDataError(error)) {
       // A CHECK/foreign-key/unique violation or a bad value the database refused: the input
@@ -41,23 +47,27 @@ export function installErrorHandler(app: FastifyInstance, fallback?: (request: F
       const conflict = dbError.code === '23505';
       // Only the constraint or SQLSTATE: the database's own text (values, table names) stays in the server log.
       return reply.status(conflict ? 409 : 400).send({
-        detail: `${dbError.constraint ?? dbError.code}: the database refused the value`,
+        detail: conflict ? validationMessages.databaseConflict : validationMessages.database,
         message: conflict ? httpMessages.conflict : httpMessages.badRequest,
+        code: dbError.constraint ?? dbError.code,
       });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ detail: 'database: unavailable, try again shortly', message: httpMessages.databaseUnavailable });
+      const reason = databaseDownReason(error);
+      return reply.status(503).send({
+        detail: validationMessages.databaseDownBecause(reason),
+        message: httpMessages.databaseUnavailable,
+        code: reason ? `database_${reason}` : 'database_unavailable',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'internal error', message: httpMessages.internal });
+    return reply.status(500).send({ detail: validationMessages.internal, message: httpMessages.internal, code: 'internal' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (fallback?.(request, reply)) return;
-    reply.status(404).send({ detail: `${request.method} ${request.url.split('?')[0]} not found`, message: httpMessages.notFound });
-  });
+  // Under /api: 405 with Allow for a known path, else a JSON 404; elsewhere the app's page.
+  app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, fallback));
 }
 
 /** PostgreSQL error classes 22 (data exception) and 23 (integrity constraint violation). */

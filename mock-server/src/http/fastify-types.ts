@@ -6,6 +6,7 @@ import type { FileStore } from '../files/file-store';
 import type { OpenStreams } from '../areas/auth/session/open-streams';
 import type { BackgroundQueue } from './background-queue';
 import type { EdgeServer } from './edge-server';
+import type { Metrics } from './metrics';
 
 /** What every route plugin can reach on `fastify` (and `request.server`). */
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     config: AppConfig;
     mailer: Mailer;
     fileStore: FileStore;
+    /** Prometheus registry of this app (http/metrics.ts). */
+    metrics: Metrics;
     /** Open live-stock streams by session, with their caps (sign-out closes them). */
     openStreams: OpenStreams;
     /** Work after the answer, one task at a time (background-queue.ts). */

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
+  // The API takes JSON only: any other body (text/plain included) answers 415.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});

@@ -1,44 +1,24 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { NEWS_ALLOWED_ATTRIBUTES, NEWS_ALLOWED_TAGS, newsSpanStyle } from 'shared/src/rich-text/news-html-policy.cjs';
 
 /**
- * News HTML keeps exactly what the news editor produces (spec §5): paragraphs, header levels
- * 1 and 2, bold (<b>), line breaks, and <span style="color: …"> in red, blue, black or gray.
+ * News HTML keeps exactly what the rich-text policy allows (shared/src/rich-text/news-html-policy.ts,
+ * spec §5): paragraphs, header levels 1 and 2, bold (<b> or <strong>), line breaks, and
+ * <span style="color: …"> in red, blue, black or gray.
  * Every other tag is dropped (its text kept, except script/style-like content), every other
  * attribute and every other style removed. Applied on save and again on display, so news
  * stored before a rule change is still safe.
  */
-export const NEWS_ALLOWED_TAGS = ['p', 'h1', 'h2', 'b', 'br', 'span'] as const;
-export const NEWS_COLORS = ['red', 'blue', 'black', 'gray'] as const;
-
-/** Colour spellings editors emit (name, hex, rgb) → the name kept. */
-const COLORS: Record<string, (typeof NEWS_COLORS)[number]> = {
-  red: 'red',
-  '#ff0000': 'red',
-  '#f00': 'red',
-  'rgb(255,0,0)': 'red',
-  blue: 'blue',
-  '#0000ff': 'blue',
-  '#00f': 'blue',
-  'rgb(0,0,255)': 'blue',
-  black: 'black',
-  '#000000': 'black',
-  '#000': 'black',
-  'rgb(0,0,0)': 'black',
-  gray: 'gray',
-  grey: 'gray',
-  '#808080': 'gray',
-  'rgb(128,128,128)': 'gray',
-};
+export { NEWS_ALLOWED_TAGS, NEWS_COLORS } from 'shared/src/rich-text/news-html-policy.cjs';
 
 const purify = createDOMPurify(new JSDOM('').window);
 
 purify.addHook('uponSanitizeAttribute', (node, data) => {
   if (data.attrName !== 'style') return;
   // Only a span carries a colour, and only as the single declaration `color: <one of four>`.
-  const match = node.nodeName === 'SPAN' ? /^\s*color\s*:\s*([#a-z0-9(),\s]+?)\s*;?\s*$/i.exec(data.attrValue) : null;
-  const color = match ? COLORS[match[1].toLowerCase().replace(/\s+/g, '')] : undefined;
-  if (color) data.attrValue = `color: ${color};`;
+  const style = node.nodeName === 'SPAN' ? newsSpanStyle(data.attrValue) : null;
+  if (style) data.attrValue = style;
   else data.keepAttr = false;
 });
 
@@ -67,7 +47,7 @@ function purifyNewsHtml(html: string): string {
   const input = htmlNestingDepth(html) > NEWS_MAX_NESTING ? html.replace(/<[^<>]*>/g, ' ').replace(/</g, '&lt;') : html;
   return purify.sanitize(input, {
     ALLOWED_TAGS: [...NEWS_ALLOWED_TAGS],
-    ALLOWED_ATTR: ['style'],
+    ALLOWED_ATTR: [...NEWS_ALLOWED_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });

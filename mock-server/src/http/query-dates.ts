@@ -9,14 +9,14 @@ import { ApiError } from './api-error';
 export function parseQueryDate(value: string | undefined, field: string): string | undefined {
   if (value === undefined || value === '') return undefined;
   const iso = isoDateOf(value);
-  if (iso === null) throw new ApiError(400, `${field}: must be a date written YYYY/MM/DD`, httpMessages.badDate);
+  if (iso === null) throw new ApiError(400, httpMessages.badDate, { code: 'bad_date', field });
   return iso;
 }
 
 /** A date the schema requires: as parseQueryDate, never undefined. */
 export function requireQueryDate(value: string, field: string): string {
   const iso = parseQueryDate(value, field);
-  if (iso === undefined) throw new ApiError(400, `${field}: must be a date written YYYY/MM/DD`, httpMessages.badDate);
+  if (iso === undefined) throw new ApiError(400, httpMessages.badDate, { code: 'bad_date', field });
   return iso;
 }
 
@@ -24,6 +24,6 @@ export function requireQueryDate(value: string, field: string): string {
 export function parseQueryMonth(value: string | undefined, now: Date, field = 'querystring.month'): string {
   if (value === undefined || value === '') return `${japanToday(now).slice(0, 7)}-01`;
   const first = monthOf(value);
-  if (first === null) throw new ApiError(400, `${field}: must be a month written YYYY-MM`, httpMessages.badMonth);
+  if (first === null) throw new ApiError(400, httpMessages.badMonth, { code: 'bad_month', field });
   return first;
 }

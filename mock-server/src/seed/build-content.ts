@@ -1,4 +1,6 @@
 import type { Rows, SeedContext } from './seed-context';
+import { closedKind } from './market-days';
+import { DEFAULT_NEXT_ORDER_DEADLINE } from '../areas/buyer-web/web-settings-repository';
 import { addDays, daysInMonth, japanInstantText, monthStart, secondsAgo, weekday } from '../time/japan-time';
 
 export interface Content {
@@ -110,6 +112,13 @@ function buildNews(ctx: SeedContext): Rows {
   ];
 }
 
+/** The sample's next-order deadline (the parameter's default) and the ticker line that says it. */
+const NEXT_ORDER_DEADLINE = DEFAULT_NEXT_ORDER_DEADLINE;
+function nextOrderTicker(time: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  return `次回予約は前日${hour}時${minute ? `${minute}分` : ''}まで受け付けています。`;
+}
+
 function buildSchedules(ctx: SeedContext): { schedules: Rows; calendarNotes: Rows } {
   const schedules: Rows = [];
   const calendarNotes: Rows = [];
@@ -119,8 +128,9 @@ function buildSchedules(ctx: SeedContext): { schedules: Rows; calendarNotes: Row
     for (let d = 0; d < days; d++) {
       const date = addDays(first, d);
       const wd = weekday(date);
-      if (wd === 0) schedules.push({ date, label: '休市', color_code: '#d0021b' });
-      else if (wd === 3) schedules.push({ date, label: '臨時休市', color_code: '#f5871f' });
+      const closed = closedKind(date, ctx.today);
+      if (closed === '休市') schedules.push({ date, label: closed, color_code: '#d0021b' });
+      else if (closed === '臨時休市') schedules.push({ date, label: closed, color_code: '#f5871f' });
       else if (wd === 5 && d % 2 === 0) schedules.push({ date, label: '特売日', color_code: '#079557' });
     }
     schedules.push({ date: addDays(first, 14), label: '産地フェア', color_code: '#5eba7d' });
@@ -162,7 +172,8 @@ export function buildContent(ctx: SeedContext): Content {
         date: t,
         start_date: japanInstantText(addDays(t, -3), '00:00'),
         end_date: japanInstantText(addDays(t, 14), '23:59'),
-        title: '次回予約は前日23時まで受け付けています。',
+        // The ticker says what NEXT_ORDER_DEADLINE below enforces.
+        title: nextOrderTicker(NEXT_ORDER_DEADLINE),
         suspend_flg: false,
         print_order: 2,
       },
@@ -200,6 +211,7 @@ export function buildContent(ctx: SeedContext): Content {
       { parameter_typ: 'WEB', parameter_cd: 'SALE_SAVE_PERIOD', remark: '購入キャンセル可能時間（秒）', parameter: '120' },
       { parameter_typ: 'WEB', parameter_cd: 'NEW_ITEM_DISPLAY_SECONDS', remark: '新着表示時間（秒）', parameter: '3600' },
       { parameter_typ: 'WEB', parameter_cd: 'SALE_DATE_DAYS', remark: '販売日の選択肢の日数', parameter: '7' },
+      { parameter_typ: 'WEB', parameter_cd: 'NEXT_ORDER_DEADLINE', remark: '次回注文の締切（販売日前日の時刻）', parameter: NEXT_ORDER_DEADLINE },
       { parameter_typ: 'WEB', parameter_cd: 'WEB_NOTICE', remark: 'Web販売画面のお知らせ', parameter: '12時以降に追加入荷予定の商品があります。' },
       { parameter_typ: 'ACCOUNTING', parameter_cd: 'TAX_RATE', remark: '消費税率（％）', parameter: '10' },
       { parameter_typ: 'SYSTEM', parameter_cd: 'LOG_RETENTION_DAYS', remark: 'ログ保存期間（日）', parameter: '365' },

@@ -1,5 +1,5 @@
 import type { BranchRef, Rows, SeedContext } from './seed-context';
-import { addDays, secondsAgo } from '../time/japan-time';
+import { secondsAgo } from '../time/japan-time';
 
 /**
  * Next-order reservations and negotiations over the web lots: the sample buyers each have
@@ -48,7 +48,8 @@ export function buildTrades(
     reserve(w, i < reservers.length ? reservers[i] : ctx.rng.pick(branches), ctx.nextSaleDate, i === 5);
   });
   // Past reservations, already fulfilled.
-  live.slice(0, 4).forEach((w, i) => reserve(w, reservers[i], addDays(ctx.today, -7 - i), false));
+  // On market days only (the calendar's 休市 days have no sales).
+  live.slice(0, 4).forEach((w, i) => reserve(w, reservers[i], ctx.historyDates[Math.max(0, ctx.historyDates.length - 6 - i)], false));
 
   const negotiations: Rows = [];
   const statuses: [string, string, (p: number) => number][] = [

@@ -1,5 +1,6 @@
 import { hashPassword } from '../areas/auth/password/password-hash';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
+import { storeSampleFiles, type FilePutter } from './sample-files';
 import { buildAccounts, OTHER_PASSWORD, SAMPLE_ACCOUNTS } from './build-accounts';
 import { buildContent } from './build-content';
 import { buildLots } from './build-lots';
@@ -8,7 +9,8 @@ import { buildTrades } from './build-trades';
 import { insertRows, syncSequence } from './bulk-insert';
 import { Prng } from './prng';
 import type { SeedContext } from './seed-context';
-import { addDays, japanDate, weekday } from '../time/japan-time';
+import { addDays, japanDate } from '../time/japan-time';
+import { isMarketDay } from './market-days';
 import { TABLES } from './tables';
 
 export interface SeedOptions {
@@ -24,8 +26,9 @@ export const SAMPLE_SCALE = { lots: 120, branches: 12 };
 const HISTORY_DAYS = 30;
 
 function nextSaleDate(today: string): string {
-  const tomorrow = addDays(today, 1);
-  return weekday(tomorrow) === 0 ? addDays(today, 2) : tomorrow;
+  let date = addDays(today, 1);
+  while (!isMarketDay(date, today)) date = addDays(date, 1);
+  return date;
 }
 
 function makeContext(opts: SeedOptions): SeedContext {
@@ -34,7 +37,7 @@ function makeContext(opts: SeedOptions): SeedContext {
   const historyDates: string[] = [];
   for (let d = HISTORY_DAYS; d >= 1; d--) {
     const date = addDays(today, -d);
-    if (weekday(date) !== 0) historyDates.push(date); // no sales on Sundays
+    if (isMarketDay(date, today)) historyDates.push(date); // no sales on the calendar's 休市 days
   }
   const scale = opts.scale ?? SAMPLE_SCALE;
   return { now, rng: new Prng(opts.seed ?? 20260401), today, nextSaleDate: nextSaleDate(today), historyDates, lots: scale.lots, branches: scale.branches };
@@ -48,13 +51,25 @@ async function hashAll(): Promise<Map<string, string>> {
 }
 
 /**
- * Loads the deterministic sample market (DESIGN.md "Running it") into an empty database.
- * Every table of 001_schema.sql gets rows. Run it inside db.transaction(...) to make it
- * all-or-nothing. Refuses a database that already has items, so it never doubles data.
+ * The business tables (every seeded table but the logs) that hold rows: the sample market
+ * goes only into a database where this is empty. Log rows (a server that has run writes
+ * them at once) do not count.
+ */
+export async function tablesWithData(db: Queryable): Promise<string[]> {
+  const business = TABLES.filter((t) => !t.log);
+  const { rows } = await db.query<Record<string, boolean>>(`SELECT ${business.map((t) => `EXISTS (SELECT 1 FROM ${t.name}) AS ${t.name}`).join(', ')}`);
+  return business.filter((t) => rows[0][t.name]).map((t) => t.name);
+}
+
+/**
+ * Loads the deterministic sample market (DESIGN.md "Running it") into a database whose
+ * business tables are empty. Every table of 001_schema.sql gets rows; log rows are appended
+ * after any the database already has. Run it inside db.transaction(...) to make it
+ * all-or-nothing. Refuses a database with business data, so it never doubles data.
  */
 export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): Promise<void> {
-  const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM items');
-  if (existing.rows[0].n > 0) throw new Error('seedSampleMarket: the database already has data');
+  const filled = await tablesWithData(db);
+  if (filled.length) throw new Error(`seedSampleMarket: the database already has data (${filled.join(', ')})`);
   const ctx = makeContext(opts);
   const masters = buildMasters(ctx);
   // The sample accounts' branches (1001-001 … 1004-001) are bought for more often.
@@ -106,6 +121,12 @@ export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): P
     mail_deliveries: sentMailDeliveries(content.mails, masters.branches),
   };
   for (const table of TABLES) {
+    if (table.log) {
+      // Appended: the serial numbers them after whatever a running server has logged already.
+      const { id: _id, ...columns } = table.columns;
+      await insertRows(db, table.name, columns, data[table.name]);
+      continue;
+    }
     await insertRows(db, table.name, table.columns, data[table.name]);
     if (table.serial) await syncSequence(db, table.name, table.serial);
   }
@@ -131,4 +152,24 @@ function sentMailDeliveries(mails: Record<string, unknown>[], branches: Record<s
       })),
     )
     .map((row, i) => ({ id: i + 1, ...row }));
+}
+
+/**
+ * SEED at start (main.ts): loads the sample market when every business table is empty, also
+ * into a database a server has already run on (its log rows stay); otherwise says why not and
+ * leaves the database as it is. Returns whether it loaded.
+ */
+export async function seedIfEmpty(db: Db, files: FilePutter, log: (msg: string) => void, now: Date): Promise<boolean> {
+  const filled = await tablesWithData(db);
+  if (filled.length) {
+    log(`SEED: the database already holds data (${filled.slice(0, 5).join(', ')}${filled.length > 5 ? ', …' : ''}); the sample market is not loaded`);
+    return false;
+  }
+  log('SEED: empty database, loading the sample market…');
+  await db.transaction((tx) => seedSampleMarket(tx, { now }));
+  // The photos and the news attachment the sample names, so photo screens show real images.
+  await storeSampleFiles(db, files);
+  // Never the passwords themselves: a log holds no secret (issue 14), not even a published one.
+  log('SEED: sample market loaded (sign in with the demo accounts of the README)');
+  return true;
 }

@@ -3,8 +3,10 @@ import type { ColumnTypes } from './bulk-insert';
 /**
  * Every table of 001_schema.sql in an order that satisfies the foreign keys, with the
  * column types jsonb_to_recordset needs, and the serial column to move past seeded ids.
+ * `log` tables (sign-in failures, access and system logs) fill up as soon as a server runs:
+ * the sample's rows are appended to them with fresh ids, never counted as data (issue 21).
  */
-export const TABLES: { name: string; columns: ColumnTypes; serial?: string }[] = [
+export const TABLES: { name: string; columns: ColumnTypes; serial?: string; log?: true }[] = [
   { name: 'purchasers', columns: { baisan_cd: 'text', baisan_nm: 'text', baisan_knm: 'text' } },
   {
     name: 'branches',
@@ -72,9 +74,9 @@ export const TABLES: { name: string; columns: ColumnTypes; serial?: string }[] =
       created_at: 'timestamptz',
     },
   },
-  { name: 'login_failures', serial: 'id', columns: { id: 'bigint', login_id: 'text', address: 'text', failed_at: 'timestamptz' } },
-  { name: 'access_logs', serial: 'id', columns: { id: 'bigint', operation_date: 'timestamptz', operation_log: 'text', operator: 'text' } },
-  { name: 'system_logs', serial: 'id', columns: { id: 'bigint', operation_date: 'timestamptz', operation_log: 'text', operator: 'text' } },
+  { name: 'login_failures', log: true, serial: 'id', columns: { id: 'bigint', login_id: 'text', address: 'text', failed_at: 'timestamptz' } },
+  { name: 'access_logs', log: true, serial: 'id', columns: { id: 'bigint', operation_date: 'timestamptz', operation_log: 'text', operator: 'text' } },
+  { name: 'system_logs', log: true, serial: 'id', columns: { id: 'bigint', operation_date: 'timestamptz', operation_log: 'text', operator: 'text' } },
   { name: 'system_parameters', columns: { parameter_typ: 'text', parameter_cd: 'text', remark: 'text', parameter: 'text' } },
   { name: 'web_hours', columns: { id: 'smallint', start_time: 'time', end_time: 'time' } },
   {

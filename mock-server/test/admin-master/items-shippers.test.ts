@@ -31,10 +31,10 @@ describe('/admins/item', () => {
       PRINT_ORDER: 99,
     });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ ITEM_CD: '9901', ITEM_NM: 'アジサイ', H_ITEM_CD: '1000', SUSPEND_FLG: false });
+    expect(created.body).toMatchObject({ ITEM_CD: '9901', ITEM_NM: 'アジサイ', H_ITEM_CD: '1000', SUSPEND_FLG: false });
     expect((await api('POST', '/admins/item', { ITEM_CD: '9901', ITEM_NM: '重複' })).status).toBe(409);
     const edited = await api('PUT', '/admins/item/9901', { ITEM_NM: 'ハイドランジア', SUSPEND_FLG: true });
-    expect(edited.body.data).toMatchObject({ ITEM_NM: 'ハイドランジア', SUSPEND_FLG: true });
+    expect(edited.body).toMatchObject({ ITEM_NM: 'ハイドランジア', SUSPEND_FLG: true });
     expect(await systemLogLines(ctx.server, 'item 9901 ITEM_NM: アジサイ → ハイドランジア, SUSPEND_FLG: false → true')).toHaveLength(1);
     expect((await api('DELETE', '/admins/item/delete/9901')).status).toBe(200);
     // The deletion's log line shows the item's own fields, not the joined parent name.
@@ -47,7 +47,7 @@ describe('/admins/item', () => {
     const { rows } = await ctx.server.db.query<{ item_cd: string }>('SELECT item_cd FROM products LIMIT 1');
     const res = await api('DELETE', `/admins/item/delete/${rows[0].item_cd}`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('この品目は商品で使用されているため削除できません。休止にしてください。');
+    expect(res.body.detail).toBe('この品目は商品で使用されているため削除できません。休止にしてください。');
     expect((await api('POST', '/admins/item', { ITEM_CD: '9902', ITEM_NM: 'x', H_ITEM_CD: 'NOPE' })).status).toBe(400);
     expect((await api('PUT', '/admins/item/NOPE', { ITEM_NM: 'x' })).status).toBe(404);
     expect((await api('POST', '/admins/item', { ITEM_CD: '9903', ITEM_NM: 'x' }, ctx.buyer)).status).toBe(403);
@@ -85,7 +85,7 @@ describe('/admins/shipper', () => {
 
   it('creates, edits and deletes a shipper; 買付 names follow the code', async () => {
     const created = await api('POST', '/admins/shipper', { SHUKKASHA_CD: 'S999', SHUKKASHA_NM: 'テスト農園', SANCHI_NM: '長野', ITAKU_KAITSUKE_CD: '2' });
-    expect(created.body.data).toMatchObject({ SHUKKASHA_CD: 'S999', SHUKKASHA_NM: 'テスト農園', ITAKU_KAITSUKE_CD: '2', ITAKU_KAITSUKE_NM: '買付' });
+    expect(created.body).toMatchObject({ SHUKKASHA_CD: 'S999', SHUKKASHA_NM: 'テスト農園', ITAKU_KAITSUKE_CD: '2', ITAKU_KAITSUKE_NM: '買付' });
     expect((await api('POST', '/admins/shipper', { SHUKKASHA_CD: 'S999', SHUKKASHA_NM: 'x' })).status).toBe(409);
     await api('PUT', '/admins/shipper/S999', { TEL: '0260-00-0000' });
     expect(await systemLogLines(ctx.server, 'shipper S999 TEL:  → 0260-00-0000')).toHaveLength(1);
@@ -98,6 +98,6 @@ describe('/admins/shipper', () => {
     const { rows } = await ctx.server.db.query<{ shukkasha_cd: string }>('SELECT shukkasha_cd FROM receivings LIMIT 1');
     const res = await api('DELETE', `/admins/shipper/delete/${rows[0].shukkasha_cd}`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('この出荷者は荷受で使用されているため削除できません。休止にしてください。');
+    expect(res.body.detail).toBe('この出荷者は荷受で使用されているため削除できません。休止にしてください。');
   });
 });

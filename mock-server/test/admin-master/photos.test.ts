@@ -44,10 +44,11 @@ describe('product photos: PUT to the signed URL, then register', () => {
     const res = await api('DELETE', '/admins/products/image', { shohin_cd: product.product_code, photo_no: 2 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: '画像の削除に成功しました。', image2: null });
-    expect(await systemLogLines(ctx.server, `product ${product.product_code} image2: products/`)).toHaveLength(1);
+    const deletions = (await systemLogLines(ctx.server, `product ${product.product_code} image2: products/`)).filter((l) => l.operation_log.endsWith('→ ∅'));
+    expect(deletions).toHaveLength(1);
     const again = await api('DELETE', '/admins/products/image', { shohin_cd: product.product_code, photo_no: 2 });
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe('データが存在しません');
+    expect(again.body.detail).toBe('データが存在しません');
   });
 
   it('refuses a file whose bytes are not the image type it claims, and a register without an upload', async () => {
@@ -55,12 +56,12 @@ describe('product photos: PUT to the signed URL, then register', () => {
     await put(product.image2_put_url, Buffer.from('<script>alert(1)</script>'), 'image/png');
     const fake = await api('POST', '/admins/products/upload-image', { shohin_cd: product.product_code, image1: false, image2: true });
     expect(fake.status).toBe(400);
-    expect(fake.body.message).toBe('画像はJPEG・PNG・WebP形式のみ登録できます。');
+    expect(fake.body.detail).toBe('画像はJPEG・PNG・WebP形式のみ登録できます。');
     await put(product.image2_put_url, PNG, 'image/gif');
     expect((await api('POST', '/admins/products/upload-image', { shohin_cd: product.product_code, image1: false, image2: true })).status).toBe(400);
     const none = await api('POST', '/admins/products/upload-image', { shohin_cd: 'A0000', image1: true, image2: false });
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe('ファイルを選択して下さい');
+    expect(none.body.detail).toBe('ファイルを選択して下さい');
   });
 
   it('refuses an unknown product, a body naming both targets or neither, and buyers', async () => {

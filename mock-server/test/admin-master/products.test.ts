@@ -71,7 +71,7 @@ describe('PUT /admins/products', () => {
     const product = (await api('GET', '/admins/products?per=1')).body.datas[0];
     const bad = await api('PUT', '/admins/products', { id: product.id, item_name_code: 'ZZZZ' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('品目コードが存在しません。');
+    expect(bad.body.detail).toBe('品目コードが存在しません。');
     expect((await api('PUT', '/admins/products', { id: product.id, bogus: 1 })).status).toBe(400);
     expect((await api('PUT', '/admins/products', { id: 999999, abbr: 'x' })).status).toBe(404);
     expect((await api('PUT', '/admins/products', { id: product.id, abbr: 'x' }, ctx.buyer)).status).toBe(403);
@@ -114,7 +114,7 @@ describe('DELETE /admins/products/delete', () => {
     );
     const res = await api('DELETE', '/admins/products/delete', { ids: [rows[0].id] });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('荷受または売買のある商品は削除できません。休止にしてください。');
+    expect(res.body.detail).toBe('荷受または売買のある商品は削除できません。休止にしてください。');
   });
 
   it('deletes an unused product and logs it', async () => {

@@ -28,7 +28,7 @@ describe('/admins/purchaser', () => {
       password: 'init-pass-1',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ login_id: '2001-001', BAISAN_NM: '有限会社テスト花店', SALE_RATE: 2.5, is_first_login: true });
+    expect(res.body).toMatchObject({ login_id: '2001-001', BAISAN_NM: '有限会社テスト花店', SALE_RATE: 2.5, is_first_login: true });
     const [line] = await systemLogLines(ctx.server, 'purchaser 2001-001 created');
     expect(line.operation_log).not.toContain('init-pass-1');
     const signed = await signIn('2001-001', 'init-pass-1');
@@ -43,25 +43,25 @@ describe('/admins/purchaser', () => {
     expect((await api('POST', '/admins/purchaser', { ...base, BAISAN_EDA: '050', password: 'short' })).status).toBe(400);
     const noName = await api('POST', '/admins/purchaser', { ...base, BAISAN_CD: '2999' });
     expect(noName.status).toBe(400);
-    expect(noName.body.message).toBe('新しい買参人コードには買参人名が必要です。');
+    expect(noName.body.detail).toBe('新しい買参人コードには買参人名が必要です。');
     expect((await api('POST', '/admins/purchaser', { ...base, BAISAN_CD: '12' })).status).toBe(400);
   });
 
   it('suspending a branch ends its sessions at once (401), and is logged', async () => {
     await api('POST', '/admins/purchaser', { BAISAN_CD: '2001', BAISAN_EDA: '002', BAISAN_EDA_NM: '支店', password: 'init-pass-2' });
-    await api('POST', '/admins/purchaser/2001/002/password', { password: 'init-pass-3' });
+    await api('POST', '/admins/purchaser/password/2001/002', { password: 'init-pass-3' });
     const token = (await signIn('2001-002', 'init-pass-3')).body.token;
     expect((await api('POST', '/users/change-password', { password: 'changed-pass-9', token }, token)).status).toBe(200);
     const session = (await signIn('2001-002', 'changed-pass-9')).body.token;
     expect((await api('GET', '/users/mypage', undefined, session)).status).toBe(200);
     const res = await api('PUT', '/admins/purchaser/2001/002', { SUSPEND_FLG: true });
-    expect(res.body.data.SUSPEND_FLG).toBe(true);
+    expect(res.body.SUSPEND_FLG).toBe(true);
     expect((await api('GET', '/users/mypage', undefined, session)).status).toBe(401);
     expect(await systemLogLines(ctx.server, 'purchaser 2001-002 SUSPEND_FLG: false → true')).toHaveLength(1);
   });
 
   it('issues a new initial password that must be changed at the next sign-in', async () => {
-    const res = await api('POST', '/admins/purchaser/2001/001/password', { password: 'again-pass-4' });
+    const res = await api('POST', '/admins/purchaser/password/2001/001', { password: 'again-pass-4' });
     expect(res.body.message).toBe('初期パスワードを発行しました。');
     expect((await signIn('2001-001', 'init-pass-1')).status).toBe(401);
     const signed = await signIn('2001-001', 'again-pass-4');
@@ -94,7 +94,7 @@ describe('/admins/purchaser', () => {
     expect((await signIn('2001-002', 'changed-pass-9')).status).toBe(401);
     const res = await api('DELETE', '/admins/purchaser/delete/1001/001');
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('この買参人は売買で使用されているため削除できません。休止にしてください。');
+    expect(res.body.detail).toBe('この買参人は売買で使用されているため削除できません。休止にしてください。');
     expect((await api('GET', '/admins/purchaser', undefined, ctx.buyer)).status).toBe(403);
   });
 });

@@ -53,7 +53,7 @@ describe('/admins/news_category', () => {
   it('refuses to delete a category news use (409) and deletes an unused one', async () => {
     const used = await call('DELETE', '/admins/news_category/delete/1');
     expect(used.status).toBe(409);
-    expect(used.body.message).toBe('このカテゴリーはお知らせで使用されているため削除できません。');
+    expect(used.body.detail).toBe('このカテゴリーはお知らせで使用されているため削除できません。');
     const created = (await call('POST', '/admins/news_category', { name: '消す', order: 30 })).body;
     expect((await call('DELETE', `/admins/news_category/delete/${created.id}`)).status).toBe(200);
     expect((await call('DELETE', `/admins/news_category/delete/${created.id}`)).status).toBe(404);
@@ -100,7 +100,7 @@ describe('/admins/news_web', () => {
     expect(await logLinesSince(server.db, logId)).toEqual([`news_web ${created.id} SUSPEND_FLG: false → true, PRINT_ORDER: 2 → 3`]);
     expect((await call('GET', '/users/web/news', undefined, buyer)).body.map((t: { TITLE: string }) => t.TITLE)).not.toContain('休止テスト');
     expect((await call('PUT', `/admins/news_web/${created.id}`, { PRINT_ORDER: 0 })).status).toBe(400);
-    expect((await call('PUT', `/admins/news_web/${created.id}`, { END_DATE: '2026-06-01 00:00' })).body.message).toBe(
+    expect((await call('PUT', `/admins/news_web/${created.id}`, { END_DATE: '2026-06-01 00:00' })).body.detail).toBe(
       '終了日時は開始日時以降を指定してください。',
     );
     expect((await call('DELETE', `/admins/news_web/delete/${created.id}`)).status).toBe(200);

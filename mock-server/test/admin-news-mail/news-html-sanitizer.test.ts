@@ -1,4 +1,5 @@
 import { htmlNestingDepth, sanitizeNewsHtml } from '../../src/http/news-html-sanitizer';
+import { NEWS_ALLOWED_TAGS, NEWS_BOLD_TAGS } from 'shared/src/rich-text/news-html-policy.cjs';
 
 describe('sanitizeNewsHtml keeps exactly what the editor produces', () => {
   it('keeps h1, h2, p, b, br and the four colours', () => {
@@ -16,8 +17,13 @@ describe('sanitizeNewsHtml keeps exactly what the editor produces', () => {
     expect(sanitizeNewsHtml('<p style="color: red">a</p>')).toBe('<p>a</p>');
   });
 
+  it('keeps <strong> as well as <b>: both mean bold, one policy with the display (issue 20)', () => {
+    expect(sanitizeNewsHtml('<p><strong>強調</strong>と<b>太字</b></p>')).toBe('<p><strong>強調</strong>と<b>太字</b></p>');
+    expect(NEWS_BOLD_TAGS.every((tag) => (NEWS_ALLOWED_TAGS as readonly string[]).includes(tag))).toBe(true);
+  });
+
   it('drops tags the editor cannot make but keeps their text', () => {
-    expect(sanitizeNewsHtml('<h3>x</h3><i>y</i><u>z</u><strong>w</strong>')).toBe('xyzw');
+    expect(sanitizeNewsHtml('<h3>x</h3><i>y</i><u>z</u><font color="red">w</font>')).toBe('xyzw');
     expect(sanitizeNewsHtml('<table><tr><td>セル</td></tr></table>')).toBe('セル');
   });
 });

@@ -58,6 +58,15 @@ describe('GET /admins/news', () => {
 });
 
 describe('POST /admins/news', () => {
+  it('keeps <strong> and <b> alike: both are bold under the one rich-text policy (issue 20)', async () => {
+    const res = await call('POST', '/admins/news', { ...NEW_NEWS, DESCRIPTION: '<p><strong>重要</strong>と<b>太字</b></p>' });
+    expect(res.status).toBe(200);
+    expect(res.body.DESCRIPTION).toBe('<p><strong>重要</strong>と<b>太字</b></p>');
+    const updated = await call('PUT', `/admins/news/${res.body.INFORMATION_CD}`, { DESCRIPTION: '<h2>見出し</h2><p><strong>更新</strong></p>' });
+    expect(updated.body.DESCRIPTION).toBe('<h2>見出し</h2><p><strong>更新</strong></p>');
+    await call('DELETE', `/admins/news/delete/${res.body.INFORMATION_CD}`);
+  });
+
   it('creates a news with sanitised HTML, Japan-time dates and a system log line', async () => {
     const logId = await lastLogId(server.db);
     const res = await call('POST', '/admins/news', NEW_NEWS);
@@ -109,7 +118,7 @@ describe('POST /admins/news', () => {
     expect(res.body.FILE_PUT_URL).toMatch(new RegExp(`^/files/news/${id}/[0-9a-f]{16}\\?`));
     expect((await call('GET', '/admins/news?query=添付なし')).body.datas[0]).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
     expect((await call('GET', `/users/news/${id}`, undefined, buyer)).body).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
-    expect(await call('DELETE', `/admins/news/file/delete/${id}`)).toMatchObject({ status: 404, body: { message: 'ファイルが存在しません。' } });
+    expect(await call('DELETE', `/admins/news/file/delete/${id}`)).toMatchObject({ status: 404, body: { detail: 'ファイルが存在しません。' } });
     await server.api('PUT', res.body.FILE_PUT_URL, { body: Buffer.from('plain'), headers: { 'content-type': 'text/plain' } });
     const listed = (await call('GET', '/admins/news?query=添付なし')).body.datas[0];
     expect(listed.FILE_URL).toMatch(/^[0-9a-f]{16}$/);
@@ -137,11 +146,11 @@ describe('POST /admins/news', () => {
 
   it('refuses bad dates, an end before the start, unknown categories and unknown fields', async () => {
     const bad = async (patch: Record<string, unknown>) => (await call('POST', '/admins/news', { ...NEW_NEWS, ...patch })).body;
-    expect(await bad({ DATE: '2026-02-30' })).toMatchObject({ detail: expect.stringMatching(/^DATE/), message: '日付はYYYY-MM-DDの形式で入力してください。' });
-    expect(await bad({ START_DATE: '2026-06-15 25:00' })).toMatchObject({ detail: expect.stringMatching(/^START_DATE/) });
-    expect(await bad({ END_DATE: '2026-06-01 00:00' })).toMatchObject({ message: '終了日時は開始日時以降を指定してください。' });
-    expect(await bad({ CATEGORY_NM: 'ない' })).toMatchObject({ message: '指定されたカテゴリーは存在しません。' });
-    expect(await bad({ TITLE: '' })).toMatchObject({ detail: expect.stringMatching(/TITLE/) });
+    expect(await bad({ DATE: '2026-02-30' })).toMatchObject({ field: expect.stringMatching(/^DATE/), detail: '日付はYYYY-MM-DDの形式で入力してください。' });
+    expect(await bad({ START_DATE: '2026-06-15 25:00' })).toMatchObject({ field: expect.stringMatching(/^START_DATE/) });
+    expect(await bad({ END_DATE: '2026-06-01 00:00' })).toMatchObject({ detail: '終了日時は開始日時以降を指定してください。' });
+    expect(await bad({ CATEGORY_NM: 'ない' })).toMatchObject({ detail: '指定されたカテゴリーは存在しません。' });
+    expect(await bad({ TITLE: '' })).toMatchObject({ field: expect.stringMatching(/TITLE/) });
     expect((await call('POST', '/admins/news', { ...NEW_NEWS, bogus: 1 })).status).toBe(400);
     expect((await call('POST', '/admins/news', NEW_NEWS, buyer)).status).toBe(403);
   });
@@ -189,7 +198,7 @@ describe('DELETE /admins/news/file/delete/{id} and /admins/news/delete/{id}', ()
     expect(res).toMatchObject({ status: 200, body: { message: 'ファイルを削除しました' } });
     expect((await call('GET', '/admins/news?query=年末年始')).body.datas[0]).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
     const again = await call('DELETE', '/admins/news/file/delete/2');
-    expect(again).toMatchObject({ status: 404, body: { message: 'ファイルが存在しません。' } });
+    expect(again).toMatchObject({ status: 404, body: { detail: 'ファイルが存在しません。' } });
   });
 
   it('deletes a news with its log line', async () => {

@@ -75,7 +75,7 @@ describe('PUT /admins/negotiations/{negotiation_no}', () => {
     // A closed negotiation cannot be answered again.
     const again = await answer(no, { SHODAN_STATUS: '不成立' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('この商談はすでに終了しています。');
+    expect(again.body.detail).toBe('この商談はすでに終了しています。');
   });
 
   it('再商談 sends a counter price: the buyer sees 再商談 with OLD_TANKA (their wanted price), TANKA and the comment', async () => {
@@ -110,7 +110,7 @@ describe('PUT /admins/negotiations/{negotiation_no}', () => {
     const no = (await negotiate(id, 3, 90)).body.negotiation_no;
     const res = await answer(no, { SHODAN_STATUS: '成立' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('在庫が不足しています。在庫数をご確認ください。');
+    expect(res.body.detail).toBe('在庫が不足しています。在庫数をご確認ください。');
     expect(await stockOf(server.db, id)).toEqual({ remaining: 2, hasu: 0, stock_su: 2, sold: 0 });
     const list = await server.api('GET', '/admins/negotiations?SHODAN_STATUS=商談中', { token: m.admin });
     expect(list.body.datas.some((n: { negotiation_no: number }) => n.negotiation_no === no)).toBe(true);

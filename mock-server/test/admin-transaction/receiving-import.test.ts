@@ -77,7 +77,7 @@ describe('POST /admins/receiving/import', () => {
     expect(errs[4]).toEqual(expect.arrayContaining(['NIUKE_DEMPYO_NOを入力してください。', 'STOCK_SUを入力してください。']));
     const refused = await send(csv, false);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('CSVに4件のエラーがあるため、取り込みませんでした。');
+    expect(refused.body.detail).toBe('CSVに4件のエラーがあるため、取り込みませんでした。');
     expect(await count('IMPB')).toBe(0);
   });
 
@@ -102,8 +102,8 @@ describe('POST /admins/receiving/import', () => {
   it('refuses a file without the required columns or data, and non-administrators', async () => {
     const noColumns = await send('NIUKE_DEMPYO_NO,NIUKE_NO\nX,1\n', true);
     expect(noColumns.status).toBe(400);
-    expect(noColumns.body.message).toBe('CSVの見出しに必要な列がありません: SALE_DATE, SHUKKASHA_CD, SHOHIN_CD, IRI_SU, STOCK_SU');
-    expect((await send(`${HEADER}\n`, true)).body.message).toBe('CSVにデータ行がありません。');
+    expect(noColumns.body.detail).toBe('CSVの見出しに必要な列がありません: SALE_DATE, SHUKKASHA_CD, SHOHIN_CD, IRI_SU, STOCK_SU');
+    expect((await send(`${HEADER}\n`, true)).body.detail).toBe('CSVにデータ行がありません。');
     expect((await send(`${HEADER}\n`, true, m.buyerA)).status).toBe(403);
   });
 });

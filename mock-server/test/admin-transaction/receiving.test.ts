@@ -68,6 +68,32 @@ describe('GET /admins/receiving', () => {
     expect(row.SALES).toEqual([expect.objectContaining({ SALE_KBN: 4, SALE_KBN_NM: 'WEB', BAISAN_CD: '9001', KUCHI_SU: 2 })]);
   });
 
+  it('adds up the 区分 and 品目 choices: both chosen give the rows of either (issue 20)', async () => {
+    const lot = async (category: string, itemCd: 'BW01' | 'BW02') => {
+      const id = await createLot(server.db, { saleDate: today, productName: '区分品目テスト', itemCd });
+      await server.db.query('UPDATE receivings SET category = $1 WHERE id = (SELECT receiving_id FROM web_items WHERE id = $2)', [category, id]);
+      return (await receivingOf(server.db, id)).NIUKE_DEMPYO_NO;
+    };
+    const cut = await lot('切花', 'BW01'); // バラ
+    const branch = await lot('枝物', 'BW02'); // キク
+    const leaf = await lot('葉物', 'BW02'); // キク
+    const rows = async (filters: string) =>
+      ((await get(`/admins/receiving?SHOHIN_NM=区分品目テスト${filters}`)).body.datas as { NIUKE_DEMPYO_NO: string }[]).map((r) => r.NIUKE_DEMPYO_NO).sort();
+    expect(await rows('')).toEqual([cut, branch, leaf].sort());
+    expect(await rows('&category=枝物')).toEqual([branch]);
+    expect(await rows('&ITEM_NM=キク')).toEqual([branch, leaf].sort());
+    expect(await rows('&category=枝物&ITEM_NM=バラ')).toEqual([cut, branch].sort());
+    expect(await rows('&category=葉物&ITEM_NM=キク')).toEqual([branch, leaf].sort());
+    expect((await get('/admins/receiving?SHOHIN_NM=区分品目テスト&category=枝物&ITEM_NM=バラ')).body.total).toBe(2);
+    // Two separate lists: a group of items (here 枝物 over キク) is a 区分, never a 品目.
+    await server.db.query(`INSERT INTO items (item_cd, item_nm, item_level, print_order) VALUES ('BWG2', '枝物', 1, 1) ON CONFLICT DO NOTHING`);
+    await server.db.query(`UPDATE items SET h_item_cd = 'BWG2' WHERE item_cd = 'BW02'`);
+    const options = (await get('/admins/receiving/option')).body;
+    expect(options.category).toEqual(expect.arrayContaining(['切花', '枝物', '葉物']));
+    expect(options.ITEM_NM).toEqual(expect.arrayContaining(['バラ', 'キク']));
+    expect(options.ITEM_NM).not.toContain('枝物');
+  });
+
   it('hides suspended lots unless include_suspension_rows=1, and answers the filter choices', async () => {
     await createLot(server.db, { saleDate: today, productName: '休止ロットテスト', suspended: true });
     expect((await get('/admins/receiving?query=休止ロットテスト')).body.total).toBe(0);
@@ -121,7 +147,7 @@ describe('PUT /admins/receiving', () => {
     expect(await stockOf(server.db, id)).toMatchObject({ remaining: 4, stock_su: 4 });
     const over = await put(id, { web: { remaining_quantity: 5 } });
     expect(over.status).toBe(400);
-    expect(over.body.message).toBe('Web残数は在庫数以下で入力してください。');
+    expect(over.body.detail).toBe('Web残数は在庫数以下で入力してください。');
     expect((await put(id, { STOCK_SU: 8, web: { remaining_quantity: 6 } })).body).toMatchObject({ STOCK_SU: 8, web: { remaining_quantity: 6 } });
     expect((await put(id, { web: { recommended_flag: true } })).status).toBe(400);
   });
@@ -150,7 +176,7 @@ describe('DELETE /admins/receiving/delete', () => {
       body: await receivingOf(server.db, sold).then(({ NIUKE_DEMPYO_NO, NIUKE_NO }) => ({ NIUKE_DEMPYO_NO, NIUKE_NO })),
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('売買明細があるため、この荷受は削除できません。');
+    expect(refused.body.detail).toBe('売買明細があるため、この荷受は削除できません。');
     const free = await createLot(server.db, { saleDate: today });
     const { NIUKE_DEMPYO_NO, NIUKE_NO } = await receivingOf(server.db, free);
     const ok = await server.api('DELETE', '/admins/receiving/delete', { token: m.admin, body: { NIUKE_DEMPYO_NO, NIUKE_NO } });

@@ -53,7 +53,7 @@ describe('/admins/reserve', () => {
 
   it('fulfils a reservation into a 注文 sale at the lot price, taking STOCK_SU; twice is 409', async () => {
     const { id, row } = await reserve(4, '予約引当テスト');
-    const res = await server.api('POST', `/admins/reserve/${row.YOYAKU_NO}/fulfil`, { token: m.admin, body: await key(id) });
+    const res = await server.api('POST', `/admins/reserve/fulfil/${row.YOYAKU_NO}`, { token: m.admin, body: await key(id) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ STATUS: '引当済', SALE_ID: expect.any(Number) });
     expect(await stockOf(server.db, id)).toMatchObject({ stock_su: 6, remaining: 6 });
@@ -66,20 +66,20 @@ describe('/admins/reserve', () => {
     expect(mine.body.find((r: { YOYAKU_NO: number }) => r.YOYAKU_NO === row.YOYAKU_NO)).toMatchObject({ status: '引当済' });
     const history = await server.api('GET', `/users/sale/detail?purchase_date=${today.replace(/-/g, '/')}`, { token: m.buyerA });
     expect(history.body.datas).toEqual(expect.arrayContaining([expect.objectContaining({ id: res.body.SALE_ID, sale_kbn: '注文' })]));
-    const again = await server.api('POST', `/admins/reserve/${row.YOYAKU_NO}/fulfil`, { token: m.admin, body: await key(id) });
+    const again = await server.api('POST', `/admins/reserve/fulfil/${row.YOYAKU_NO}`, { token: m.admin, body: await key(id) });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('この予約はすでに処理済みです。');
+    expect(again.body.detail).toBe('この予約はすでに処理済みです。');
   });
 
   it('refuses a receiving of another product and a lot short of stock', async () => {
     const { id, row } = await reserve(3, '予約別商品テスト');
     const other = await createLot(server.db, { saleDate: today, remaining: 10 });
-    const wrong = await server.api('POST', `/admins/reserve/${row.YOYAKU_NO}/fulfil`, { token: m.admin, body: await key(other) });
+    const wrong = await server.api('POST', `/admins/reserve/fulfil/${row.YOYAKU_NO}`, { token: m.admin, body: await key(other) });
     expect(wrong.status).toBe(409);
-    expect(wrong.body.message).toBe('予約と異なる商品の荷受は引き当てできません。');
+    expect(wrong.body.detail).toBe('予約と異なる商品の荷受は引き当てできません。');
     await server.db.query('UPDATE web_items SET remaining_quantity = 1 WHERE id = $1', [id]);
     await server.db.query('UPDATE receivings SET stock_su = 2 WHERE id = (SELECT receiving_id FROM web_items WHERE id = $1)', [id]);
-    const short = await server.api('POST', `/admins/reserve/${row.YOYAKU_NO}/fulfil`, { token: m.admin, body: await key(id) });
+    const short = await server.api('POST', `/admins/reserve/fulfil/${row.YOYAKU_NO}`, { token: m.admin, body: await key(id) });
     expect(short.status).toBe(409);
     expect(await stockOf(server.db, id)).toMatchObject({ stock_su: 2, remaining: 1 });
   });

@@ -66,7 +66,7 @@ describe('POST /admins/sale', () => {
     const id = await createLot(server.db, { saleDate: today, remaining: 2 });
     const res = await record(id, { KUCHI_SU: 3 });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('在庫が不足しています。在庫数をご確認ください。');
+    expect(res.body.detail).toBe('在庫が不足しています。在庫数をご確認ください。');
     expect(await stockOf(server.db, id)).toMatchObject({ remaining: 2, stock_su: 2 });
   });
 
@@ -113,7 +113,7 @@ describe('PUT /admins/sale/{SALE_ID} and DELETE /admins/sale/delete/{SALE_ID}', 
     await server.db.query('UPDATE sales SET is_sokuho = false WHERE sale_id = $1', [sale.SALE_ID]);
     const refused = await server.api('DELETE', `/admins/sale/delete/${sale.SALE_ID}`, { token: m.admin });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('この売買は確定済みのため削除できません。');
+    expect(refused.body.detail).toBe('この売買は確定済みのため削除できません。');
     await server.db.query('UPDATE sales SET is_sokuho = true WHERE sale_id = $1', [sale.SALE_ID]);
     const ok = await server.api('DELETE', `/admins/sale/delete/${sale.SALE_ID}`, { token: m.admin });
     expect(ok.body).toEqual({ message: '売買を削除しました。' });
@@ -163,7 +163,7 @@ describe('GET /admins/sale', () => {
     expect(none.body).toMatchObject({ total: 0, totals: { KUCHI_SU: 0, PRICE: 0 } });
     const bad = await server.api('GET', '/admins/sale?SALE_DATE=15/06/2026', { token: m.admin });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toMatch(/SALE_DATE/);
+    expect(bad.body.field).toMatch(/SALE_DATE/);
     expect((await server.api('GET', '/admins/sale', { token: m.buyerA })).status).toBe(403);
   });
 });

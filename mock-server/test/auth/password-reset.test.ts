@@ -32,15 +32,15 @@ describe('passwords: first login, the 3-month prompt, reset by mail', () => {
 
       const blocked = await server.api('POST', '/users/extends_password', { token });
       expect(blocked.status).toBe(403);
-      expect(blocked.body.message).toBe('初回ログインのため、パスワードを変更してください。');
+      expect(blocked.body.detail).toBe('初回ログインのため、パスワードを変更してください。');
 
       const short = await server.api('POST', '/users/change-password', { token, body: { password: 'abc123', token } });
       expect(short.status).toBe(400);
-      expect(short.body.message).toBe('パスワードは8文字以上128文字以内で入力してください。');
+      expect(short.body.detail).toBe('パスワードは8文字以上128文字以内で入力してください。');
       const noDigit = await server.api('POST', '/users/change-password', { token, body: { password: 'abcdefghij' } });
-      expect(noDigit.body.message).toBe('パスワードには英字と数字をそれぞれ1文字以上含めてください。');
+      expect(noDigit.body.detail).toBe('パスワードには英字と数字をそれぞれ1文字以上含めてください。');
       const same = await server.api('POST', '/users/change-password', { token, body: { password: 'first-pass-1' } });
-      expect(same.body.message).toBe('現在と同じパスワードは使用できません。');
+      expect(same.body.detail).toBe('現在と同じパスワードは使用できません。');
 
       server.clock.advance(60_000);
       const otherDevice = await server.signIn('first1', 'first-pass-1');
@@ -61,10 +61,10 @@ describe('passwords: first login, the 3-month prompt, reset by mail', () => {
       const token = await server.signIn('old2', 'old-pass-2');
       const missing = await server.api('POST', '/users/change-password', { token, body: { password: 'another-pass-2' } });
       expect(missing.status).toBe(400);
-      expect(missing.body.message).toBe('現在のパスワードを入力してください。');
+      expect(missing.body.detail).toBe('現在のパスワードを入力してください。');
       const wrong = await server.api('POST', '/users/change-password', { token, body: { password: 'another-pass-2', current_password: 'nope-1234' } });
       expect(wrong.status).toBe(400);
-      expect(wrong.body.message).toBe('現在のパスワードが正しくありません。');
+      expect(wrong.body.detail).toBe('現在のパスワードが正しくありません。');
       expect((await server.api('POST', '/users/signin', { body: { id: 'old2', password: 'old-pass-2' } })).status).toBe(200);
 
       const ok = await server.api('POST', '/users/change-password', { token, body: { password: 'another-pass-2', current_password: 'old-pass-2' } });
@@ -132,7 +132,7 @@ describe('passwords: first login, the 3-month prompt, reset by mail', () => {
 
       const reused = await server.api('POST', '/users/email/verify', { body: { password: 'reset-pass-8', token } });
       expect(reused.status).toBe(400);
-      expect(reused.body.message).toBe('このリンクは無効か、有効期限が切れています。もう一度パスワード再設定を行ってください。');
+      expect(reused.body.detail).toBe('このリンクは無効か、有効期限が切れています。もう一度パスワード再設定を行ってください。');
       expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'reset-pass-7' } })).status).toBe(200);
     });
 

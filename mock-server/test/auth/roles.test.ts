@@ -66,7 +66,7 @@ describe('roles are enforced by the server on every route', () => {
     const failures: string[] = [];
     for (const route of routes().filter((r) => /^\/api\/v1\/users\/web(\/|$)/.test(r.url))) {
       const res = await server.api(route.method, concretePath(route.url), { token: noPermitToken });
-      if (res.status !== 403 || res.body.message !== 'Web購入の権限がありません。') failures.push(`${route.method} ${route.url} → ${res.status}`);
+      if (res.status !== 403 || res.body.detail !== 'Web購入の権限がありません。') failures.push(`${route.method} ${route.url} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });

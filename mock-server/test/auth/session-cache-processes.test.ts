@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase, randomSuffix, withAdminClient } from '../helpers/databases';
 import { ENV } from '../helpers/constants';
+import { hashToken } from '../../src/areas/auth/tokens';
 
 /**
  * Issue 13: session lookups are cached in memory, and revocation stays immediate across server
@@ -131,11 +132,16 @@ onPostgres('session cache across two server processes on one PostgreSQL', () => 
     expect(await refusedWithin(b.url, token, 1000)).toBe(401);
   });
 
-  it('ends the whole family in both processes when a refreshed token is refreshed again', async () => {
+  it('answers the same new token in both processes within the grace period, and ends the whole family in both when refreshed again after it', async () => {
     const stolen = await cachedEverywhere();
     const fresh = (await call(a.url, 'POST', '/users/refresh', stolen)).body.token as string;
     expect(await read(b.url, fresh)).toBe(200);
-    // The copy is refreshed again through the other process: reuse, every token of the sign-in ends.
+    // Another tab, through the other process, within the grace period: the same answer (issue 21).
+    expect((await call(b.url, 'POST', '/users/refresh', stolen)).body.token).toBe(fresh);
+    // The copy is refreshed again through the other process after it: reuse, every token of the sign-in ends.
+    await withAdminClient(dbUrl, (client) =>
+      client.query(`UPDATE sessions SET rotated_grace_until = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(stolen)]),
+    );
     expect((await call(b.url, 'POST', '/users/refresh', stolen)).status).toBe(401);
     expect(await read(b.url, fresh)).toBe(401);
     expect(await refusedWithin(a.url, fresh, 1000)).toBe(401);

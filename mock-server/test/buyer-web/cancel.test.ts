@@ -53,7 +53,7 @@ describe('POST /users/cancellable/cancel', () => {
       server.clock.advance(2_000);
       const refused = await cancel(tokenA, late);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe('キャンセル可能期間(購入から120秒)を過ぎたため、キャンセルできません。');
+      expect(refused.body.detail).toBe('キャンセル可能期間(購入から120秒)を過ぎたため、キャンセルできません。');
       expect(await stockOf(server.db, id)).toMatchObject({ remaining: 4, sold: 1 });
     } finally {
       server.clock.advance(-121_000);
@@ -90,7 +90,7 @@ describe('POST /users/cancellable/cancel', () => {
     expect((await cancel(tokenA, line)).status).toBe(200);
     const again = await cancel(tokenA, line);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('この購入はすでにキャンセルされています。');
+    expect(again.body.detail).toBe('この購入はすでにキャンセルされています。');
     expect(await stockOf(server.db, id)).toMatchObject({ remaining: 5, sold: 0 });
   });
 
@@ -134,7 +134,7 @@ describe('POST /users/cancellable/cancel', () => {
   it('answers 400 for a transactionUUID that is not a UUID', async () => {
     const res = await cancel(tokenA, { transactionUUID: 'nope', id: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toContain('transactionUUID');
+    expect(res.body.field).toContain('transactionUUID');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Every 4xx the buyer side can meet carries a Japanese `message` (issue 8): the UI shows that one
- * sentence and never the English `detail`, which stays in the answer and the log for integrators.
+ * Every 4xx the buyer side can meet carries a Japanese `detail` and `message` (issue 8, issue 20):
+ * spec §8 shows both, the specific sentence then the general one; `code` and `field` are for programs.
  * Walks the requests a buyer's screens can make into each refusal, and every sentence of the
  * messages modules those refusals come from.
  */
@@ -75,8 +75,11 @@ describe('every 4xx a buyer can meet says it in Japanese', () => {
     expect(res.status).toBeLessThan(500);
     expect(typeof res.body.message).toBe('string');
     expect(res.body.message).toMatch(JAPANESE);
-    // The English explanation stays in detail, apart from the message.
-    expect(res.body.message).not.toBe(res.body.detail);
+    // Spec §8 shows detail, then message: detail is the specific Japanese sentence (issue 20),
+    // message the general one; the machine-readable reason is code, never English on screen.
+    expect(res.body.detail).toMatch(JAPANESE);
+    expect(res.body.code).toMatch(/^[A-Za-z_0-9]+$/);
+    if (res.status !== 401) expect(res.body.message).not.toBe(res.body.detail);
   });
 
   it('has only Japanese sentences in the messages those answers come from', () => {

@@ -52,7 +52,7 @@ describe('POST /users/next-reservation/cancel', () => {
 
     const other = await cancelReservation(tokenB, mine.YOYAKU_NO);
     expect(other.status).toBe(404);
-    expect(other.body.message).toBe('予約が見つかりません。');
+    expect(other.body.detail).toBe('予約が見つかりません。');
 
     const res = await cancelReservation(tokenA, mine.YOYAKU_NO);
     expect(res.status).toBe(200);
@@ -62,7 +62,7 @@ describe('POST /users/next-reservation/cancel', () => {
 
     const again = await cancelReservation(tokenA, mine.YOYAKU_NO);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('この予約はすでに取り消されています。');
+    expect(again.body.detail).toBe('この予約はすでに取り消されています。');
   });
 
   it('keeps a reservation whose sale day has come (the market acts on it)', async () => {
@@ -71,7 +71,7 @@ describe('POST /users/next-reservation/cancel', () => {
     await server.db.query('UPDATE reservations SET sale_date = $2 WHERE yoyaku_no = $1', [mine.YOYAKU_NO, today]);
     const res = await cancelReservation(tokenA, mine.YOYAKU_NO);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('販売日を迎えた予約は市場で手配済みのため、取り消せません。');
+    expect(res.body.detail).toBe('販売日を迎えた予約は市場で手配済みのため、取り消せません。');
   });
 
   it('lists reservations by sale date, then when they were made', async () => {
@@ -88,7 +88,7 @@ describe('one open negotiation per lot', () => {
     expect((await server.api('POST', '/users/web/negotiation', { token: tokenA, body })).status).toBe(200);
     const second = await server.api('POST', '/users/web/negotiation', { token: tokenA, body });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe('この商品はすでに商談中です。商談一覧から回答をご確認ください。');
+    expect(second.body.detail).toBe('この商品はすでに商談中です。商談一覧から回答をご確認ください。');
     expect((await server.api('POST', '/users/web/negotiation', { token: tokenB, body })).status).toBe(200);
   });
 });
@@ -106,7 +106,7 @@ describe('POST /users/negotiation/answer', () => {
 
     const twice = await server.api('POST', '/users/negotiation/answer', { token: tokenA, body: { negotiation_no: no, accept: true } });
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('再商談の商談にのみ回答できます。');
+    expect(twice.body.detail).toBe('再商談の商談にのみ回答できます。');
   });
 
   it('asks a new price: back to 商談中 with the new wanted price', async () => {
@@ -141,7 +141,7 @@ describe('POST /users/negotiation/buy', () => {
 
     const again = await server.api('POST', '/users/negotiation/buy', { token: tokenRated, body: { negotiation_no: no } });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('この商談の商品はすでに購入済みです。');
+    expect(again.body.detail).toBe('この商談の商品はすでに購入済みです。');
     expect(await stockOf(server.db, id)).toMatchObject({ remaining: 7 });
   });
 
@@ -150,7 +150,7 @@ describe('POST /users/negotiation/buy', () => {
     const countered = await negotiation(buyers.a.branchId, id, '再商談', 1, 90);
     const res = await server.api('POST', '/users/negotiation/buy', { token: tokenA, body: { negotiation_no: countered } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('成立した商談のみ、この価格で購入できます。');
+    expect(res.body.detail).toBe('成立した商談のみ、この価格で購入できます。');
     expect((await server.api('POST', '/users/negotiation/buy', { token: tokenB, body: { negotiation_no: countered } })).status).toBe(404);
   });
 
@@ -167,7 +167,7 @@ describe('POST /users/negotiation/buy', () => {
 
     const res = await server.api('POST', '/users/negotiation/buy', { token: tokenA, body: { negotiation_no: no } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('この商談の商品はすでに購入済みです。');
+    expect(res.body.detail).toBe('この商談の商品はすでに購入済みです。');
     expect(await stockOf(server.db, id)).toMatchObject({ remaining: 8 });
     const list = await server.api('GET', '/users/negotiation', { token: tokenA });
     expect(list.body.find((n: { negotiation_no: number }) => n.negotiation_no === no)).toMatchObject({ status: '成立', purchased: true });

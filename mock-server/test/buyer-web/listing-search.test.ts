@@ -37,6 +37,34 @@ describe('GET /users/web/detail sort', () => {
     expect((await listed('sort=shipper'))[2]).toBe(ids.a);
   });
 
+  it('sorts by the price in effect: an active recommended price, not the struck-through one (issue 20)', async () => {
+    const day = japanDay(server.clock.now());
+    const now = server.clock.now();
+    // 150 struck through, 50 in effect: cheapest. A recommended price not yet started does not count.
+    const active = await createLot(server.db, { saleDate: day, productName: 'おすすめ中', unitPrice: 150, recommendedPrice: 50, remaining: 2 });
+    const later = await createLot(server.db, {
+      saleDate: day,
+      productName: 'おすすめ予定',
+      unitPrice: 70,
+      recommendedPrice: 10,
+      recommendedStart: new Date(now.getTime() + 3_600_000),
+      remaining: 2,
+    });
+    const order = async (sort: string) => {
+      const res = await server.api('GET', `/users/web/detail?per=500&sort=${sort}`, { token });
+      const rows = res.body.datas as { id: number; unit_price: string; recommended_unit_price: number | null; recommended_active: boolean }[];
+      return rows.filter((d) => [ids.a, ids.b, ids.c, active, later].includes(d.id));
+    };
+    const asc = await order('price_asc');
+    expect(asc.map((d) => d.id)).toEqual([active, ids.b, later, ids.c, ids.a]);
+    // The same rule as the price shown: the recommended price where it is active.
+    const shown = asc.map((d) => (d.recommended_active ? Number(d.recommended_unit_price) : Number(d.unit_price)));
+    expect(shown).toEqual([...shown].sort((x, y) => x - y));
+    expect((await order('price_desc')).map((d) => d.id)).toEqual([ids.a, ids.c, later, ids.b, active]);
+    await server.db.query('DELETE FROM web_item_bundle_prices WHERE web_item_id = ANY($1)', [[active, later]]);
+    await server.db.query('UPDATE web_items SET suspend_flg = true WHERE id = ANY($1)', [[active, later]]);
+  });
+
   it('refuses an unknown sort with a Japanese message', async () => {
     const res = await server.api('GET', '/users/web/detail?sort=cheapest', { token });
     expect(res.status).toBe(400);

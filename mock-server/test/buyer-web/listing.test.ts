@@ -89,11 +89,11 @@ describe('GET /users/web/detail filters', () => {
   it('answers 400 naming the parameter for a bad date, hour, flag or page size', async () => {
     const bad = await Promise.all([detail('sale_dates=2026-13-45'), detail('open_hours=25'), detail('is_web_open=yes'), detail('per=0'), detail('page=x')]);
     expect(bad.map((b) => b.status)).toEqual([400, 400, 400, 400, 400]);
-    expect(bad[0].body.detail).toContain('sale_dates');
-    expect(bad[1].body.detail).toContain('open_hours');
-    expect(bad[2].body.detail).toContain('is_web_open');
-    expect(bad[3].body.detail).toContain('per');
-    expect(bad[4].body.detail).toContain('page');
+    expect(bad[0].body.field).toContain('sale_dates');
+    expect(bad[1].body.field).toContain('open_hours');
+    expect(bad[2].body.field).toContain('is_web_open');
+    expect(bad[3].body.field).toContain('per');
+    expect(bad[4].body.field).toContain('page');
   });
 });
 
@@ -299,9 +299,42 @@ describe('next order', () => {
     try {
       const res = await server.api('POST', '/users/web/next-order', { token: tokenA, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('現在はWeb販売の受付時間外です。本日12:00から購入できます。');
+      expect(res.body.detail).toBe('現在はWeb販売の受付時間外です。本日12:00から購入できます。');
     } finally {
       await setWebHours(server.db, '00:00:00', '23:59:59');
+    }
+  });
+
+  it('closes next orders at NEXT_ORDER_DEADLINE (23:00 the day before the sale date, Japan time) with a 409 naming the deadline (issue 20)', async () => {
+    const id = await createLot(server.db, { saleDate: today });
+    let token = '';
+    const order = () => server.api('POST', '/users/web/next-order', { token, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } });
+    const started = server.clock.now();
+    try {
+      // 22:59 in Japan: still open for tomorrow's sale (signed in at that hour: tokens expire).
+      server.clock.set(new Date('2026-06-15T13:59:00Z'));
+      token = await server.signIn(buyers.b.login, buyers.b.password);
+      expect((await order()).status).toBe(200);
+      // 23:22 in Japan, the case of the issue: refused, naming the deadline.
+      server.clock.set(new Date('2026-06-15T14:22:00Z'));
+      const late = await order();
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({
+        detail: '販売日2026/06/16の次回注文の受付は2026/06/15 23:00で締め切りました。',
+        message: 'この操作は現在の状態では行えません。',
+        code: 'next_order_deadline_passed',
+      });
+      const filters = await server.api('GET', '/users/web', { token });
+      expect(filters.body.next_order_deadline).toEqual({ time: '23:00', message: '次回注文は販売日の前日23:00まで受け付けています。' });
+      // The market moves the deadline: the parameter rules at once.
+      await server.db.query(
+        `INSERT INTO system_parameters (parameter_typ, parameter_cd, remark, parameter) VALUES ('WEB', 'NEXT_ORDER_DEADLINE', '次回注文の締切', '23:30')`,
+      );
+      expect((await order()).status).toBe(200);
+      expect((await server.api('GET', '/users/web', { token })).body.next_order_deadline.time).toBe('23:30');
+    } finally {
+      await server.db.query(`DELETE FROM system_parameters WHERE parameter_cd = 'NEXT_ORDER_DEADLINE'`);
+      server.clock.set(started);
     }
   });
 
@@ -309,7 +342,7 @@ describe('next order', () => {
     const id = await createLot(server.db, { saleDate: today, yoyakuPermit: false });
     const refused = await server.api('POST', '/users/web/next-order', { token: tokenA, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('この商品は次回注文(予約)を受け付けていません。');
+    expect(refused.body.detail).toBe('この商品は次回注文(予約)を受け付けていません。');
     const ok = await createLot(server.db, { saleDate: today });
     const stemsOnly = await server.api('POST', '/users/web/next-order', { token: tokenA, body: { items: [{ id: ok, KUCHI_SU: 0, HA_SU: 3 }] } });
     expect(stemsOnly.status).toBe(400);

@@ -52,7 +52,7 @@ describe('POST /users/web/negotiation', () => {
       ask({ id, KUCHI_SU: -1, TANKA: 100 }),
       ask({ id, KUCHI_SU: 1, TANKA: 'abc' }),
     ]);
-    expect(answers.map((a) => [a.status, a.body.message])).toEqual([
+    expect(answers.map((a) => [a.status, a.body.detail])).toEqual([
       [400, '口数と単価を入力してください'],
       [400, '口数と単価を入力してください'],
       [400, '口数と単価を入力してください'],
@@ -60,8 +60,8 @@ describe('POST /users/web/negotiation', () => {
       [400, '口数と単価は0以上の数値で入力してください'],
       [400, '口数と単価は0以上の数値で入力してください'],
     ]);
-    expect(answers[0].body.detail).toContain('TANKA');
-    expect(answers[4].body.detail).toContain('KUCHI_SU');
+    expect(answers[0].body.field).toContain('TANKA');
+    expect(answers[4].body.field).toContain('KUCHI_SU');
   });
 
   it('accepts 0 as a number', async () => {
@@ -75,7 +75,7 @@ describe('POST /users/web/negotiation', () => {
     const refused = await ask({ id: fixed, KUCHI_SU: 1, TANKA: 1 });
     expect(unknown.status).toBe(404);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('この商品は商談できません。');
+    expect(refused.body.detail).toBe('この商品は商談できません。');
   });
 });
 

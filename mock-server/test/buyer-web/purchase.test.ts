@@ -29,7 +29,7 @@ describe('POST /users/web/buy', () => {
     const refused = results.filter((r) => r.status === 409);
     expect(ok).toHaveLength(50);
     expect(refused).toHaveLength(150);
-    expect(refused[0].body.message).toBe('在庫が不足しているため購入できませんでした。残数をご確認ください。');
+    expect(refused[0].body.detail).toBe('在庫が不足しているため購入できませんでした。残数をご確認ください。');
     expect(await stockOf(server.db, id)).toEqual({ remaining: 0, hasu: 0, stock_su: 0, sold: 50 });
   }, 120_000);
 
@@ -143,7 +143,7 @@ describe('POST /users/web/buy', () => {
       buy(tokenA, [{ id: capped, KUCHI_SU: 4, HA_SU: 0 }]),
       buy(tokenA, [{ id: 999_999, KUCHI_SU: 1, HA_SU: 0 }]),
     ]);
-    expect(answers.map((a) => [a.status, a.body.message])).toEqual([
+    expect(answers.map((a) => [a.status, a.body.detail])).toEqual([
       [409, 'この商品の単価は未定のため購入できません。'],
       [409, 'この商品は現在販売されていません。'],
       [409, 'この商品は現在販売されていません。'],
@@ -157,7 +157,7 @@ describe('POST /users/web/buy', () => {
     const id = await createLot(server.db, { saleDate: today, remaining: 5, hasu: 2 });
     const res = await buy(tokenA, [{ id, KUCHI_SU: 0, HA_SU: 3 }]);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('端数の在庫が不足しているため購入できませんでした。残数をご確認ください。');
+    expect(res.body.detail).toBe('端数の在庫が不足しているため購入できませんでした。残数をご確認ください。');
   });
 
   it('answers 400 naming the field for bad quantities', async () => {
@@ -174,10 +174,10 @@ describe('POST /users/web/buy', () => {
       ]),
     ]);
     expect(cases.map((c) => c.status)).toEqual([400, 400, 400, 400, 400, 400]);
-    expect(cases[0].body.detail).toContain('items[0]');
-    expect(cases[1].body.detail).toContain('KUCHI_SU');
-    expect(cases[3].body.detail).toContain('HA_SU');
-    expect(cases[5].body.message).toBe('同じ商品が複数指定されています。');
+    expect(cases[0].body.field).toContain('items[0]');
+    expect(cases[1].body.field).toContain('KUCHI_SU');
+    expect(cases[3].body.field).toContain('HA_SU');
+    expect(cases[5].body.detail).toBe('同じ商品が複数指定されています。');
   });
 
   it('refuses buying outside web hours with 409 saying when buying opens', async () => {
@@ -187,7 +187,7 @@ describe('POST /users/web/buy', () => {
     try {
       const res = await buy(tokenA, [{ id, KUCHI_SU: 1, HA_SU: 0 }]);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('現在はWeb販売の受付時間外です。本日12:00から購入できます。');
+      expect(res.body.detail).toBe('現在はWeb販売の受付時間外です。本日12:00から購入できます。');
       const filters = await server.api('GET', '/users/web', { token: tokenA });
       expect(filters.body.web_hours).toMatchObject({ START_TIME: '12:00', END_TIME: '18:00', is_open: false, opens_at: '2026-06-15T03:00:00.000Z' });
       expect((await stockOf(server.db, id)).sold).toBe(0);
@@ -231,7 +231,7 @@ describe('Idempotency-Key on buy', () => {
     expect((await buy(tokenA, [{ id, KUCHI_SU: 1, HA_SU: 0 }], headers)).status).toBe(200);
     const other = await buy(tokenA, [{ id, KUCHI_SU: 3, HA_SU: 0 }], headers);
     expect(other.status).toBe(422);
-    expect(other.body.message).toBe('同じIdempotency-Keyで異なる内容のリクエストが送信されました。');
+    expect(other.body.detail).toBe('同じIdempotency-Keyで異なる内容のリクエストが送信されました。');
     expect(await stockOf(server.db, id)).toMatchObject({ remaining: 9, sold: 1 });
   });
 

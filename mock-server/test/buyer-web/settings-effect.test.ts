@@ -62,10 +62,7 @@ describe('purchase_approval', () => {
 
     const refused = await buy(branch, id, 2);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
-      detail: "purchase_approval: this branch needs the head branch's approval to buy",
-      message: APPROVAL_MESSAGE,
-    });
+    expect(refused.body).toMatchObject({ detail: APPROVAL_MESSAGE, code: 'purchase_approval_required', field: 'purchase_approval' });
     expect(await stockOf(server.db, id)).toEqual({ remaining: 10, hasu: 0, stock_su: 10, sold: 0 });
 
     expect((await setBranch002(30, false)).status).toBe(200);

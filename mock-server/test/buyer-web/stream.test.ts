@@ -169,7 +169,7 @@ describe('GET /users/web/stream', () => {
       }
       const refused = await fetch(await streamUrl(tokenB));
       expect(refused.status).toBe(429);
-      expect((await refused.json()).message).toBe('同時に開ける在庫の自動更新の数を超えました。他の画面を閉じてから再度お試しください。');
+      expect((await refused.json()).detail).toBe('同時に開ける在庫の自動更新の数を超えました。他の画面を閉じてから再度お試しください。');
     } finally {
       for (const s of streams) s.close();
     }

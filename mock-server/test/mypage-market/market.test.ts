@@ -63,7 +63,7 @@ describe('GET /users/market', () => {
     expect(empty.body.datas).toEqual([]);
     const bad = await get('/users/market?sale_date=tomorrow');
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toMatch(/sale_date/);
+    expect(bad.body.field).toMatch(/sale_date/);
   });
 });
 
@@ -91,7 +91,7 @@ describe('GET /users/market/detail', () => {
     expect((await get('/users/market/detail?item_cd=9999')).status).toBe(404);
     const missing = await get('/users/market/detail');
     expect(missing.status).toBe(400);
-    expect(missing.body.detail).toMatch(/item_cd/);
+    expect(missing.body.field).toMatch(/item_cd/);
   });
 });
 

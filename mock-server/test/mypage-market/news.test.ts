@@ -36,7 +36,7 @@ describe('GET /users/news', () => {
     expect((await get('/users/news')).body.per).toBe(10);
     const bad = await get('/users/news?page=0');
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toMatch(/page/);
+    expect(bad.body.field).toMatch(/page/);
   });
 });
 
@@ -107,6 +107,6 @@ describe('GET /users/mypage', () => {
     expect(empty.body).toMatchObject({ schedules: [], calendar_note: '' });
     const bad = await get('/users/mypage?month=2026-13');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('年月はYYYY-MMの形式で入力してください。');
+    expect(bad.body.detail).toBe('年月はYYYY-MMの形式で入力してください。');
   });
 });

@@ -94,7 +94,7 @@ describe('GET /users/sale', () => {
   it('refuses another branch to a non-head branch with 403', async () => {
     const res = await get('branch1001_002', '/users/sale?branch=001');
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('他の枝番の情報は本店（枝番001）のみ閲覧できます。');
+    expect(res.body.detail).toBe('他の枝番の情報は本店（枝番001）のみ閲覧できます。');
   });
 
   it('answers 403 to an administrator without a branch and 401 without a token', async () => {
@@ -105,12 +105,12 @@ describe('GET /users/sale', () => {
   it('rejects bad dates, ranges and branch numbers with 400 naming the field', async () => {
     const bad = await get('head1001', '/users/sale?from=2026/02/30');
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toMatch(/querystring\.from/);
+    expect(bad.body.field).toMatch(/querystring\.from/);
     expect((await get('head1001', '/users/sale?from=2026/03/01&to=2026/01/01')).status).toBe(400);
     expect((await get('head1001', '/users/sale?from=2024/01/01&to=2026/01/01')).status).toBe(400);
     const branch = await get('head1001', '/users/sale?branch=2');
     expect(branch.status).toBe(400);
-    expect(branch.body.detail).toMatch(/branch/);
+    expect(branch.body.field).toMatch(/branch/);
     expect((await get('head1001', '/users/sale?unknown=1')).status).toBe(400);
   });
 });
@@ -164,7 +164,7 @@ describe('GET /users/sale/detail', () => {
   it('needs purchase_date', async () => {
     const res = await get('head1001', '/users/sale/detail');
     expect(res.status).toBe(400);
-    expect(res.body.detail).toMatch(/purchase_date/);
+    expect(res.body.field).toMatch(/purchase_date/);
   });
 });
 

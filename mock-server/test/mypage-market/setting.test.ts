@@ -40,7 +40,7 @@ describe('GET /users/setting', () => {
   it('answers 403 to a branch other than 001, and to an administrator', async () => {
     const res = await server.api('GET', '/users/setting', { token: branch });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('設定は本店（枝番001）のみ利用できます。');
+    expect(res.body.detail).toBe('設定は本店（枝番001）のみ利用できます。');
     const admin = await server.signIn(...ACCOUNTS.admin);
     expect((await server.api('GET', '/users/setting', { token: admin })).status).toBe(403);
   });
@@ -69,27 +69,29 @@ describe('POST /users/setting', () => {
     ]);
     expect(high.status).toBe(400);
     expect(high.body).toEqual({
-      detail: 'body.branches.1.sell_margin_rate: must be between 0 and 100',
-      message: '販売マージン率は0〜100の範囲で入力してください。',
+      detail: '販売マージン率は0〜100の範囲で入力してください。',
+      message: '入力内容に誤りがあります。',
+      code: 'margin_range',
+      field: 'body.branches.1.sell_margin_rate',
     });
     const negative = await save(head, [{ branch_number: '002', sell_margin_rate: -1, purchase_approval: true }]);
     expect(negative.status).toBe(400);
     const decimals = await save(head, [{ branch_number: '002', sell_margin_rate: 12.345, purchase_approval: true }]);
-    expect(decimals.body.message).toBe('販売マージン率は小数点以下2桁までで入力してください。');
+    expect(decimals.body.detail).toBe('販売マージン率は小数点以下2桁までで入力してください。');
     expect(await settingsOf('1001')).toEqual(before);
   });
 
   it('rejects wrong types, missing fields, duplicates and unknown fields with 400 naming the field', async () => {
     const text = await save(head, [{ branch_number: '002', sell_margin_rate: '10', purchase_approval: true }]);
     expect(text.status).toBe(400);
-    expect(text.body.detail).toMatch(/sell_margin_rate/);
+    expect(text.body.field).toMatch(/sell_margin_rate/);
     const missing = await save(head, [{ branch_number: '002', sell_margin_rate: 10 }]);
-    expect(missing.body.detail).toMatch(/purchase_approval/);
+    expect(missing.body.field).toMatch(/purchase_approval/);
     const dup = await save(head, [
       { branch_number: '002', sell_margin_rate: 1, purchase_approval: true },
       { branch_number: '002', sell_margin_rate: 2, purchase_approval: true },
     ]);
-    expect(dup.body.message).toBe('同じ枝番が重複しています。');
+    expect(dup.body.detail).toBe('同じ枝番が重複しています。');
     const extra = await save(head, [{ branch_number: '002', sell_margin_rate: 1, purchase_approval: true, baisan_cd: '1004' }]);
     expect(extra.status).toBe(400);
     expect((await save(head, [])).status).toBe(400);
@@ -112,7 +114,7 @@ describe('POST /users/setting', () => {
     expect(res.status).toBe(403);
     const malformed = await save(branch, [{ branch_number: '002', sell_margin_rate: 'x' }]);
     expect(malformed.status).toBe(403);
-    expect(malformed.body.message).toBe('設定は本店（枝番001）のみ利用できます。');
+    expect(malformed.body.detail).toBe('設定は本店（枝番001）のみ利用できます。');
     expect((await server.api('POST', '/users/setting', { token: branch, body: {} })).status).toBe(403);
   });
 });

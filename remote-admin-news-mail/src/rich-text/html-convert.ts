@@ -1,5 +1,6 @@
 import { convertFromRaw, type ContentState, type RawDraftContentBlock, type RawDraftInlineStyleRange } from 'draft-js';
 import { BLOCK_TAGS, colorOfStyle, colorStyle, TEXT_COLORS, type AllowedBlockType, type TextColor } from './rich-text-styles';
+import { NEWS_BOLD_TAGS, newsColorOf } from 'shared';
 
 /**
  * HTML ↔ draft-js content for exactly the editor's set: <h1>, <h2>, <p>, <b>, <br> and
@@ -48,7 +49,7 @@ export function contentToHtml(content: ContentState): string {
     .join('');
 }
 
-const COLOR_IN_STYLE = /color\s*:\s*([a-z]+)/i;
+const COLOR_IN_STYLE = /color\s*:\s*([^;]+)/i;
 
 interface Char {
   ch: string;
@@ -67,9 +68,9 @@ function readInline(node: Node, bold: boolean, color: TextColor | undefined, out
     out.push({ ch: '\n', bold, color });
     return;
   }
-  const spanColor = tag === 'span' ? (COLOR_IN_STYLE.exec(node.getAttribute('style') ?? '')?.[1].toLowerCase() as TextColor | undefined) : undefined;
-  const nextColor = spanColor && (TEXT_COLORS as readonly string[]).includes(spanColor) ? spanColor : color;
-  const nextBold = bold || tag === 'b' || tag === 'strong';
+  const spanColor = tag === 'span' ? newsColorOf(COLOR_IN_STYLE.exec(node.getAttribute('style') ?? '')?.[1]) : null;
+  const nextColor = spanColor ?? color;
+  const nextBold = bold || (NEWS_BOLD_TAGS as readonly string[]).includes(tag);
   node.childNodes.forEach((child) => readInline(child, nextBold, nextColor, out));
 }
 

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ContentState } from 'draft-js';
+import { ContentState, EditorState } from 'draft-js';
+import { renderWithProviders } from 'shared/test';
+import { splitHeadingToParagraph } from './heading-return';
 import { contentToHtml, htmlToContent } from './html-convert';
 import RichTextEditor from './rich-text-editor';
 
@@ -47,6 +49,63 @@ describe('the editor', () => {
 
   it('starts from existing HTML', () => {
     render(<RichTextEditor initialHtml={'<p><span style="color: red;"><b>赤い太字</b></span></p>'} onChange={() => undefined} label="内容" />);
-    expect(screen.getByText('赤い太字').parentElement).toHaveStyle({ color: 'rgb(255, 0, 0)', fontWeight: 'bold' });
+    expect(screen.getByText('赤い太字').parentElement).toHaveStyle({ color: 'rgb(198, 40, 40)', fontWeight: 'bold' });
+  });
+});
+
+describe('Enter after a heading', () => {
+  const atEndOf = (html: string) => EditorState.moveSelectionToEnd(EditorState.createWithContent(htmlToContent(html)));
+
+  it('makes the next block a paragraph again (見出し + Enter → 本文)', () => {
+    const next = splitHeadingToParagraph(atEndOf('<h1>見出し</h1>'));
+    expect(next).not.toBeNull();
+    const blocks = next!.getCurrentContent().getBlocksAsArray();
+    expect(blocks.map((b) => b.getType())).toEqual(['header-one', 'unstyled']);
+    expect(next!.getSelection().getStartKey()).toBe(blocks[1].getKey());
+    expect(splitHeadingToParagraph(atEndOf('<h2>小見出し</h2>'))!.getCurrentContent().getLastBlock().getType()).toBe('unstyled');
+  });
+
+  it('leaves Enter in a paragraph to draft-js', () => {
+    expect(splitHeadingToParagraph(atEndOf('<p>本文</p>'))).toBeNull();
+  });
+
+  it('types a heading, presses Enter and the next text is a paragraph in the HTML', () => {
+    const onChange = jest.fn();
+    render(<RichTextEditor initialHtml="" onChange={onChange} label="内容" />);
+    const box = screen.getByRole('textbox', { name: '内容' });
+    fireEvent.focus(box);
+    fireEvent.keyPress(box, { key: 'A', charCode: 65, keyCode: 65, which: 65 });
+    fireEvent.click(screen.getByRole('button', { name: '見出し1' }));
+    expect(onChange).toHaveBeenLastCalledWith('<h1>A</h1>');
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13, which: 13 });
+    fireEvent.keyPress(box, { key: 'B', charCode: 66, keyCode: 66, which: 66 });
+    expect(onChange).toHaveBeenLastCalledWith('<h1>A</h1><p>B</p>');
+  });
+});
+
+describe('one rich-text policy with the server', () => {
+  it('reads <strong> and <b> alike as bold, and colours in any spelling the policy knows', () => {
+    expect(contentToHtml(htmlToContent('<p><strong>強</strong><b>太</b><span style="color: #0000FF">青</span></p>'))).toBe(
+      '<p><b>強太</b><span style="color: blue;">青</span></p>',
+    );
+  });
+});
+
+// Issue 27: the editor's error is tied to its text area and announced like every field's.
+describe('the editor with an error', () => {
+  it('marks the text area invalid, describes it by the error and puts the error in a live region present before it', () => {
+    const { rerender } = renderWithProviders(<RichTextEditor initialHtml="<p>本文</p>" onChange={() => undefined} label="内容" />);
+    const box = screen.getByRole('textbox', { name: '内容' });
+    expect(box).not.toHaveAttribute('aria-invalid');
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    rerender(<RichTextEditor initialHtml="<p>本文</p>" onChange={() => undefined} label="内容" error="内容を入力して下さい" />);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('内容を入力して下さい');
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('内容を入力して下さい');
+    rerender(<RichTextEditor initialHtml="<p>本文</p>" onChange={() => undefined} label="内容" />);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(region).toBeEmptyDOMElement();
   });
 });

@@ -28,6 +28,11 @@ export function maxBuyablePackages(item: Pick<WebItem, 'max_quantity' | 'remaini
   return Math.max(0, Math.min(Number(item.max_quantity), Number(item.remaining_quantity)));
 }
 
+/** The per-purchase cap (max_quantity) is what limits a purchase now, not the stock: say so. */
+export function capBinds(item: Pick<WebItem, 'max_quantity' | 'remaining_quantity'>): boolean {
+  return Number(item.max_quantity) < Number(item.remaining_quantity);
+}
+
 /** Tiers a buyer can reach: none above the per-purchase cap (max_quantity), sorted by quantity. */
 export function reachableTiers(tiers: readonly BundleTanka[] | undefined, cap: number): BundleTanka[] {
   return [...(tiers ?? [])].filter((tier) => tier.quantity <= cap).sort((a, b) => a.quantity - b.quantity);

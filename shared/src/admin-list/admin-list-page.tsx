@@ -10,6 +10,7 @@ import { PaginationBar } from '../ui/pagination-bar';
 import { QueryState } from '../ui/query-state';
 import { AdminListTable } from './admin-list-table';
 import { AdminListToolbar } from './admin-list-toolbar';
+import { RowHoldProvider, useHeldRows } from './row-hold';
 import type { AdminListColumn, AdminListEndpoint, AdminListState, AdminRowActions } from './admin-list-types';
 import { useCsvExport } from './use-csv-export';
 
@@ -52,6 +53,19 @@ export function AdminListPage<Row, Args>(props: AdminListPageProps<Row, Args>) {
   const result = endpoint.useQuery(list.requestParams as Args);
   const [fetchAll] = endpoint.useLazyQuery();
   const { exportCsv, exporting } = useCsvExport({ fetchAll, args: list.requestParams, columns, fileName: csvFileName ?? '' });
+  // Rows a 休止 switch changed stay on screen, as changed, until the list is reloaded (row-hold.tsx).
+  const { rows, hold } = useHeldRows(result.data?.datas, rowKey, JSON.stringify(list.requestParams));
+  const onDelete = actions?.onDelete;
+  const rowActions: AdminRowActions<Row> | undefined =
+    actions && onDelete
+      ? {
+          ...actions,
+          onDelete: async (row) => {
+            await onDelete(row);
+            hold.release(row);
+          },
+        }
+      : actions;
 
   const buttons = (
     <>
@@ -79,19 +93,21 @@ export function AdminListPage<Row, Args>(props: AdminListPageProps<Row, Args>) {
       />
       <Box sx={{ minWidth: 0, position: 'relative' }}>
         {result.isFetching && !result.isLoading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden /> : null}
-        <QueryState result={result} isEmpty={(page) => page.datas.length === 0}>
+        <QueryState result={result} isEmpty={() => rows.length === 0}>
           {(page) => (
             <>
-              <AdminListTable
-                label={title}
-                rows={page.datas}
-                columns={columns}
-                rowKey={rowKey}
-                isSuspended={isSuspended}
-                actions={actions}
-                sort={{ orderBy: list.params.order_by, order: list.params.order }}
-                onSort={list.toggleSort}
-              />
+              <RowHoldProvider hold={hold}>
+                <AdminListTable
+                  label={title}
+                  rows={rows}
+                  columns={columns}
+                  rowKey={rowKey}
+                  isSuspended={isSuspended}
+                  actions={rowActions}
+                  sort={{ orderBy: list.params.order_by, order: list.params.order }}
+                  onSort={list.toggleSort}
+                />
+              </RowHoldProvider>
               <PaginationBar page={page} onPageChange={list.setPage} perOptions={perOptions} onPerChange={(per) => list.setParams({ per })} />
             </>
           )}

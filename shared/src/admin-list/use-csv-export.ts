@@ -4,8 +4,10 @@ import type { Paginated } from '../types/pagination';
 import { cellValue } from './admin-list-table';
 import type { AdminListColumn } from './admin-list-types';
 
-/** The page size that fetches every row of the current filter in one call (the server's maximum). */
-export const CSV_EXPORT_PER = 10_000_000;
+/** The largest page the server answers (it lowers any larger `per` to this; issue 21). */
+export const CSV_EXPORT_PER = 1000;
+/** Pages read for one export at most (a million rows). */
+const CSV_EXPORT_MAX_PAGES = 1000;
 
 /** The CSV of rows: one column per list column that has a CSV value, headed by its label. */
 export function rowsToCsv<Row>(rows: readonly Row[], columns: readonly AdminListColumn<Row>[]): string {
@@ -22,8 +24,8 @@ export function rowsToCsv<Row>(rows: readonly Row[], columns: readonly AdminList
 }
 
 /**
- * CSV export of the list's CURRENT filter, every page: fetches the list once more with page 1
- * and a page size that holds everything, then saves it (UTF-8 with BOM, CRLF).
+ * CSV export of the list's CURRENT filter, every page: reads the list again page by page at the
+ * server's largest page size until the last page, then saves it (UTF-8 with BOM, CRLF).
  */
 export function useCsvExport<Row, Args>(options: {
   fetchAll: (args: Args) => { unwrap: () => Promise<Paginated<Row>> };
@@ -35,8 +37,13 @@ export function useCsvExport<Row, Args>(options: {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const page = await options.fetchAll({ ...options.args, page: 1, per: CSV_EXPORT_PER } as Args).unwrap();
-      downloadCsv(options.fileName, rowsToCsv(page.datas, options.columns));
+      const rows: Row[] = [];
+      for (let page = 1; page <= CSV_EXPORT_MAX_PAGES; page++) {
+        const answer = await options.fetchAll({ ...options.args, page, per: CSV_EXPORT_PER } as Args).unwrap();
+        rows.push(...answer.datas);
+        if (answer.isLastPage || answer.datas.length === 0) break;
+      }
+      downloadCsv(options.fileName, rowsToCsv(rows, options.columns));
     } catch {
       // The base query has already toasted why the rows could not be read.
     } finally {

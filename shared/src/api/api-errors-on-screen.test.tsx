@@ -30,12 +30,20 @@ afterAll(async () => {
 });
 
 describe('api errors as the user sees them', () => {
-  it('shows the Japanese message of an error answer as one toast, never the English detail', async () => {
-    server.handle = (_req, res) => json(res, 403, { detail: 'admins only', message: '管理者のみ利用できます' });
+  it('shows an error answer with detail and message as two error toasts, the detail and the message (spec §8)', async () => {
+    server.handle = (_req, res) => json(res, 403, { detail: 'この画面は管理者のみ利用できます。', message: '権限がありません。', code: 'ADMIN_ONLY' });
     renderWithProviders(<LinksPage />, { preloadedState: { session: signedInSession() } });
     expect(await screen.findByText('failed')).toBeInTheDocument();
-    expect(await screen.findByText('管理者のみ利用できます')).toBeInTheDocument();
-    expect(screen.queryByText('admins only')).not.toBeInTheDocument();
+    expect(await screen.findByText('この画面は管理者のみ利用できます。')).toBeInTheDocument();
+    expect(await screen.findByText('権限がありません。')).toBeInTheDocument();
+    expect(screen.queryByText(/ADMIN_ONLY/)).not.toBeInTheDocument();
+  });
+
+  it('shows システムからエラーが返却されていません and 不明なエラーが発生しました for a 500 with {}', async () => {
+    server.handle = (_req, res) => json(res, 500, {});
+    renderWithProviders(<LinksPage />, { preloadedState: { session: signedInSession() } });
+    expect(await screen.findByText('システムからエラーが返却されていません')).toBeInTheDocument();
+    expect(await screen.findByText('不明なエラーが発生しました')).toBeInTheDocument();
   });
 
   it('opens the session-failed modal and shows no toast on 401', async () => {

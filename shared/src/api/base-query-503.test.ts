@@ -23,7 +23,10 @@ beforeAll(async () => {
     if (unavailable > 0) {
       unavailable--;
       res.setHeader('Retry-After', '0');
-      return json(res, 503, { detail: 'database: unavailable', message: 'ただいまデータベースに接続できません。しばらくしてから再度お試しください。' });
+      return json(res, 503, {
+        detail: 'データベースに接続できません。',
+        message: 'ただいまデータベースに接続できません。しばらくしてから再度お試しください。',
+      });
     }
     return json(res, 200, { ok: true });
   };
@@ -50,11 +53,14 @@ describe('a 503 (database away)', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('shows the one Japanese message of the answer when it stays unavailable, and never repeats a write', async () => {
+  it('shows the detail then the message of the answer when it stays unavailable (spec §8), and never repeats a write', async () => {
     unavailable = 10;
     const store = makeStore({ session: signedInSession({ token: 'tok' }) });
     await store.dispatch(probeApi.endpoints.write503.initiate('/users/web/buy'));
     expect(server.requests.filter((r) => r.path === '/api/v1/users/web/buy')).toHaveLength(1);
-    expect(toasts).toEqual([['ただいまデータベースに接続できません。しばらくしてから再度お試しください。', 'error']]);
+    expect(toasts).toEqual([
+      ['データベースに接続できません。', 'error'],
+      ['ただいまデータベースに接続できません。しばらくしてから再度お試しください。', 'error'],
+    ]);
   });
 });

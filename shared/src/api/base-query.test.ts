@@ -70,30 +70,48 @@ describe('error catalogue (spec §8)', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('shows one Japanese toast, the message and never the English detail, when the answer has both', async () => {
-    server.handle = (_req, res) => json(res, 400, { detail: 'KUCHI_SU must be at least 1', message: '口数を入力してください' });
+  it('shows two error toasts, the detail then the message, when the answer has both (spec §8)', async () => {
+    server.handle = (_req, res) =>
+      json(res, 400, { detail: '口数は1以上の整数で入力してください。', message: '入力内容に誤りがあります。', code: 'KUCHI_SU_MIN', field: 'KUCHI_SU' });
     const store = signedInStore();
     await store.dispatch(probeApi.endpoints.probe.initiate('/users/web/detail'));
-    expect(toasts).toEqual([['口数を入力してください', 'error']]);
+    expect(toasts).toEqual([
+      ['口数は1以上の整数で入力してください。', 'error'],
+      ['入力内容に誤りがあります。', 'error'],
+    ]);
+    expect(toasts.flat().join()).not.toMatch(/KUCHI_SU/);
     expect(store.getState().ui.sessionTimeoutOpen).toBe(false);
   });
 
-  it('shows the message alone when the answer has no detail', async () => {
-    server.handle = (_req, res) => json(res, 500, { message: '内部エラーです' });
+  it('shows システムからエラーが返却されていません and 不明なエラーが発生しました for a 500 with {}', async () => {
+    server.handle = (_req, res) => json(res, 500, {});
     await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
-    expect(toasts).toEqual([['内部エラーです', 'error']]);
+    expect(toasts).toEqual([
+      ['システムからエラーが返却されていません', 'error'],
+      ['不明なエラーが発生しました', 'error'],
+    ]);
   });
 
-  it('shows one generic Japanese toast when the error answer has no message', async () => {
+  it('shows the two generic toasts when the answer lacks the detail or the message (any other error)', async () => {
+    server.handle = (_req, res) => json(res, 500, { message: '内部エラーです' });
+    await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
     server.handle = (_req, res) => json(res, 500, { detail: 'only a detail' });
     await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
-    expect(toasts).toEqual([['不明なエラーが発生しました', 'error']]);
+    expect(toasts.map(([text]) => text)).toEqual([
+      'システムからエラーが返却されていません',
+      '不明なエラーが発生しました',
+      'システムからエラーが返却されていません',
+      '不明なエラーが発生しました',
+    ]);
   });
 
   it('shows the two generic toasts when the server cannot be reached', async () => {
     setRuntimeConfig({ API_TARGET: 'http://127.0.0.1:1/api/v1' });
     await signedInStore().dispatch(probeApi.endpoints.probe.initiate('/users/market'));
-    expect(toasts).toEqual([['不明なエラーが発生しました', 'error']]);
+    expect(toasts).toEqual([
+      ['システムからエラーが返却されていません', 'error'],
+      ['不明なエラーが発生しました', 'error'],
+    ]);
   });
 
   it('shows the timeout toast when the answer takes longer than the timeout', async () => {
@@ -111,9 +129,9 @@ describe('error catalogue (spec §8)', () => {
     expect(conflict).toMatchObject({ error: { status: 409, data: { message: '完売しました' } } });
     expect(toasts).toEqual([]);
 
-    server.handle = (_req, res) => json(res, 400, { detail: 'items', message: '商品が選択されていません' });
+    server.handle = (_req, res) => json(res, 400, { detail: '商品が選択されていません', message: '入力内容に誤りがあります。' });
     await store.dispatch(probeApi.endpoints.probeBuy.initiate('key-2'));
-    expect(toasts.map(([text]) => text)).toEqual(['商品が選択されていません']);
+    expect(toasts.map(([text]) => text)).toEqual(['商品が選択されていません', '入力内容に誤りがあります。']);
   });
 
   it('lets the query itself silence the statuses its screen explains', async () => {
@@ -124,11 +142,11 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('treats a 401 without a session (wrong password at sign-in) as an ordinary error', async () => {
-    server.handle = (_req, res) => json(res, 401, { detail: 'id or password', message: 'IDまたはパスワードが違います' });
+    server.handle = (_req, res) => json(res, 401, { detail: 'ログインIDまたはパスワードが違います。', message: 'ログインできませんでした。' });
     const store = makeStore();
     await store.dispatch(probeApi.endpoints.probe.initiate('/users/signin'));
     expect(store.getState().ui.sessionTimeoutOpen).toBe(false);
-    expect(toasts.map(([text]) => text)).toEqual(['IDまたはパスワードが違います']);
+    expect(toasts.map(([text]) => text)).toEqual(['ログインIDまたはパスワードが違います。', 'ログインできませんでした。']);
   });
 });
 
@@ -179,6 +197,34 @@ describe('token refresh (spec §4)', () => {
     const store = signedInStore('token-1');
     await Promise.all([store.dispatch(probeApi.endpoints.probe.initiate('/users/news')), store.dispatch(probeApi.endpoints.probe.initiate('/users/market'))]);
     expect(server.requests.filter((r) => r.path === '/api/v1/users/refresh')).toHaveLength(1);
+    expect(store.getState().session.token).toBe('token-2');
+  });
+
+  it('takes the token another tab has already refreshed for the same sign-in instead of refreshing it again (issue 21)', async () => {
+    server.handle = (req, res) => (req.path === '/api/v1/users/refresh' ? json(res, 200, { token: 'token-3' }) : json(res, 200, { ok: true }));
+    const store = signedInStore('token-1');
+    // The other tab refreshed token-1 to token-2 and stored it (the shared localStorage).
+    localStorage.setItem('flower-market.session', JSON.stringify(signedInSession({ token: 'token-2' })));
+    await store.dispatch(probeApi.endpoints.probe.initiate('/users/mypage'));
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/users/mypage']);
+    expect(store.getState().session.token).toBe('token-2');
+  });
+
+  it('never takes over a stored token of another sign-in', async () => {
+    server.handle = (req, res) => (req.path === '/api/v1/users/refresh' ? json(res, 200, { token: 'token-3' }) : json(res, 200, { ok: true }));
+    const store = signedInStore('token-1');
+    localStorage.setItem('flower-market.session', JSON.stringify(signedInSession({ token: 'admin-token', is_admin: true, baisan_cd: '', branch_number: '' })));
+    await store.dispatch(probeApi.endpoints.probe.initiate('/users/mypage'));
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/users/mypage', '/api/v1/users/refresh']);
+    expect(store.getState().session.token).toBe('token-3');
+  });
+
+  it('follows the token another tab stores (storage event)', () => {
+    localStorage.setItem('flower-market.session', JSON.stringify(signedInSession({ token: 'token-1' })));
+    const store = makeStore();
+    const newValue = JSON.stringify(signedInSession({ token: 'token-2' }));
+    localStorage.setItem('flower-market.session', newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'flower-market.session', newValue }));
     expect(store.getState().session.token).toBe('token-2');
   });
 

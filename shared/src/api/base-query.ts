@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, getRuntimeConfig, isMockTarget } from '../config/runtime-config';
 import { API_TIMEOUT_MS } from '../constants';
+import { newerStoredToken, withRefreshLock } from '../session/cross-tab';
 import { tokenRefreshed, type SessionState } from '../session/session-slice';
 import type { RefreshResponse } from '../types/session';
 import { sessionTimedOut } from '../ui/ui-slice';
@@ -94,9 +95,21 @@ export function createAppBaseQuery(options: AppBaseQueryOptions = {}): AppBaseQu
 
 /** Spec §4: each successful call refreshes the token (not in MOCK mode). */
 async function refreshToken(rawQuery: ReturnType<typeof fetchBaseQuery>, api: Parameters<AppBaseQuery>[1], previous: string): Promise<void> {
-  const answer = await rawQuery({ url: '/users/refresh', method: 'POST' }, api, {});
-  const token = (answer.data as RefreshResponse | undefined)?.token;
-  if (typeof token === 'string' && token !== '') api.dispatch(tokenRefreshed(token, previous));
+  // One refresh per token across the tabs (session/cross-tab.ts): under the shared lock, take the
+  // token another tab has already stored for this sign-in instead of refreshing again.
+  await withRefreshLock(async () => {
+    const session = (api.getState() as StateWithSession).session;
+    if (session.token !== previous) return; // this tab has moved on already
+    const newer = newerStoredToken(session);
+    if (newer) {
+      api.dispatch(tokenRefreshed(newer, previous));
+      return;
+    }
+    const answer = await rawQuery({ url: '/users/refresh', method: 'POST', headers: { Authorization: `Bearer ${previous}` } }, api, {});
+    const token = (answer.data as RefreshResponse | undefined)?.token;
+    // The store saves it to localStorage at once, before the lock goes to the next tab.
+    if (typeof token === 'string' && token !== '') api.dispatch(tokenRefreshed(token, previous));
+  });
   // A failed refresh changes nothing: the answer the caller asked for still stands, and if
   // the session is really gone the next call's own 401 opens the session-failed modal.
 }

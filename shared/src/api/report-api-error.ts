@@ -2,31 +2,39 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { messages } from '../messages';
 import { notifyError } from '../ui/notify';
 
-/**
- * The Japanese sentence of an error answer (`{ detail, message }`), if it has one. `detail` is
- * the server's English explanation for integrators and logs: it is never shown to a user.
- */
-export function japaneseMessageOf(error: unknown): string | null {
+function textField(error: unknown, field: 'detail' | 'message'): string | null {
   if (!error || typeof error !== 'object' || !('data' in error)) return null;
   const data = (error as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
-  const message = (data as { message: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
+  if (typeof data !== 'object' || data === null || !(field in data)) return null;
+  const text = (data as Record<string, unknown>)[field];
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}
+
+/** The general Japanese sentence of an error answer (`{ detail, message }`), if it has one. */
+export function japaneseMessageOf(error: unknown): string | null {
+  return textField(error, 'message');
 }
 
 /**
- * One Japanese toast per error, for every error but 401 (which the base query turns into the
- * session modal): the server's `message`, else the timeout or the generic sentence.
+ * The toasts of spec §8 for every error but 401 (which the base query turns into the session
+ * modal): an answer with both `detail` (which field, what is wrong) and `message` (the general
+ * sentence) shows two toasts, the detail's then the message's; a timeout shows the timeout
+ * sentence; anything else (a 500 with `{}`, a network failure, an answer missing either text)
+ * shows システムからエラーが返却されていません and 不明なエラーが発生しました. Extra fields of the
+ * answer (`code`, `field`) are for integrators and never shown.
  */
 export function reportApiError(error: FetchBaseQueryError): void {
   if (error.status === 'TIMEOUT_ERROR') {
     notifyError(messages.timeout);
     return;
   }
-  // 503: the server is up but cannot serve now (database away, sign-in saturated): one message saying so.
-  if (error.status === 503) {
-    notifyError(japaneseMessageOf(error) ?? messages.serviceUnavailable);
+  const detail = textField(error, 'detail');
+  const message = textField(error, 'message');
+  if (detail !== null && message !== null) {
+    notifyError(detail);
+    notifyError(message);
     return;
   }
-  notifyError(japaneseMessageOf(error) ?? messages.unknownError);
+  notifyError(messages.noErrorFromSystem);
+  notifyError(messages.unknownError);
 }

@@ -126,6 +126,9 @@ describe('PhotoSlot (spec §4, §5)', () => {
     expect(await screen.findByText('画像の削除に成功しました。')).toBeInTheDocument();
     expect(JSON.parse(calls()[0].body)).toEqual({ shohin_cd: '110001', photo_no: 1 });
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    // The server removed the file: the slot no longer shows the row's old URL, which would be a 404.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('画像なし')).toBeInTheDocument();
   });
 
   it('does not delete when the confirmation is cancelled, and says 画像の削除に失敗しました。 when the server refuses', async () => {

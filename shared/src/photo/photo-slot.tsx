@@ -37,6 +37,10 @@ export function PhotoSlot({ label, imageUrl, putUrl, target, photoNo, onChanged,
   const confirm = useConfirm();
   const { save, remove, busy } = usePhotoSlot({ putUrl, target, photoNo, resize });
   const [file, setFile] = useState<File | null>(null);
+  // A save or delete removes the old file at once, while the row still holds its URL until the
+  // list refetches: until the row changes, show what the API answered (never request the old file).
+  const [changed, setChanged] = useState<{ imageUrl: string | null; over: string | null | undefined } | null>(null);
+  const current = changed && changed.over === imageUrl ? changed.imageUrl : imageUrl;
   const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -56,19 +60,25 @@ export function PhotoSlot({ label, imageUrl, putUrl, target, photoNo, onChanged,
   });
 
   const onSave = async () => {
-    if (await save(file)) {
+    const result = await save(file);
+    if (result) {
+      setChanged({ imageUrl: result.imageUrl, over: imageUrl });
       setFile(null);
       onChanged?.();
     }
   };
   const onDelete = async () => {
     if (busy) return void notifyError(messages.busy);
-    if (!imageUrl) return void notifyError(messages.noData);
+    if (!current) return void notifyError(messages.noData);
     if (!(await confirm({ title: messages.confirmDelete }))) return;
-    if (await remove()) onChanged?.();
+    const result = await remove();
+    if (result) {
+      setChanged({ imageUrl: result.imageUrl, over: imageUrl });
+      onChanged?.();
+    }
   };
 
-  const shown = preview ?? imageUrl ?? null;
+  const shown = preview ?? current ?? null;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`photo-slot-${label}`}>
       <Stack spacing={1}>

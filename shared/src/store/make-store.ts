@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/base-api';
 import { sessionSlice } from '../session/session-slice';
+import { followOtherTabs } from '../session/cross-tab';
 import { loadSession, saveSession } from '../session/session-storage';
 import { uiSlice } from '../ui/ui-slice';
 
@@ -27,6 +28,9 @@ export function makeStore(preloadedState?: PreloadedState) {
     preloadedState: { session: loadSession(), ...preloadedState },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
+
+  // Tabs share the persisted session: follow the token other tabs refresh (issue 21).
+  if (!preloadedState?.session) followOtherTabs(store);
 
   let saved = store.getState().session;
   store.subscribe(() => {

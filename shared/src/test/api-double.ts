@@ -20,7 +20,8 @@ export interface ApiDoubleFailure {
   body: { detail: string; message: string } | Record<string, unknown>;
 }
 
-type Answer<T> = T | ApiDoubleFailure | ((request: ApiDoubleRequest) => T | ApiDoubleFailure);
+/** A function answer may return a promise, to hold the answer until the test releases it. */
+type Answer<T> = T | ApiDoubleFailure | ((request: ApiDoubleRequest) => T | ApiDoubleFailure | Promise<T | ApiDoubleFailure>);
 
 interface Route {
   method: string;
@@ -43,6 +44,16 @@ export function pageOf<T>(datas: T[], options: { page?: number; per?: number; to
 
 const isFailure = (value: unknown): value is ApiDoubleFailure =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value && typeof (value as ApiDoubleFailure).status === 'number';
+
+/** A JSON body parsed; anything else (an upload's bytes PUT to a signed URL) kept as text. */
+function bodyOf(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 function compile(path: string): { pattern: RegExp; names: string[] } {
   const names: string[] = [];
@@ -83,14 +94,15 @@ export function setupApiDouble() {
       path,
       query: url.searchParams,
       params,
-      body: recorded.body ? (JSON.parse(recorded.body) as unknown) : undefined,
+      body: bodyOf(recorded.body),
       headers: recorded.headers,
     };
     seen.push(request);
     if (!route) return json(response, 404, { detail: `${recorded.method} ${path}`, message: 'not served by the test' });
     const answer = typeof route.answer === 'function' ? (route.answer as (r: ApiDoubleRequest) => unknown)(request) : route.answer;
-    if (isFailure(answer)) return json(response, answer.status, answer.body);
-    return json(response, 200, answer);
+    const send = (value: unknown) => (isFailure(value) ? json(response, value.status, value.body) : json(response, 200, value));
+    if (answer instanceof Promise) return void answer.then(send);
+    return send(answer);
   };
 
   beforeAll(async () => {

@@ -7,11 +7,17 @@
 import { TOAST_AUTO_HIDE_MS } from '../constants';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
-export type Notifier = (text: string, variant: ToastVariant) => void;
+/** A button on the toast (元に戻す); clicking it closes the toast and calls onClick. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+export type Notifier = (text: string, variant: ToastVariant, action?: ToastAction) => void;
 
 interface Pending {
   text: string;
   variant: ToastVariant;
+  action?: ToastAction;
   at: number;
 }
 
@@ -34,19 +40,19 @@ export function connectNotifier(next: Notifier): () => void {
   notifier = next;
   const fresh = pending.filter((toast) => Date.now() - toast.at <= TOAST_AUTO_HIDE_MS);
   pending = [];
-  fresh.forEach((toast) => next(toast.text, toast.variant));
+  fresh.forEach((toast) => next(toast.text, toast.variant, toast.action));
   return () => {
     if (notifier === next) notifier = null;
   };
 }
 
-export function notify(text: string, variant: ToastVariant): void {
-  if (notifier) notifier(text, variant);
+export function notify(text: string, variant: ToastVariant, action?: ToastAction): void {
+  if (notifier) notifier(text, variant, action);
   else {
-    if (pending.push({ text, variant, at: Date.now() }) > MAX_PENDING) pending.shift();
+    if (pending.push({ text, variant, action, at: Date.now() }) > MAX_PENDING) pending.shift();
     wanted?.();
   }
 }
 
-export const notifySuccess = (text: string): void => notify(text, 'success');
+export const notifySuccess = (text: string, action?: ToastAction): void => notify(text, 'success', action);
 export const notifyError = (text: string): void => notify(text, 'error');

@@ -1,5 +1,5 @@
 import { signedInSession } from 'shared/test';
-import { guardRedirect, type GuardSession } from './guard-rules';
+import { guardDecision, guardRedirect, type GuardSession } from './guard-rules';
 
 const signedOut: GuardSession = { ...signedInSession(), token: null };
 const buyer = signedInSession();
@@ -26,8 +26,10 @@ describe('guard rules of spec §2', () => {
     expect(guardRedirect('/change-password', first)).toBeNull();
   });
 
-  it('lets a signed-in user who is not on first login change their password in app', () => {
-    expect(guardRedirect('/change-password', buyer)).toBeNull();
+  it('sends anyone not on first login from /change-password to / (first login only, spec §2)', () => {
+    expect(guardRedirect('/change-password', buyer)).toBe('/');
+    expect(guardRedirect('/change-password', signedInSession({ is_admin: true, branch_number: '' }))).toBe('/');
+    expect(guardRedirect('/change-password', signedInSession({ requires_password_change: true }))).toBe('/');
   });
 
   it('sends a user with unread important news to the first important news from any other page', () => {
@@ -51,10 +53,10 @@ describe('guard rules of spec §2', () => {
     expect(guardRedirect('/setting', signedInSession({ branch_number: '001' }))).toBeNull();
   });
 
-  it('sends a buyer without BUY_PERMIT_FLG from /web and its subpages to the page that says why', () => {
+  it('sends a buyer without BUY_PERMIT_FLG from /web and its subpages to /, with the notice that says why', () => {
     const noPermit = signedInSession({ BUY_PERMIT_FLG: false });
     for (const path of ['/web', '/web/12/photo', '/web/buy/done', '/web/cancel']) {
-      expect(guardRedirect(path, noPermit)).toBe('/web-closed');
+      expect(guardDecision(path, noPermit)).toEqual({ to: '/', notice: 'webNotPermitted' });
       expect(guardRedirect(path, buyer)).toBeNull();
     }
     // Only the /web tree: a path that merely starts with the letters is not a purchase page.

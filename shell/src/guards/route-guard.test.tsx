@@ -47,7 +47,15 @@ describe('RouteGuard', () => {
     expect(visit('/setting', { branch_number: '002' })).toBe('/');
   });
 
-  it('redirects a buyer without BUY_PERMIT_FLG from /web/cancel to the page that says why', () => {
-    expect(visit('/web/cancel', { BUY_PERMIT_FLG: false })).toBe('/web-closed');
+  it('redirects a buyer without BUY_PERMIT_FLG from /web/cancel to /', () => {
+    expect(visit('/web/cancel', { BUY_PERMIT_FLG: false })).toBe('/');
+  });
+
+  it('redirects a user who is not on first login from /change-password to /', () => {
+    expect(visit('/change-password', {})).toBe('/');
+  });
+
+  it('keeps a first-login user on /change-password', () => {
+    expect(visit('/change-password', { is_first_login: true })).toBe('/change-password');
   });
 });

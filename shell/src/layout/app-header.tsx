@@ -94,12 +94,16 @@ export function AppHeader() {
         </Button>
       </Toolbar>
       {narrow ? (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': m.menu } }}>
           <Box component="nav" aria-label={m.menu} sx={{ width: 240 }}>
             <List>
-              {!session.is_admin && <ListItemText primary={who} sx={{ px: 2, py: 1, color: 'text.secondary' }} />}
+              {!session.is_admin && (
+                <Box component="li" sx={{ listStyle: 'none' }}>
+                  <ListItemText primary={who} sx={{ px: 2, py: 1, color: 'text.secondary' }} />
+                </Box>
+              )}
               {items.map((item) => (
-                <Box key={item.to}>
+                <Box component="li" key={item.to}>
                   <ListItemButton
                     component={NavLink}
                     to={item.to}
@@ -127,7 +131,7 @@ export function AppHeader() {
           </Box>
         </Drawer>
       ) : items.length === 0 ? null : (
-        <Box component="nav" aria-label={m.menu} sx={{ bgcolor: 'primary.main' }}>
+        <Box component="nav" aria-label={m.menu} data-on-dark sx={{ bgcolor: 'primary.main' }}>
           <Box sx={{ maxWidth: 1250, mx: 'auto', display: 'flex', flexWrap: 'wrap', px: 1 }}>
             {items.map((item) => (
               <Button
@@ -135,7 +139,8 @@ export function AppHeader() {
                 component={NavLink}
                 to={item.to}
                 sx={{
-                  color: '#fff',
+                  // The current item: dark green text on the spec's light green (6.2:1).
+                  color: isCurrent(item, pathname) ? 'secondary.contrastText' : 'primary.contrastText',
                   borderRadius: 0,
                   px: 1.25,
                   minWidth: 0,

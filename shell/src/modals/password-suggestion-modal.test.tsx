@@ -26,11 +26,11 @@ describe('PasswordSuggestionModal', () => {
     expect(screen.queryByRole('button', { name: '今回変更する' })).not.toBeInTheDocument();
   });
 
-  it('今回変更する opens the in-app change form for the signed-in user, not the e-mail reset', async () => {
+  it('今回変更する goes to /reset-password (spec §4)', async () => {
     renderModal(true);
     await userEvent.click(await screen.findByRole('button', { name: '今回変更する' }));
-    expect(await screen.findByText('change password form')).toBeInTheDocument();
-    expect(screen.queryByText('reset page')).not.toBeInTheDocument();
+    expect(await screen.findByText('reset page')).toBeInTheDocument();
+    expect(screen.queryByText('change password form')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: '今回変更する' })).not.toBeInTheDocument());
   });
 

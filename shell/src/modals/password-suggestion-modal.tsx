@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router-dom';
 import { messages, passwordPromptHandled, passwordSuggestionDismissed, selectPasswordSuggestionOpen, useAppDispatch, useAppSelector } from 'shared';
 import { useExtendPasswordMutation } from '../api/auth-api';
 import { shellMessages } from '../messages';
-import { CHANGE_PASSWORD_PATH } from '../routes/paths';
+import { RESET_PASSWORD_PATH } from '../routes/paths';
 
 /**
- * Spec §4: a password older than 3 months. 今回変更する opens the in-app change form for the
- * signed-in user (/change-password, not the e-mail reset);
- * 次回変更する clears the flag and posts the skip.
+ * Spec §4: a password older than 3 months. 今回変更する goes to /reset-password, which shows a
+ * signed-in user the in-app change form (not the e-mail reset); 次回変更する clears the flag and
+ * posts the skip.
  */
 export function PasswordSuggestionModal() {
   const open = useAppSelector(selectPasswordSuggestionOpen);
@@ -23,7 +23,7 @@ export function PasswordSuggestionModal() {
 
   const onChangeNow = () => {
     dispatch(passwordSuggestionDismissed());
-    navigate(CHANGE_PASSWORD_PATH);
+    navigate(RESET_PASSWORD_PATH);
   };
 
   const onChangeLater = async () => {

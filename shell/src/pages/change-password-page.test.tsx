@@ -51,6 +51,25 @@ describe('ChangePasswordPage (first login)', () => {
     await submit('onlyletters', 'onlyletters');
     expect(screen.getByText('パスワードには英字と数字をそれぞれ1文字以上含めてください')).toBeInTheDocument();
     expect(api.requests()).toHaveLength(0);
+    // Issue 27: the message describes the new password (before its rules), which is marked
+    // invalid, and it is in a live region; the rules are not.
+    const field = screen.getByLabelText('新しいパスワード');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'パスワードには英字と数字をそれぞれ1文字以上含めてください 8〜128文字で、英字と数字をそれぞれ1文字以上含めてください。',
+    );
+    expect(screen.getByText('パスワードには英字と数字をそれぞれ1文字以上含めてください')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('8〜128文字で、英字と数字をそれぞれ1文字以上含めてください。').closest('[role="status"]')).toBeNull();
+  });
+
+  it('ties the mismatch to the confirmation and announces it', async () => {
+    renderPage();
+    await submit('fresh-pass-1', 'fresh-pass-2');
+    const again = screen.getByLabelText('新しいパスワード（確認）');
+    expect(again).toHaveAttribute('aria-invalid', 'true');
+    expect(again).toHaveAccessibleDescription('パスワードが一致しません');
+    expect(screen.getByText('パスワードが一致しません')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('新しいパスワード')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("stays on the page with the server's reason when the password is refused", async () => {

@@ -5,14 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import TextField from '@mui/material/TextField';
-import { firstLoginDone, notifySuccess, selectSession, selectToken, useAppDispatch, useAppSelector, usePageTitle } from 'shared';
+import { firstLoginDone, notifySuccess, passwordPromptHandled, selectSession, selectToken, useAppDispatch, useAppSelector, usePageTitle } from 'shared';
 import { useChangePasswordMutation } from '../api/auth-api';
 import { shellMessages as m } from '../messages';
 import { PasswordFields, passwordProblem } from './password-fields';
 
 /**
- * First login: the user must choose a new password before anything else (spec §2, §4). Later
- * (the 3-month prompt's 今回変更する), the signed-in user changes it here with the current one.
+ * The in-app password change. /change-password: a first login must choose a new password before
+ * anything else (spec §2, §4). /reset-password for a signed-in user (the 3-month prompt's
+ * 今回変更する): the current password, the new one twice and the rules.
  */
 export function ChangePasswordPage() {
   usePageTitle(m.changePasswordTitle);
@@ -34,7 +35,8 @@ export function ChangePasswordPage() {
     const answer = await changePassword(firstLogin ? { password, token } : { password, token, current_password: current });
     if ('error' in answer) return; // the base query has shown the server's reason
     notifySuccess(m.changePasswordDone);
-    if (firstLogin) dispatch(firstLoginDone());
+    // Either way the prompt is answered: the server dates the new password now.
+    dispatch(firstLogin ? firstLoginDone() : passwordPromptHandled());
     navigate('/', { replace: true });
   };
 

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
-import { importantNewsRead, useAppDispatch, useGetUserNewsByIdQuery, usePageTitle } from 'shared';
+import { importantNewsRead, READABLE_NEWS_COLOURS, useAppDispatch, useGetUserNewsByIdQuery, usePageTitle } from 'shared';
 import { shellMessages as m } from '../messages';
 
 /**
@@ -46,7 +46,10 @@ export function ImportantNewsPage() {
             {data.DATE}
           </Typography>
           {/* DESCRIPTION is HTML the server sanitises on save and on display (DESIGN.md). */}
-          <Box sx={{ mb: 3, '& h1': { fontSize: '1.5rem' }, '& h2': { fontSize: '1.25rem' } }} dangerouslySetInnerHTML={{ __html: data.DESCRIPTION }} />
+          <Box
+            sx={{ mb: 3, '& h1': { fontSize: '1.5rem' }, '& h2': { fontSize: '1.25rem' }, ...READABLE_NEWS_COLOURS }}
+            dangerouslySetInnerHTML={{ __html: data.DESCRIPTION }}
+          />
         </>
       )}
       <Box sx={{ textAlign: 'center' }}>

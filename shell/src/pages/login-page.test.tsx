@@ -43,6 +43,23 @@ describe('LoginPage', () => {
     expect(api.requests()).toHaveLength(0);
   });
 
+  // Issue 27: each error is its field's description, the field is marked invalid, and the text
+  // sits in a live region that was there before it appeared.
+  it('ties each missing-field error to its field and announces it', async () => {
+    renderLogin();
+    const id = screen.getByLabelText('ログインID');
+    const password = screen.getByLabelText('パスワード');
+    expect(id).not.toHaveAttribute('aria-invalid', 'true');
+    const regions = screen.getAllByRole('status');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(id).toHaveAccessibleDescription('ログインIDを入力してください');
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('パスワードを入力してください');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('ログインIDを入力してください')).toBe(regions[0]);
+    expect(screen.getByText('パスワードを入力してください')).toBe(regions[1]);
+  });
+
   it('signs in, persists the session and goes on to /', async () => {
     api.serve('/users/signin', 'post', signInAnswer);
     const { store } = renderLogin();

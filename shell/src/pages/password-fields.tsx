@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { shellMessages as m } from '../messages';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -24,21 +25,36 @@ interface Props {
 
 /** New password + confirmation, shared by /email/verify and /change-password. */
 export function PasswordFields({ password, again, onPassword, onAgain, problem, autoFocus = true }: Props) {
+  // The one message sits under the confirmation. It is an error there (announced by the theme's
+  // live helper text) whatever it is about, and it also describes the new password when it is
+  // about that; the rules under the new password stay a quiet hint (issue 27).
+  const passwordId = useId();
+  const againId = useId();
+  const aboutPassword = problem !== null && problem !== m.passwordMismatch;
   return (
     <>
       <TextField
+        id={passwordId}
         label={m.newPassword}
         name="password"
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => onPassword(e.target.value)}
-        error={problem !== null && problem !== m.passwordMismatch}
+        error={aboutPassword}
         helperText={m.passwordRules}
-        slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH } }}
+        slotProps={{
+          htmlInput: {
+            minLength: MIN_PASSWORD_LENGTH,
+            maxLength: MAX_PASSWORD_LENGTH,
+            'aria-describedby': aboutPassword ? `${againId}-helper-text ${passwordId}-helper-text` : `${passwordId}-helper-text`,
+          },
+          formHelperText: { error: false },
+        }}
         autoFocus={autoFocus}
       />
       <TextField
+        id={againId}
         label={m.newPasswordAgain}
         name="password-again"
         type="password"
@@ -47,6 +63,7 @@ export function PasswordFields({ password, again, onPassword, onAgain, problem, 
         onChange={(e) => onAgain(e.target.value)}
         error={problem === m.passwordMismatch}
         helperText={problem ?? ' '}
+        slotProps={{ formHelperText: { error: problem !== null } }}
       />
     </>
   );

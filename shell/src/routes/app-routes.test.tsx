@@ -1,9 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, type SessionState } from 'shared';
 import { setupApiDouble, signedInSession } from 'shared/test';
 import { App } from '../app';
 import { RemoteLoaderContext, type RemoteLoader } from '../runtime/remote-area';
+
+// Lazy pages (the in-app password form, the notice's Alert) can take more than 1 s on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 // Each fake remote says which remote it is and the address it was asked to render.
 const load: RemoteLoader = async (remote, expose) => ({
@@ -104,5 +108,66 @@ describe('which page or remote serves which path', () => {
   it('shows a page of its own for an unknown address', async () => {
     visit('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+  });
+});
+
+describe('guards that send the user to / (spec §2)', () => {
+  it('sends a buyer without purchase permission from /web to /, and says why on the page they land on', async () => {
+    visit('/web/cancel', { BUY_PERMIT_FLG: false });
+    expect(await screen.findByText('remote_mypage_market/routes at /mypage')).toBeInTheDocument();
+    const notice = await screen.findByTestId('redirect-notice');
+    expect(notice).toHaveTextContent('この枝番にはWeb購入の権限がないため、Web販売の画面は開けません。ご利用を希望される場合は市場にお問い合わせください。');
+    await userEvent.click(within(notice).getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByTestId('redirect-notice')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/mypage');
+  });
+
+  it('has no /web-closed page any more', async () => {
+    visit('/web-closed', { BUY_PERMIT_FLG: false });
+    expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
+  });
+
+  it('shows no notice on an ordinary visit to /', async () => {
+    visit('/');
+    expect(await screen.findByText('remote_mypage_market/routes at /mypage')).toBeInTheDocument();
+    expect(screen.queryByTestId('redirect-notice')).not.toBeInTheDocument();
+  });
+
+  it('sends a user who is not on first login from /change-password to /', async () => {
+    visit('/change-password');
+    expect(await screen.findByText('remote_mypage_market/routes at /mypage')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '変更する' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/reset-password (spec §2, §4)', () => {
+  it('gives a signed-in user the in-app change form: current password, new password twice and the rules', async () => {
+    server.serve('/users/change-password', 'post', { message: 'パスワードを変更しました。' });
+    // The 3-month prompt's 今回変更する leads here (spec §4).
+    const store = visit('/mypage', { requires_password_change: true });
+    await userEvent.click(await screen.findByRole('button', { name: '今回変更する' }));
+    expect(await screen.findByRole('heading', { name: 'パスワード変更' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/reset-password');
+    expect(screen.queryByLabelText('メールアドレス')).not.toBeInTheDocument();
+    expect(screen.getByText('8〜128文字で、英字と数字をそれぞれ1文字以上含めてください。')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('現在のパスワード'), 'old-pass-1');
+    await userEvent.type(screen.getByLabelText('新しいパスワード'), 'fresh-pass-2');
+    await userEvent.type(screen.getByLabelText('新しいパスワード（確認）'), 'fresh-pass-2');
+    await userEvent.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByText('remote_mypage_market/routes at /mypage')).toBeInTheDocument();
+    expect(server.requests('post', '/users/change-password')[0].body).toMatchObject({ password: 'fresh-pass-2', current_password: 'old-pass-1' });
+    expect(store.getState().session.requires_password_change).toBe(false);
+  });
+
+  it('gives a signed-out visitor the e-mail form', async () => {
+    const store = makeStore();
+    window.history.pushState(null, '', '/reset-password');
+    render(
+      <RemoteLoaderContext.Provider value={load}>
+        <App store={store} />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(await screen.findByLabelText('メールアドレス')).toBeInTheDocument();
+    expect(screen.queryByLabelText('現在のパスワード')).not.toBeInTheDocument();
   });
 });

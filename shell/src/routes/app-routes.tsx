@@ -4,15 +4,14 @@ import { RouteGuard } from '../guards/route-guard';
 import { AppLayout } from '../layout/app-layout';
 import { HomeRedirect } from '../pages/home-redirect';
 import { LoginPage } from '../pages/login-page';
-import { ResetPasswordPage } from '../pages/reset-password-page';
+import { ResetPasswordRoute, SignedInPasswordChange } from '../pages/reset-password-route';
 import { RemoteArea } from '../runtime/remote-area';
-import { REMOTE_PATHS, WEB_CLOSED_PATH } from './paths';
+import { REMOTE_PATHS } from './paths';
 
 // The pages behind sign-in (or a mailed link) other than the remotes' load when first shown.
 // The signed-in frame comes with the app: a visit to /login starts without the app at all.
 const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const ImportantNewsPage = lazy(() => import('../pages/important-news-page').then((m) => ({ default: m.ImportantNewsPage })));
-const WebClosedPage = lazy(() => import('../pages/web-closed-page').then((m) => ({ default: m.WebClosedPage })));
 const EmailVerifyPage = lazy(() => import('../pages/email-verify-page').then((m) => ({ default: m.EmailVerifyPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -22,7 +21,9 @@ export function AppRoutes() {
     <RouteGuard>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordRoute />}>
+          <Route index element={<SignedInPasswordChange />} />
+        </Route>
         <Route
           path="/email/verify"
           element={
@@ -35,7 +36,6 @@ export function AppRoutes() {
           <Route index element={<HomeRedirect />} />
           <Route path="/change-password" element={<ChangePasswordPage />} />
           <Route path="/news/important/:id" element={<ImportantNewsPage />} />
-          <Route path={WEB_CLOSED_PATH} element={<WebClosedPage />} />
           {REMOTE_PATHS.map(({ remote, paths }) => (
             // A pathless route whose element is the remote's own <Routes>: the remote
             // matches the full address, the shell only decides which prefixes reach it.

@@ -29,8 +29,8 @@ export function isSettingPath(pathname: string): boolean {
 }
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
-/** Where a branch without purchase permission learns why /web is closed to it. */
-export const WEB_CLOSED_PATH = '/web-closed';
+/** Open: the e-mail reset for a visitor, the in-app change form for a signed-in user. */
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 export function importantNewsPath(id: number): string {
   return `/news/important/${id}`;

@@ -12,7 +12,7 @@ describe('remoteAreasAt', () => {
   });
 
   it('names none for the shell’s own pages, even under a remote’s prefix', () => {
-    for (const path of ['/', '/change-password', '/web-closed', '/news/important/3', '/login']) expect(remoteAreasAt(path)).toEqual([]);
+    for (const path of ['/', '/change-password', '/news/important/3', '/login']) expect(remoteAreasAt(path)).toEqual([]);
     expect(remoteAreasAt('/news')).toEqual([{ remote: 'remote_mypage_market', expose: 'routes' }]);
   });
 });

@@ -16,7 +16,7 @@ function validDate(y: number, mo: number, d: number): boolean {
 /** 'YYYY-MM-DD' (for a date column), or a 400 naming the field. */
 export function parseJapanDate(value: string, field: string): string {
   const match = DATE.exec(value.trim());
-  if (!match || !validDate(Number(match[1]), Number(match[2]), Number(match[3]))) throw new ApiError(400, `${field}: expected YYYY-MM-DD`, m.badDate);
+  if (!match || !validDate(Number(match[1]), Number(match[2]), Number(match[3]))) throw new ApiError(400, m.badDate, { code: 'bad_date', field });
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
@@ -24,7 +24,7 @@ export function parseJapanDate(value: string, field: string): string {
 export function parseJapanDateTime(value: string, field: string): Date {
   const match = DATE_TIME.exec(value.trim());
   const [y, mo, d, h, mi] = (match ?? []).slice(1).map(Number);
-  if (!match || !validDate(y, mo, d) || h > 23 || mi > 59) throw new ApiError(400, `${field}: expected YYYY-MM-DD HH:MM (Japan time)`, m.badDateTime);
+  if (!match || !validDate(y, mo, d) || h > 23 || mi > 59) throw new ApiError(400, m.badDateTime, { code: 'bad_date_time', field });
   return new Date(Date.UTC(y, mo - 1, d, h - 9, mi));
 }
 

@@ -22,5 +22,8 @@ export const adminNewsMailMessages = {
   mailAlreadySent: '送信済みのメールは変更・削除できません。',
   mailSending: '送信中のメールは変更・削除できません。',
   mailCategoryNotFound: '指定されたメールカテゴリーは存在しません。',
+  noOwnMailAddress: '管理者アカウントにメールアドレスが登録されていないため、試験送信できません。',
+  testMailSent: (to: string) => `${to} に試験送信しました。`,
+  testMailSubject: (title: string) => `【試験送信】${title}`,
   deliveryInterrupted: '送信中にサーバーが停止したため、二重送信を避けて再送しませんでした。',
 } as const;

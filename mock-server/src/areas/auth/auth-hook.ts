@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { authMessages } from './messages';
 import { createOpenStreams } from './session/open-streams';
 import { createSessionCache } from './session/session-cache';
-import { authenticate, authenticateHash, cachedSessionUser, type SessionUser } from './session/session-service';
+import { authenticate, authenticateHash, cachedSessionUser, endReusedFamily, type SessionUser } from './session/session-service';
 import { redeemStreamTicket } from './session/stream-tickets';
 import { bearerToken, hashToken } from './tokens';
 
@@ -16,6 +16,8 @@ const FIRST_LOGIN_ALLOWED = new Set(['/api/v1/users/change-password', '/api/v1/u
  * negotiations, next reservations).
  */
 const WEB_PURCHASE = ['/api/v1/users/web', '/api/v1/users/cancellable', '/api/v1/users/negotiation', '/api/v1/users/next-reservation'];
+
+const REFRESH_ROUTE = '/api/v1/users/refresh';
 
 /** Enough for every signed-in branch of a market; beyond it the oldest entries go first. */
 const SESSION_CACHE_ENTRIES = 20_000;
@@ -54,9 +56,13 @@ export function installAuthHook(app: FastifyInstance): CachedAuth {
       const tokenHash = await redeemStreamTicket(app.db, queryTicket(request)!, now);
       user = tokenHash ? await authenticateHash(app.db, tokenHash, now, app.config.session, sessions) : null;
     } else {
-      throw new ApiError(401, 'Authorization: a bearer token is required', authMessages.noToken);
+      throw new ApiError(401, authMessages.noToken, { code: 'no_token', field: 'Authorization' });
     }
-    if (!user) throw new ApiError(401, 'Authorization: the token is invalid or expired', authMessages.sessionExpired);
+    if (!user) {
+      // A refresh with a token refreshed longer ago than the grace period: someone else holds a copy.
+      if (token && request.routeOptions.url === REFRESH_ROUTE) await endReusedFamily(app.db, token, now, app.openStreams);
+      throw new ApiError(401, authMessages.sessionExpired, { code: 'session_expired', field: 'Authorization' });
+    }
     request.user = user;
     authorize(request.routeOptions.url ?? '', user);
   });
@@ -83,19 +89,23 @@ export function authorize(routeUrl: string, user: SessionUser): void {
 /** Why `user` may not call `routeUrl` (first login, administrators only, BUY_PERMIT_FLG), or null. */
 function refusal(routeUrl: string, user: SessionUser): ApiError | null {
   if (user.isFirstLogin && !FIRST_LOGIN_ALLOWED.has(routeUrl)) {
-    return new ApiError(403, 'account: the first-login password change is required', authMessages.passwordChangeRequired);
+    return new ApiError(403, authMessages.passwordChangeRequired, { code: 'password_change_required', field: 'account' });
   }
   if (isUnder(routeUrl, '/api/v1/admins') && !user.isAdmin) {
-    return new ApiError(403, 'account: administrators only', authMessages.adminOnly);
+    return new ApiError(403, authMessages.adminOnly, { code: 'admin_only', field: 'account' });
   }
   if (WEB_PURCHASE.some((base) => isUnder(routeUrl, base)) && !user.buyPermit) {
-    return new ApiError(403, 'BUY_PERMIT_FLG: purchase permission is off for this branch', authMessages.buyNotPermitted);
+    return new ApiError(403, authMessages.buyNotPermitted, { code: 'buy_not_permitted', field: 'BUY_PERMIT_FLG' });
   }
   return null;
 }
 
+/** Whether a signed-in caller can be refused (403) on this route: first login, administrators only or BUY_PERMIT_FLG. */
+export const mayRefuseSignedIn = (routeUrl: string): boolean =>
+  !FIRST_LOGIN_ALLOWED.has(routeUrl) || isUnder(routeUrl, '/api/v1/admins') || WEB_PURCHASE.some((base) => isUnder(routeUrl, base));
+
 /** The signed-in user inside a non-public route (the hook guarantees it is set). */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new ApiError(401, 'Authorization: a bearer token is required', authMessages.noToken);
+  if (!request.user) throw new ApiError(401, authMessages.noToken, { code: 'no_token', field: 'Authorization' });
   return request.user as SessionUser;
 }

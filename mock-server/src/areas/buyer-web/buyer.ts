@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/auth-hook';
 import { ApiError } from '../../http/api-error';
-import { httpMessages } from '../system/messages';
+import { buyerWebMessages as msg } from './messages';
 import type { Buyer } from './context';
 
 /** The branch that buys: an administrator without a branch has nothing to buy with. */
 export function buyerOf(request: FastifyRequest): Buyer {
   const user = currentUser(request);
-  if (user.branchId === null) throw new ApiError(403, 'account: buyer endpoints need a purchaser branch', httpMessages.forbidden);
+  if (user.branchId === null) throw new ApiError(403, msg.needsBranch, { code: 'needs_branch', field: 'account' });
   return { accountId: user.accountId, branchId: user.branchId };
 }
 

@@ -6,6 +6,8 @@ import { negotiationRoutes } from './negotiation/negotiation-routes';
 import { purchaseRoutes } from './purchase/purchase-routes';
 import { streamRoute } from './live-stock/live-stock-routes';
 import { followupRoutes } from './followup/followup-routes';
+import { createListingSnapshot } from './snapshot/listing-snapshot';
+import { openListingFeed } from './snapshot/listing-feed';
 
 /**
  * Buyer purchasing (issue 4, spec §7 buyer): listing, buy, next order, cancel, negotiation,
@@ -14,7 +16,10 @@ import { followupRoutes } from './followup/followup-routes';
 export default async function buyerWebRoutes(app: FastifyInstance): Promise<void> {
   const liveStock = createLiveStock(app.db, app.config.databaseUrl);
   app.addHook('onClose', async () => liveStock.close());
-  const deps: BuyerWebDeps = { db: app.db, clock: app.clock, liveStock, files: app.fileStore };
+  // One listing per process, shared by every buyer and kept current by migration 019's feed.
+  const snapshot = createListingSnapshot(app.db, () => openListingFeed(app.db));
+  app.addHook('onClose', async () => snapshot.close());
+  const deps: BuyerWebDeps = { db: app.db, clock: app.clock, liveStock, files: app.fileStore, snapshot };
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);
   negotiationRoutes(app, deps);

@@ -1,6 +1,7 @@
 /** Every Japanese sentence the buyer purchasing endpoints answer with, in one place. */
 export const buyerWebMessages = {
   lotNotFound: '商品が見つかりません。',
+  needsBranch: '買参人の枝番に紐づくアカウントでのみ利用できます。',
   lotNotOnSale: 'この商品は現在販売されていません。',
   priceUndecided: 'この商品の単価は未定のため購入できません。',
   overMaxQuantity: (max: number) => `この商品の購入上限は${max}口です。`,
@@ -8,6 +9,8 @@ export const buyerWebMessages = {
   hasuOutOfStock: '端数の在庫が不足しているため購入できませんでした。残数をご確認ください。',
   purchaseApprovalRequired: 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。',
   reservationNotPermitted: 'この商品は次回注文(予約)を受け付けていません。',
+  nextOrderClosed: (saleDate: string, deadline: string) => `販売日${saleDate}の次回注文の受付は${deadline}で締め切りました。`,
+  nextOrderDeadline: (time: string) => `次回注文は販売日の前日${time}まで受け付けています。`,
   outsideHours: (opensAt: string) => `現在はWeb販売の受付時間外です。${opensAt}から購入できます。`,
   emptyQuantity: '口数または端数を入力してください。',
   reservationNeedsPackages: '次回注文は口数を1以上で入力してください。',
@@ -30,7 +33,13 @@ export const buyerWebMessages = {
   reservationNotFound: '予約が見つかりません。',
   reservationAlreadyCancelled: 'この予約はすでに取り消されています。',
   reservationLocked: '販売日を迎えた予約は市場で手配済みのため、取り消せません。',
-  badParameter: (name: string) => `${name}の値が正しくありません。`,
+  badParameter: (label: string) => `${label}の値が正しくありません。`,
+  badFlag: (label: string) => `${label}は1または0で指定してください。`,
+  badWholeNumber: (label: string, max: number) => `${label}は1から${max}までの整数で指定してください。`,
+  badDate: (label: string) => `${label}はYYYY/MM/DDの形式の日付で指定してください。`,
+  badHour: (label: string) => `${label}は0から23までの時で指定してください。`,
+  tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+  badChoice: (label: string) => `${label}は指定された値から選択してください。`,
   badRemarks: '備考の値が正しくありません。',
   /** When buying opens next, for outsideHours: '本日12:00' or '明日12:00'. */
   opensToday: (time: string) => `本日${time}`,

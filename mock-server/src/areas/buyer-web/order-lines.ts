@@ -16,19 +16,19 @@ const isCount = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && 
 /** Checks what the schema cannot: something asked for on each line, each lot once. */
 export function checkOrderLines(items: readonly OrderLine[], mode: 'buy' | 'next-order'): void {
   if (!Array.isArray(items) || items.length === 0) {
-    throw new ApiError(400, 'items: at least one line is required', msg.emptyQuantity);
+    throw new ApiError(400, msg.emptyQuantity, { code: 'empty_quantity', field: 'items' });
   }
   const seen = new Set<number>();
   items.forEach((line, i) => {
-    if (!Number.isInteger(line.id) || line.id < 1) throw new ApiError(400, `items[${i}].id: a web item id is required`, msg.lotNotFound);
+    if (!Number.isInteger(line.id) || line.id < 1) throw new ApiError(400, msg.lotNotFound, { code: 'lot_not_found', field: `items[${i}].id` });
     if (!isCount(line.KUCHI_SU) || !isCount(line.HA_SU)) {
-      throw new ApiError(400, `items[${i}]: KUCHI_SU and HA_SU must be integers of 0 or more`, msg.emptyQuantity);
+      throw new ApiError(400, msg.emptyQuantity, { code: 'empty_quantity', field: `items[${i}]` });
     }
-    if (line.KUCHI_SU + line.HA_SU === 0) throw new ApiError(400, `items[${i}]: KUCHI_SU and HA_SU are both 0`, msg.emptyQuantity);
+    if (line.KUCHI_SU + line.HA_SU === 0) throw new ApiError(400, msg.emptyQuantity, { code: 'empty_quantity', field: `items[${i}]` });
     if (mode === 'next-order' && line.KUCHI_SU < 1) {
-      throw new ApiError(400, `items[${i}].KUCHI_SU: a next order reserves whole packages (1 or more)`, msg.reservationNeedsPackages);
+      throw new ApiError(400, msg.reservationNeedsPackages, { code: 'reservation_needs_packages', field: `items[${i}].KUCHI_SU` });
     }
-    if (seen.has(line.id)) throw new ApiError(400, `items[${i}].id: web item ${line.id} appears twice`, msg.duplicateItem);
+    if (seen.has(line.id)) throw new ApiError(400, msg.duplicateItem, { code: 'duplicate_item', field: `items[${i}].id` });
     seen.add(line.id);
   });
 }
@@ -46,9 +46,5 @@ export async function assertWebOpen(db: Queryable, now: Date): Promise<void> {
 export function webClosed(row: WebHoursRow | null, now: Date): ApiError | null {
   const hours = webHoursStatus(row, now);
   if (hours.is_open) return null;
-  return new ApiError(
-    409,
-    `outside web hours ${hours.START_TIME}–${hours.END_TIME} (Japan time); opens at ${hours.opens_at}`,
-    msg.outsideHours(hours.opens_at_label as string),
-  );
+  return new ApiError(409, msg.outsideHours(hours.opens_at_label as string), { code: 'outside_hours' });
 }

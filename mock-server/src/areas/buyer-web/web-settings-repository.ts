@@ -6,6 +6,16 @@ export const PARAM_SALE_SAVE_PERIOD = 'SALE_SAVE_PERIOD';
 export const PARAM_NEW_ITEM_DISPLAY_SECONDS = 'NEW_ITEM_DISPLAY_SECONDS';
 export const PARAM_SALE_DATE_DAYS = 'SALE_DATE_DAYS';
 export const PARAM_WEB_NOTICE = 'WEB_NOTICE';
+export const PARAM_NEXT_ORDER_DEADLINE = 'NEXT_ORDER_DEADLINE';
+/** Next orders close at 23:00 Japan time on the day before their sale date unless NEXT_ORDER_DEADLINE says otherwise. */
+export const DEFAULT_NEXT_ORDER_DEADLINE = '23:00';
+
+/** NEXT_ORDER_DEADLINE as 'HH:MM'; a missing or malformed value falls back to the default. */
+export async function nextOrderDeadlineTime(db: Queryable): Promise<string> {
+  const value = (await parameter(db, PARAM_NEXT_ORDER_DEADLINE))?.trim() ?? '';
+  const match = /^([01]?[0-9]|2[0-3]):([0-5][0-9])$/.exec(value);
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : DEFAULT_NEXT_ORDER_DEADLINE;
+}
 
 async function parameter(db: Queryable, code: string): Promise<string | null> {
   const { rows } = await db.query<{ parameter: string }>('SELECT parameter FROM system_parameters WHERE parameter_cd = $1 ORDER BY parameter_typ LIMIT 1', [

@@ -12,14 +12,14 @@ export const HEAD_BRANCH = '001';
 
 export function ownBranch(caller: BranchCaller): { baisanCd: string; eda: string } {
   if (caller.branchId === null || caller.baisanCd === null || caller.baisanEda === null) {
-    throw new ApiError(403, 'account: this endpoint needs a purchaser branch', mypageMarketMessages.needsBranch);
+    throw new ApiError(403, mypageMarketMessages.needsBranch, { code: 'needs_branch', field: 'account' });
   }
   return { baisanCd: caller.baisanCd, eda: caller.baisanEda };
 }
 
 export function requireHeadBranch(caller: BranchCaller): { baisanCd: string; eda: string } {
   const own = ownBranch(caller);
-  if (own.eda !== HEAD_BRANCH) throw new ApiError(403, 'branch: only branch 001 may use the settings', mypageMarketMessages.headBranchOnly);
+  if (own.eda !== HEAD_BRANCH) throw new ApiError(403, mypageMarketMessages.headBranchOnly, { code: 'head_branch_only', field: 'branch' });
   return own;
 }
 
@@ -31,6 +31,6 @@ export function requireHeadBranch(caller: BranchCaller): { baisanCd: string; eda
 export function historyBranch(caller: BranchCaller, requested: string | undefined): { baisanCd: string; eda: string } {
   const own = ownBranch(caller);
   if (requested === undefined || requested === own.eda) return own;
-  if (own.eda !== HEAD_BRANCH) throw new ApiError(403, `branch: branch ${own.eda} may read only its own history`, mypageMarketMessages.otherBranch);
+  if (own.eda !== HEAD_BRANCH) throw new ApiError(403, mypageMarketMessages.otherBranch, { code: 'other_branch', field: 'branch' });
   return { baisanCd: own.baisanCd, eda: requested };
 }

@@ -12,9 +12,18 @@ export const httpMessages = {
   forbidden: 'この操作を行う権限がありません。',
   buyNotPermitted: 'Web購入の権限がありません。',
   notFound: '指定されたページまたはデータが存在しません。',
+  notFoundDetail: (method: string, path: string) => `${method} ${path} というAPIはありません。`,
+  methodNotAllowed: 'この操作には対応していません。',
+  methodNotAllowedDetail: (method: string, path: string, allowed: string) => `${path} は ${method} に対応していません（使用できるメソッド: ${allowed}）。`,
   conflict: '他の操作と競合しました。画面を更新してから再度お試しください。',
+  /** The general sentence of a 409 whose detail says why. */
+  refused: 'この操作は現在の状態では行えません。',
   tooLarge: '送信されたデータが大きすぎます。',
   unsupportedMedia: '送信されたデータの形式に対応していません。',
+  unsupportedMediaDetail: (contentType: string) =>
+    contentType
+      ? `Content-Type「${contentType}」には対応していません。application/json で送信してください。`
+      : 'Content-Type がありません。application/json で送信してください。',
   tooManyRequests: 'リクエストが多すぎます。時間をおいて再度お試しください。',
   internal: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
   databaseUnavailable: 'ただいまデータベースに接続できません。しばらくしてから再度お試しください。',

@@ -18,7 +18,7 @@ export const purchasersApi = api.injectEndpoints({
       invalidatesTags: ['Purchaser'],
     }),
     issuePassword: build.mutation<unknown, { branch: Branch; password: string }>({
-      query: ({ branch, password }) => ({ url: `/admins/purchaser/${branchPath(branch)}/password`, method: 'POST', body: { password } }),
+      query: ({ branch, password }) => ({ url: `/admins/purchaser/password/${branchPath(branch)}`, method: 'POST', body: { password } }),
       invalidatesTags: ['Purchaser'],
     }),
     deletePurchaser: build.mutation<unknown, Branch>({

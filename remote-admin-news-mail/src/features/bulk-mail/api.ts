@@ -25,6 +25,15 @@ export const bulkMailApi = api.injectEndpoints({
       query: (mailNo) => ({ url: `/admins/mails/${mailNo}`, method: 'DELETE' }),
       invalidatesTags: ['Mail'],
     }),
+    /** How many addresses a mail of the category goes to (read fresh for the confirmation). */
+    getMailRecipientCount: build.query<ApiAnswer<'/admins/mails/recipient-count', 'get'>, number>({
+      query: (categoryNo) => ({ url: '/admins/mails/recipient-count', params: { category_no: categoryNo } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** 自分に試験送信: one copy to the signed-in administrator's own address; the mail stays unsent. */
+    testSendMail: build.mutation<ApiAnswer<'/admins/mails/{MAIL_NO}/test-send', 'post'>, number>({
+      query: (mailNo) => ({ url: `/admins/mails/${mailNo}/test-send`, method: 'POST', body: {} }),
+    }),
     getMailCategories: build.query<ApiAnswer<'/admins/mail/categories', 'get'>, void>({
       query: () => ({ url: '/admins/mail/categories', params: ALL_CATEGORIES }),
       providesTags: ['MailCategory'],

@@ -8,7 +8,7 @@ export const negotiationsApi = api.injectEndpoints({
       query: (params) => ({ url: '/admins/negotiations', params }),
       providesTags: ['AdminNegotiation'],
     }),
-    answerNegotiation: build.mutation<ApiAnswer<'/admins/negotiations/{negotiation_no}', 'put'>, NegotiationAnswerBody & { negotiation_no: number }>({
+    answerAdminNegotiation: build.mutation<ApiAnswer<'/admins/negotiations/{negotiation_no}', 'put'>, NegotiationAnswerBody & { negotiation_no: number }>({
       query: ({ negotiation_no, ...body }) => ({ url: `/admins/negotiations/${negotiation_no}`, method: 'PUT', body }),
       // 成立 is a sale and moves stock: the sales and receiving lists refetch too.
       invalidatesTags: ['AdminNegotiation', 'AdminSale', 'AdminReceiving'],

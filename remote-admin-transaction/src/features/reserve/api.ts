@@ -7,10 +7,10 @@ export const reserveApi = api.injectEndpoints({
       providesTags: ['AdminReserve'],
     }),
     fulfilReserve: build.mutation<
-      ApiAnswer<'/admins/reserve/{YOYAKU_NO}/fulfil', 'post'>,
-      ApiBody<'/admins/reserve/{YOYAKU_NO}/fulfil', 'post'> & { YOYAKU_NO: number }
+      ApiAnswer<'/admins/reserve/fulfil/{YOYAKU_NO}', 'post'>,
+      ApiBody<'/admins/reserve/fulfil/{YOYAKU_NO}', 'post'> & { YOYAKU_NO: number }
     >({
-      query: ({ YOYAKU_NO, ...body }) => ({ url: `/admins/reserve/${YOYAKU_NO}/fulfil`, method: 'POST', body }),
+      query: ({ YOYAKU_NO, ...body }) => ({ url: `/admins/reserve/fulfil/${YOYAKU_NO}`, method: 'POST', body }),
       invalidatesTags: ['AdminReserve', 'AdminSale', 'AdminReceiving'],
     }),
     cancelReserve: build.mutation<unknown, number>({

@@ -9,13 +9,19 @@ import { messages } from '../../messages';
 import type { WebItem } from '../types';
 import { DiscountTooltip } from './discount-tooltip';
 import { PriceDisplay } from './price-display';
+import { BuyableDisplay } from './buyable-display';
 import { RemainingDisplay } from './remaining-display';
 import { useIsBelow } from 'shared';
 
-type Props = { item: WebItem; variant?: 'table' | 'list' };
+type Props = {
+  item: WebItem;
+  variant?: 'table' | 'list';
+  /** Show what one purchase can take now (購入可能) instead of the stock (the buy dialog). */
+  buyable?: boolean;
+};
 
 /** One lot inside a dialog: a table on desktop, a definition list on mobile (spec §2 negotiation dialog). */
-export function ItemSummary({ item, variant }: Props) {
+export function ItemSummary({ item, variant, buyable = false }: Props) {
   const isMobile = useIsBelow('tablet');
   const layout = variant ?? (isMobile ? 'list' : 'table');
   const c = messages.columns;
@@ -25,7 +31,8 @@ export function ItemSummary({ item, variant }: Props) {
     [c.color, item.color],
     [c.specification, item.specification],
     [c.quantityPerPackage, item.quantity_per_package],
-    [c.remaining, <RemainingDisplay key="r" item={item} />],
+    // The quantity field's hint below says when the cap binds (最大 8 口（1回の購入上限）).
+    buyable ? [c.buyable, <BuyableDisplay key="r" item={item} explain={false} />] : [c.remaining, <RemainingDisplay key="r" item={item} />],
     [
       c.price,
       <Box key="p" component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>

@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { messages } from '../../messages';
 import type { WebItem } from '../types';
 
-type Props = { item: Pick<WebItem, 'id' | 'is_photo_present' | 'product_name' | 'thumbnail_url'>; size?: number };
+type Props = {
+  item: Pick<WebItem, 'id' | 'is_photo_present' | 'product_name' | 'thumbnail_url'> &
+    Partial<Pick<WebItem, 'shipment_provider_name' | 'color' | 'specification' | 'remarks'>>;
+  size?: number;
+};
 
 /**
  * The lot's photo: a thumbnail (or a camera icon when the listing sends no thumbnail URL)
@@ -26,7 +30,7 @@ export function PhotoThumbnail({ item, size = 56 }: Props) {
   };
   if (!item.is_photo_present) {
     return (
-      <Box sx={{ ...box, color: 'text.disabled', fontSize: '0.7rem' }} data-testid="no-photo">
+      <Box sx={{ ...box, color: 'text.secondary', fontSize: '0.7rem' }} data-testid="no-photo">
         {messages.item.noPhoto}
       </Box>
     );
@@ -36,7 +40,7 @@ export function PhotoThumbnail({ item, size = 56 }: Props) {
       href={`/web/${item.id}/photo`}
       target="_blank"
       rel="noopener"
-      aria-label={`${item.product_name} ${messages.item.openPhoto}`}
+      aria-label={messages.lotAction(item, messages.item.openPhoto)}
       sx={{ display: 'inline-block' }}
     >
       <Box sx={box}>

@@ -70,9 +70,14 @@ export function monthWeeks({ year, month }: YearMonth): DayCell[][] {
 export function textColorOn(hex: string): '#000' | '#fff' {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!m) return '#000';
-  const [r, g, b] = m.slice(1).map((h) => parseInt(h, 16));
-  // Perceived luminance (ITU-R BT.601).
-  return r * 0.299 + g * 0.587 + b * 0.114 > 150 ? '#000' : '#fff';
+  // WCAG 2 relative luminance: whichever of black and white has the higher contrast (issue 27;
+  // on the market green #079557 that is black, 5.4:1, where white is 3.9:1).
+  const [r, g, b] = m.slice(1).map((h) => {
+    const c = parseInt(h, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
 }
 
 /** The API's month parameter, 'YYYY-MM'. */

@@ -29,7 +29,7 @@ const rows = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean);
 describe('sale CSV files', () => {
   it('writes the history with Japanese headers, plain numbers and the sum last', () => {
     expect(rows(historyCsv(days))).toEqual([
-      '購入日,購入金額,消費税,その他,税込合計,取引件数,速報',
+      '購入日,購入金額,消費税,手数料,税込合計,取引件数,速報',
       '2026/11/22,10000,824,300,11124,2,速報',
       '2026/11/21,5000,400,0,5400,1,',
       '合計,15000,1224,300,16524,3,速報',

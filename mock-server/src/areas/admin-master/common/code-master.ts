@@ -61,7 +61,7 @@ export async function masterPage<Row extends Record<string, unknown>>(deps: Admi
 }
 
 const notFound = <Row extends Record<string, unknown>>(master: CodeMaster<Row>) =>
-  new ApiError(404, `${master.codeField}: no such ${master.entity}`, m.notFound(master.noun));
+  new ApiError(404, m.notFound(master.noun), { code: 'not_found', field: master.codeField });
 
 /** The row just written, read back in the same transaction. */
 async function written<Row extends Record<string, unknown>>(tx: Queryable, master: CodeMaster<Row>, code: string): Promise<Row> {
@@ -78,7 +78,7 @@ export async function createCoded<Row extends Record<string, unknown>>(
   values: Record<string, unknown>,
 ): Promise<Row> {
   return deps.db.transaction(async (tx) => {
-    if (await master.find(tx, code)) throw new ApiError(409, `${master.codeField}: already exists`, m.duplicate(master.noun));
+    if (await master.find(tx, code)) throw new ApiError(409, m.duplicate(master.noun), { code: 'duplicate', field: master.codeField });
     await master.check?.(tx, code, values);
     await insertColumns(tx, master.table, master.columns, values);
     const created = await written(tx, master, code);

@@ -11,7 +11,7 @@ export function checkHttpUrl(url: string, field: string): string {
     parsed = null;
   }
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !/^https?:\/\//i.test(trimmed)) {
-    throw new ApiError(400, `${field}: must be an http or https URL`, m.urlScheme);
+    throw new ApiError(400, m.urlScheme, { code: 'url_scheme', field });
   }
   return trimmed;
 }

@@ -27,7 +27,7 @@ export function itemsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
         response: { 200: ItemAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => ({ message: m.created(m.item), data: await createItem(deps, actorOf(app, request), request.body) }),
+    async (request) => createItem(deps, actorOf(app, request), request.body),
   );
   r.put(
     '/admins/item/:ITEM_CD',
@@ -41,7 +41,7 @@ export function itemsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
         response: { 200: ItemAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ message: m.updated(m.item), data: await editItem(deps, actorOf(app, request), request.params.ITEM_CD, request.body) }),
+    async (request) => editItem(deps, actorOf(app, request), request.params.ITEM_CD, request.body),
   );
   r.delete(
     '/admins/item/delete/:ITEM_CD',

@@ -22,13 +22,13 @@ const items: CodeMaster<ItemRow> = {
   /** An item with products or child items is 409: suspend it instead. */
   assertUnused: async (db, code) => {
     const usage = await itemUsage(db, code);
-    if (usage.products) throw new ApiError(409, `ITEM_CD: ${usage.products} products use this item`, m.inUse(m.item, m.products));
-    if (usage.children) throw new ApiError(409, `ITEM_CD: ${usage.children} items have it as parent`, m.inUse(m.item, m.item));
+    if (usage.products) throw new ApiError(409, m.inUse(m.item, m.products), { code: 'in_use', field: 'ITEM_CD' });
+    if (usage.children) throw new ApiError(409, m.inUse(m.item, m.item), { code: 'in_use', field: 'ITEM_CD' });
   },
   /** The parent, when one is named, is another item that exists. */
   check: async (db, code, { H_ITEM_CD: parent }) => {
     if (typeof parent !== 'string' || parent === '') return;
-    if (parent === code || !(await findItem(db, parent))) throw new ApiError(400, 'H_ITEM_CD: no such item', m.parentItemUnknown);
+    if (parent === code || !(await findItem(db, parent))) throw new ApiError(400, m.parentItemUnknown, { code: 'parent_item_unknown', field: 'H_ITEM_CD' });
   },
   createdLog: stored,
   deletedLog: stored,

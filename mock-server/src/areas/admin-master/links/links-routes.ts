@@ -27,7 +27,7 @@ export function linksRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
         response: { 200: LinkAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ message: m.linkUpdated, data: await createLink(deps, actorOf(app, request), request.body) }),
+    async (request) => createLink(deps, actorOf(app, request), request.body),
   );
   r.put(
     '/admins/link/:LINK_CD',
@@ -42,9 +42,7 @@ export function linksRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
       },
     },
     async (request) => {
-      const data = await editLink(deps, actorOf(app, request), request.params.LINK_CD, request.body);
-      const onlySuspend = Object.keys(request.body).every((k) => k === 'SUSPEND_FLG' || k === 'LINK_CD');
-      return { message: onlySuspend ? m.suspendUpdated : m.linkUpdated, data };
+      return editLink(deps, actorOf(app, request), request.params.LINK_CD, request.body);
     },
   );
   r.delete(

@@ -25,4 +25,5 @@ export const LinkUpdate = Strict({
 export type LinkUpdate = Static<typeof LinkUpdate>;
 
 export const LinkParams = Params({ LINK_CD: Type.Integer({ minimum: 1 }) });
-export const LinkAnswer = Strict({ message: Type.String(), data: LinkRow });
+/** A create or update answers the saved row itself (docs/ARCHITECTURE.md "Where the spec is silent"). */
+export const LinkAnswer = LinkRow;

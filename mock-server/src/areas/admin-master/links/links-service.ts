@@ -39,7 +39,7 @@ export async function editLink(deps: AdminMasterDeps, actor: Actor, code: number
   const url = body.LINK_URL === undefined ? undefined : checkHttpUrl(body.LINK_URL, 'LINK_URL');
   return deps.db.transaction(async (tx) => {
     const current = await findLink(tx, code, true);
-    if (!current) throw new ApiError(404, 'LINK_CD: no such link', m.notFound(m.link));
+    if (!current) throw new ApiError(404, m.notFound(m.link), { code: 'not_found', field: 'LINK_CD' });
     const next: LinkRow = {
       LINK_CD: code,
       LINK_NM: body.LINK_NM?.trim() ?? current.LINK_NM,
@@ -55,7 +55,7 @@ export async function editLink(deps: AdminMasterDeps, actor: Actor, code: number
 export async function removeLink(deps: AdminMasterDeps, actor: Actor, code: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const current = await findLink(tx, code, true);
-    if (!current) throw new ApiError(404, 'LINK_CD: no such link', m.notFound(m.link));
+    if (!current) throw new ApiError(404, m.notFound(m.link), { code: 'not_found', field: 'LINK_CD' });
     await deleteLink(tx, code);
     await writeAdminChange(tx, { ...actor, entity: 'link', key: code, action: 'delete', before: fields(current) });
   });

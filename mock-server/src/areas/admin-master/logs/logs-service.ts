@@ -18,9 +18,9 @@ export async function logPage(
     ['from', from],
     ['to', to],
   ] as const) {
-    if (day && Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new ApiError(400, `querystring.${field}: not a date`, m.dateRange);
+    if (day && Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new ApiError(400, m.dateRange, { code: 'date_range', field: `querystring.${field}` });
   }
-  if (from && to && from > to) throw new ApiError(400, 'querystring.from: after to', m.dateRange);
+  if (from && to && from > to) throw new ApiError(400, m.dateRange, { code: 'date_range', field: 'querystring.from' });
   const { rows, total } = splitTotal(
     await listLogs(deps.db, table, { from, to, operator: q.operator?.trim() || null, query: q.query, per: q.per, offset: offsetOf(q.per, q.page) }),
   );

@@ -15,12 +15,12 @@ interface TargetFields {
 /** Exactly one form: shohin_cd, or niuke_dempyo_no with niuke_no. */
 export function photoTarget(body: TargetFields): PhotoTarget {
   const receiving = body.niuke_dempyo_no !== undefined || body.niuke_no !== undefined;
-  if (body.shohin_cd !== undefined && receiving) throw new ApiError(400, 'body: give shohin_cd or niuke_dempyo_no + niuke_no, not both', m.photoTargetBoth);
+  if (body.shohin_cd !== undefined && receiving) throw new ApiError(400, m.photoTargetBoth, { code: 'photo_target_both', field: 'body' });
   if (body.shohin_cd !== undefined) return { kind: 'product', shohin_cd: body.shohin_cd };
   if (body.niuke_dempyo_no !== undefined && body.niuke_no !== undefined) {
     return { kind: 'receiving', niuke_dempyo_no: body.niuke_dempyo_no, niuke_no: body.niuke_no };
   }
-  throw new ApiError(400, 'body: shohin_cd or niuke_dempyo_no + niuke_no is required', m.photoTargetMissing);
+  throw new ApiError(400, m.photoTargetMissing, { code: 'photo_target_missing', field: 'body' });
 }
 
 const entityOf = (t: PhotoTarget) =>
@@ -39,21 +39,21 @@ async function answer(deps: AdminMasterDeps, keys: { 1: string | null; 2: string
 export async function registerPhotos(deps: AdminMasterDeps, actor: Actor, body: TargetFields & { image1: boolean; image2: boolean }, message: string) {
   const target = photoTarget(body);
   const numbers = ([1, 2] as const).filter((no) => (no === 1 ? body.image1 : body.image2));
-  if (!numbers.length) throw new ApiError(400, 'body: image1 or image2 must be true', m.photoFlags);
+  if (!numbers.length) throw new ApiError(400, m.photoFlags, { code: 'photo_flags', field: 'body' });
   const uploads = new Map<PhotoNo, { body: Buffer; extension: string }>();
   for (const no of numbers) {
     const file = await deps.files.get(uploadKey(target, no));
-    if (!file) throw new ApiError(400, `image${no}: nothing was uploaded to its put URL`, m.photoNotUploaded);
+    if (!file) throw new ApiError(400, m.photoNotUploaded, { code: 'photo_not_uploaded', field: `image${no}` });
     if (file.body.length > MAX_PHOTO_BYTES)
-      throw new ApiError(400, `image${no}: larger than ${MAX_PHOTO_BYTES} bytes`, m.photoTooLarge(MAX_PHOTO_BYTES / 1024 / 1024));
+      throw new ApiError(400, m.photoTooLarge(MAX_PHOTO_BYTES / 1024 / 1024), { code: 'photo_too_large', field: `image${no}` });
     const kind = imageKind(file.body, file.contentType);
-    if (!kind) throw new ApiError(400, `image${no}: not a JPEG, PNG or WebP matching its content type`, m.photoType);
+    if (!kind) throw new ApiError(400, m.photoType, { code: 'photo_type', field: `image${no}` });
     uploads.set(no, { body: file.body, extension: kind.extension });
   }
   const replaced: string[] = [];
   const after = await deps.db.transaction(async (tx) => {
     const keys = await lockPhotoKeys(tx, target);
-    if (!keys) throw new ApiError(404, 'body: no such product or receiving', m.photoTargetMissing);
+    if (!keys) throw new ApiError(404, m.photoTargetMissing, { code: 'photo_target_missing', field: 'body' });
     const before = { ...keys };
     for (const [no, upload] of uploads) {
       const key = photoKey(target, no, actor.at, upload.extension);
@@ -75,9 +75,9 @@ export async function deletePhoto(deps: AdminMasterDeps, actor: Actor, body: Tar
   const target = photoTarget(body);
   const { removed, keys } = await deps.db.transaction(async (tx) => {
     const current = await lockPhotoKeys(tx, target);
-    if (!current) throw new ApiError(404, 'body: no such product or receiving', m.photoTargetMissing);
+    if (!current) throw new ApiError(404, m.photoTargetMissing, { code: 'photo_target_missing', field: 'body' });
     const old = current[body.photo_no];
-    if (!old) throw new ApiError(404, `photo_no: there is no photo ${body.photo_no}`, m.photoTargetMissing);
+    if (!old) throw new ApiError(404, m.photoTargetMissing, { code: 'photo_target_missing', field: 'photo_no' });
     const next = { ...current, [body.photo_no]: null };
     await setPhotoKey(tx, target, body.photo_no, null);
     await writeAdminChange(tx, { ...actor, ...entityOf(target), action: 'update', before: fieldsOf(target, current), after: fieldsOf(target, next) });

@@ -69,13 +69,13 @@ export async function editProduct(deps: AdminMasterDeps, actor: Actor, body: Pro
   const fields = Object.keys(changes) as ProductField[];
   const { before, after } = await deps.db.transaction(async (tx) => {
     const current = await findProductById(tx, id, true);
-    if (!current) throw new ApiError(404, 'id: no such product', m.notFound(m.product));
+    if (!current) throw new ApiError(404, m.notFound(m.product), { code: 'not_found', field: 'id' });
     if (changes.item_name_code !== undefined && !(await itemExists(tx, changes.item_name_code))) {
-      throw new ApiError(400, 'item_name_code: no such item', m.itemUnknown);
+      throw new ApiError(400, m.itemUnknown, { code: 'item_unknown', field: 'item_name_code' });
     }
     await updateProduct(tx, id, changes);
     const updated = await findProductById(tx, id);
-    if (!updated) throw new ApiError(404, 'id: no such product', m.notFound(m.product));
+    if (!updated) throw new ApiError(404, m.notFound(m.product), { code: 'not_found', field: 'id' });
     await writeAdminChange(tx, {
       ...actor,
       entity: 'product',
@@ -94,7 +94,7 @@ async function lockAll(tx: Parameters<typeof findProductsByIds>[0], ids: number[
   const unique = [...new Set(ids)];
   const found = await findProductsByIds(tx, unique);
   const missing = unique.filter((id) => !found.some((p) => p.id === id));
-  if (missing.length) throw new ApiError(404, `ids: no product ${missing.join(', ')}`, m.notFound(m.product));
+  if (missing.length) throw new ApiError(404, m.notFound(m.product), { code: 'not_found', field: 'ids' });
   return found;
 }
 
@@ -129,7 +129,7 @@ export async function removeProducts(deps: AdminMasterDeps, actor: Actor, ids: n
       tx,
       products.map((p) => p.product_code),
     );
-    if (inUse.length) throw new ApiError(409, `ids: products ${inUse.join(', ')} have receivings or sales`, m.productHasTrades);
+    if (inUse.length) throw new ApiError(409, m.productHasTrades, { code: 'product_has_trades', field: 'ids' });
     await deleteProducts(
       tx,
       products.map((p) => p.id),

@@ -35,7 +35,7 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
         response: { 200: PurchaserAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => ({ message: m.created(m.purchaser), data: await createPurchaser(deps, actorOf(app, request), request.body) }),
+    async (request) => createPurchaser(deps, actorOf(app, request), request.body),
   );
   r.put(
     '/admins/purchaser/:BAISAN_CD/:BAISAN_EDA',
@@ -49,13 +49,10 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
         response: { 200: PurchaserAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      message: m.updated(m.purchaser),
-      data: await editPurchaser(deps, actorOf(app, request), request.params.BAISAN_CD, request.params.BAISAN_EDA, request.body),
-    }),
+    async (request) => await editPurchaser(deps, actorOf(app, request), request.params.BAISAN_CD, request.params.BAISAN_EDA, request.body),
   );
   r.post(
-    '/admins/purchaser/:BAISAN_CD/:BAISAN_EDA/password',
+    '/admins/purchaser/password/:BAISAN_CD/:BAISAN_EDA',
     {
       schema: {
         tags,

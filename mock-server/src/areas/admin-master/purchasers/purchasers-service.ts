@@ -55,11 +55,11 @@ export async function createPurchaser(deps: AdminMasterDeps, actor: Actor, body:
   checkNewPassword(password, loginId);
   const hash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
-    if (await findPurchaser(tx, body.BAISAN_CD, body.BAISAN_EDA)) throw new ApiError(409, 'BAISAN_EDA: this branch exists', m.duplicate(m.purchaser));
-    if (await loginIdTaken(tx, loginId)) throw new ApiError(409, `login id ${loginId} is taken`, m.loginIdTaken);
+    if (await findPurchaser(tx, body.BAISAN_CD, body.BAISAN_EDA)) throw new ApiError(409, m.duplicate(m.purchaser), { code: 'duplicate', field: 'BAISAN_EDA' });
+    if (await loginIdTaken(tx, loginId)) throw new ApiError(409, m.loginIdTaken, { code: 'login_id_taken', field: 'BAISAN_EDA' });
     const existingName = await purchaserName(tx, body.BAISAN_CD);
     if (existingName === null) {
-      if (!BAISAN_NM) throw new ApiError(400, 'BAISAN_NM: required for a new BAISAN_CD', m.purchaserNameRequired);
+      if (!BAISAN_NM) throw new ApiError(400, m.purchaserNameRequired, { code: 'purchaser_name_required', field: 'BAISAN_NM' });
       await insertPurchaser(tx, body.BAISAN_CD, BAISAN_NM);
     } else if (BAISAN_NM && BAISAN_NM !== existingName) {
       await renamePurchaser(tx, body.BAISAN_CD, BAISAN_NM);
@@ -79,7 +79,7 @@ export async function editPurchaser(deps: AdminMasterDeps, actor: Actor, cd: str
   let endedAccount: number | null = null;
   const row = await deps.db.transaction(async (tx) => {
     const current = await findPurchaser(tx, cd, eda, true);
-    if (!current) throw new ApiError(404, 'BAISAN_CD/BAISAN_EDA: no such branch', m.notFound(m.purchaser));
+    if (!current) throw new ApiError(404, m.notFound(m.purchaser), { code: 'not_found', field: 'BAISAN_CD/BAISAN_EDA' });
     if (BAISAN_NM !== undefined) await renamePurchaser(tx, cd, BAISAN_NM);
     await updateColumns(tx, 'branches', BRANCH_COLUMNS, { sql: 'id = $1', params: [current.branch_id] }, changes);
     if (current.account_id !== null) {
@@ -104,7 +104,7 @@ export async function issuePassword(deps: AdminMasterDeps, actor: Actor, cd: str
   const hash = await hashPassword(password);
   const accountId = await deps.db.transaction(async (tx) => {
     const current = await findPurchaser(tx, cd, eda, true);
-    if (!current || current.account_id === null) throw new ApiError(404, 'BAISAN_CD/BAISAN_EDA: no such branch account', m.notFound(m.purchaser));
+    if (!current || current.account_id === null) throw new ApiError(404, m.notFound(m.purchaser), { code: 'not_found', field: 'BAISAN_CD/BAISAN_EDA' });
     await resetAccountPassword(tx, current.account_id, hash, actor.at);
     await revokeSessions(tx, current.account_id, actor.at);
     await writeAdminChange(tx, {
@@ -124,9 +124,9 @@ export async function issuePassword(deps: AdminMasterDeps, actor: Actor, cd: str
 export async function removePurchaser(deps: AdminMasterDeps, actor: Actor, cd: string, eda: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const current = await findPurchaser(tx, cd, eda, true);
-    if (!current) throw new ApiError(404, 'BAISAN_CD/BAISAN_EDA: no such branch', m.notFound(m.purchaser));
+    if (!current) throw new ApiError(404, m.notFound(m.purchaser), { code: 'not_found', field: 'BAISAN_CD/BAISAN_EDA' });
     const trades = await branchTrades(tx, current.branch_id);
-    if (trades) throw new ApiError(409, `BAISAN_EDA: ${trades} sales, reservations or negotiations refer to this branch`, m.inUse(m.purchaser, m.sales));
+    if (trades) throw new ApiError(409, m.inUse(m.purchaser, m.sales), { code: 'in_use', field: 'BAISAN_EDA' });
     await deleteBranch(tx, current.branch_id, cd);
     await writeAdminChange(tx, {
       ...actor,

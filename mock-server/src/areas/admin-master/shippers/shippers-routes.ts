@@ -27,7 +27,7 @@ export function shippersRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
         response: { 200: ShipperAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => ({ message: m.created(m.shipper), data: await createShipper(deps, actorOf(app, request), request.body) }),
+    async (request) => createShipper(deps, actorOf(app, request), request.body),
   );
   r.put(
     '/admins/shipper/:SHUKKASHA_CD',
@@ -41,7 +41,7 @@ export function shippersRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
         response: { 200: ShipperAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ message: m.updated(m.shipper), data: await editShipper(deps, actorOf(app, request), request.params.SHUKKASHA_CD, request.body) }),
+    async (request) => editShipper(deps, actorOf(app, request), request.params.SHUKKASHA_CD, request.body),
   );
   r.delete(
     '/admins/shipper/delete/:SHUKKASHA_CD',

@@ -19,7 +19,7 @@ const shippers: CodeMaster<ShipperRow> = {
   /** A shipper with receivings is 409: suspend it instead. */
   assertUnused: async (db, code) => {
     const used = await shipperReceivings(db, code);
-    if (used) throw new ApiError(409, `SHUKKASHA_CD: ${used} receivings refer to this shipper`, m.inUse(m.shipper, m.receivings));
+    if (used) throw new ApiError(409, m.inUse(m.shipper, m.receivings), { code: 'in_use', field: 'SHUKKASHA_CD' });
   },
   deletedLog: (row) => ({ SHUKKASHA_NM: row.SHUKKASHA_NM, SANCHI_NM: row.SANCHI_NM }),
 };

@@ -1,5 +1,5 @@
 /** What each known parameter may hold; any other parameter is free text. */
-export type ParameterRule = { kind: 'integer'; min: number; max: number } | { kind: 'text'; max: number };
+export type ParameterRule = { kind: 'integer'; min: number; max: number } | { kind: 'text'; max: number } | { kind: 'time' };
 
 export const PARAMETER_RULES: Record<string, ParameterRule> = {
   // Purchase cancel window in seconds (DESIGN.md: 120 in the sample).
@@ -10,6 +10,8 @@ export const PARAMETER_RULES: Record<string, ParameterRule> = {
   WEB_NOTICE: { kind: 'text', max: 200 },
   // Days the access and system logs are kept (issue 14's retention).
   LOG_RETENTION_DAYS: { kind: 'integer', min: 1, max: 3650 },
+  // Next orders close at this Japan time on the day before their sale date (issue 20; 23:00).
+  NEXT_ORDER_DEADLINE: { kind: 'time' },
 };
 
 const FREE_TEXT: ParameterRule = { kind: 'text', max: 1000 };
@@ -20,6 +22,10 @@ export const ruleOf = (code: string): ParameterRule => PARAMETER_RULES[code] ?? 
 export function normaliseParameter(rule: ParameterRule, value: string | number): string | null {
   const text = String(value).trim();
   if (rule.kind === 'text') return text.length <= rule.max ? text : null;
+  if (rule.kind === 'time') {
+    const match = /^([01]?[0-9]|2[0-3]):([0-5][0-9])$/.exec(text);
+    return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
+  }
   if (!/^-?[0-9]+$/.test(text)) return null;
   const n = Number(text);
   return n >= rule.min && n <= rule.max ? String(n) : null;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, typed } from '../../../http/contract';
 import { actorOf, type AdminMasterDeps } from '../common/admin-change';
-import { adminMasterMessages as m } from '../messages';
 import { ParameterAnswer, ParameterPage, ParameterParams, ParameterQuery, ParameterUpdate } from './system-parameters-schemas';
 import { editParameter, parameterPage } from './system-parameters-service';
 
@@ -30,9 +29,6 @@ export function systemParametersRoutes(app: FastifyInstance, deps: AdminMasterDe
         response: { 200: ParameterAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      message: m.updated(m.parameter),
-      data: await editParameter(deps, actorOf(app, request), request.params.PARAMETER_CD, request.body.PARAMETER),
-    }),
+    async (request) => await editParameter(deps, actorOf(app, request), request.params.PARAMETER_CD, request.body.PARAMETER),
   );
 }

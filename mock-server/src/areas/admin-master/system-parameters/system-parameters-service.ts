@@ -18,16 +18,17 @@ export async function parameterPage(deps: AdminMasterDeps, q: { query?: string; 
 export async function editParameter(deps: AdminMasterDeps, actor: Actor, code: string, value: string | number): Promise<ParameterRow> {
   return deps.db.transaction(async (tx) => {
     const current = await lockParameter(tx, code);
-    if (!current) throw new ApiError(404, 'PARAMETER_CD: no such parameter', m.notFound(m.parameter));
+    if (!current) throw new ApiError(404, m.notFound(m.parameter), { code: 'not_found', field: 'PARAMETER_CD' });
     const rule = ruleOf(code);
     const stored = normaliseParameter(rule, value);
     if (stored === null) {
       const remark = current.REMARK || code;
-      throw new ApiError(
-        400,
-        rule.kind === 'integer' ? `PARAMETER: must be an integer from ${rule.min} to ${rule.max}` : `PARAMETER: at most ${rule.max} characters`,
-        rule.kind === 'integer' ? m.parameterNumber(remark, rule.min, rule.max) : m.parameterInvalid(remark),
-      );
+      const detail =
+        rule.kind === 'integer' ? m.parameterNumber(remark, rule.min, rule.max) : rule.kind === 'time' ? m.parameterTime(remark) : m.parameterInvalid(remark);
+      throw new ApiError(400, detail, {
+        code: 'parameter_invalid',
+        field: 'PARAMETER',
+      });
     }
     await saveParameter(tx, current.PARAMETER_TYP, code, stored);
     await writeAdminChange(tx, { ...actor, entity: 'system_parameter', action: 'update', before: { [code]: current.PARAMETER }, after: { [code]: stored } });

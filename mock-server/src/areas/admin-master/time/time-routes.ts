@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
 import { actorOf, type AdminMasterDeps } from '../common/admin-change';
-import { adminMasterMessages as m } from '../messages';
 import { WebTime, WebTimeAnswer } from './time-schemas';
 import { readWebTime, saveWebTime } from './time-service';
 
@@ -27,6 +26,6 @@ export function timeRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
         response: { 200: WebTimeAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ message: m.updated(m.time), ...(await saveWebTime(deps, actorOf(app, request), request.body)) }),
+    async (request) => saveWebTime(deps, actorOf(app, request), request.body),
   );
 }

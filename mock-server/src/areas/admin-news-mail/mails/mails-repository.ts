@@ -102,3 +102,24 @@ export async function updateMail(db: Queryable, mailNo: number, v: MailValues): 
 export async function deleteMail(db: Queryable, mailNo: number): Promise<void> {
   await db.query('DELETE FROM mails WHERE mail_no = $1', [mailNo]);
 }
+
+/**
+ * How many addresses a mail falling due now would be sent to: the same set the delivery lists
+ * (every active branch with a MAIL_ADDR, each address once, compared without case).
+ */
+export async function countRecipients(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(DISTINCT lower(trim(b.mail_addr)))::int AS count FROM branches b WHERE NOT b.suspend_flg AND trim(b.mail_addr) <> ''`,
+  );
+  return rows[0].count;
+}
+
+/** The signed-in account's own address (its branch's when the account has none); '' when neither. */
+export async function ownMailAddress(db: Queryable, accountId: number): Promise<string> {
+  const { rows } = await db.query<{ addr: string }>(
+    `SELECT trim(CASE WHEN a.email <> '' THEN a.email ELSE coalesce(b.mail_addr, '') END) AS addr
+       FROM accounts a LEFT JOIN branches b ON b.id = a.branch_id WHERE a.id = $1`,
+    [accountId],
+  );
+  return rows[0]?.addr ?? '';
+}

@@ -3,7 +3,9 @@ import { listParams, typed } from '../../../http/contract';
 import { actorOf } from '../actor';
 import { adminRouteSchemas } from '../admin-route-schemas';
 import { adminNewsMailMessages as m } from '../messages';
-import { MailBody, MailItem, MailListQuery, MailNoParams, MailPage } from './mails-schemas';
+import { errorResponses } from '../../../http/contract';
+import { currentUser } from '../../auth/auth-hook';
+import { MailBody, MailItem, MailListQuery, MailNoParams, MailPage, RecipientCount, RecipientCountQuery, TestSendAnswer, TestSendBody } from './mails-schemas';
 import * as service from './mails-service';
 
 const routes = adminRouteSchemas('admin mails');
@@ -30,4 +32,33 @@ export default async function mailsRoutes(plain: FastifyInstance): Promise<void>
     await service.deleteMail(app.db, actorOf(plain, request), request.params.MAIL_NO);
     return { message: m.mailDeleted };
   });
+
+  app.get(
+    '/admins/mails/recipient-count',
+    {
+      schema: {
+        tags: ['admin mails'],
+        security: [{ bearer: [] }],
+        summary: 'How many addresses a bulk mail of the category would be sent to now',
+        querystring: RecipientCountQuery,
+        response: { 200: RecipientCount, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.recipientCount(app.db, request.query.category_no),
+  );
+
+  app.post(
+    '/admins/mails/:MAIL_NO/test-send',
+    {
+      schema: {
+        tags: ['admin mails'],
+        security: [{ bearer: [] }],
+        summary: "Send one copy of the mail to the signed-in administrator's own address only (the mail stays unsent)",
+        params: MailNoParams,
+        body: TestSendBody,
+        response: { 200: TestSendAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.testSend(app.db, app.mailer, currentUser(request).accountId, request.params.MAIL_NO),
+  );
 }

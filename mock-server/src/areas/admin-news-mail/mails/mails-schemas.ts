@@ -42,3 +42,16 @@ export const MailBody = Strict({
 export type MailBody = Static<typeof MailBody>;
 
 export const MailNoParams = Params({ MAIL_NO: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** GET /admins/mails/recipient-count: how many addresses a mail of this category is sent to now. */
+export const RecipientCountQuery = Strict({
+  category_no: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Checked to exist; every category goes to the same recipients' })),
+});
+export const RecipientCount = Strict({
+  count: Type.Integer({ description: 'Active buyer branches with a MAIL_ADDR, each address once (as listed when the mail falls due)' }),
+});
+
+/** POST /admins/mails/{MAIL_NO}/test-send takes an empty object: the saved mail goes to the caller's own address. */
+export const TestSendBody = Strict({});
+/** Where the test copy went. */
+export const TestSendAnswer = Strict({ message: Type.String(), to: Type.String({ description: "The signed-in administrator's own address" }) });

@@ -7,6 +7,8 @@ import { parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
 import { sanitizeNewsHtml } from '../../../http/news-html-sanitizer';
 import * as repo from './mails-repository';
+import type { Mailer } from '../../../mail/mailer';
+import { htmlToText, mailHtml } from '../mail-delivery/mail-content';
 import type { MailBody, MailItem } from './mails-schemas';
 
 export async function mailPage(db: Queryable, q: { query?: string; status?: 'sent' | 'unsent'; per: number; page: number }) {
@@ -35,7 +37,7 @@ function toItem({ recipients_listed: _listed, ...row }: repo.MailRecord, problem
 
 async function values(tx: Queryable, body: MailBody): Promise<repo.MailValues> {
   if (!(await repo.mailCategoryExists(tx, body.category_no)))
-    throw new ApiError(400, `category_no: no mail category ${body.category_no}`, m.mailCategoryNotFound);
+    throw new ApiError(400, m.mailCategoryNotFound, { code: 'mail_category_not_found', field: 'category_no' });
   return { categoryNo: body.category_no, title: body.title, text: sanitizeNewsHtml(body.text), sendStart: parseJapanDateTime(body.send_date, 'send_date') };
 }
 
@@ -58,9 +60,9 @@ export async function createMail(db: Db, actor: Actor, body: MailBody): Promise<
 /** A mail can change until it falls due: once its recipients are listed (sending began) it is 409. */
 async function lockedUnsent(tx: Queryable, mailNo: number): Promise<repo.MailRecord> {
   const mail = await repo.findMail(tx, mailNo, true);
-  if (!mail) throw new ApiError(404, `MAIL_NO: no mail ${mailNo}`, m.mailNotFound);
-  if (mail.MAIL_SEND_DATE) throw new ApiError(409, `MAIL_NO: mail ${mailNo} was sent at ${mail.MAIL_SEND_DATE}`, m.mailAlreadySent);
-  if (mail.recipients_listed) throw new ApiError(409, `MAIL_NO: mail ${mailNo} is being sent`, m.mailSending);
+  if (!mail) throw new ApiError(404, m.mailNotFound, { code: 'mail_not_found', field: 'MAIL_NO' });
+  if (mail.MAIL_SEND_DATE) throw new ApiError(409, m.mailAlreadySent, { code: 'mail_already_sent', field: 'MAIL_NO' });
+  if (mail.recipients_listed) throw new ApiError(409, m.mailSending, { code: 'mail_sending', field: 'MAIL_NO' });
   return mail;
 }
 
@@ -88,4 +90,25 @@ export async function deleteMail(db: Db, actor: Actor, mailNo: number): Promise<
     await repo.deleteMail(tx, mailNo);
     await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'mail', key: mailNo, action: 'delete', before: logged(before) });
   });
+}
+
+/** The number of recipients a mail of `categoryNo` goes to (every category reaches the same set). */
+export async function recipientCount(db: Queryable, categoryNo: number | undefined): Promise<{ count: number }> {
+  if (categoryNo !== undefined && !(await repo.mailCategoryExists(db, categoryNo)))
+    throw new ApiError(400, m.mailCategoryNotFound, { code: 'mail_category_not_found', field: 'category_no' });
+  return { count: await repo.countRecipients(db) };
+}
+
+/**
+ * 自分に試験送信: one copy of the saved mail to the signed-in administrator's own address,
+ * through the same mailer and content as the delivery. The mail itself is not touched: it is
+ * neither marked sent nor listed for delivery, and nobody else receives anything.
+ */
+export async function testSend(db: Queryable, mailer: Mailer, accountId: number, mailNo: number): Promise<{ message: string; to: string }> {
+  const mail = await repo.findMail(db, mailNo);
+  if (!mail) throw new ApiError(404, m.mailNotFound, { code: 'mail_not_found', field: 'MAIL_NO' });
+  const to = await repo.ownMailAddress(db, accountId);
+  if (!to) throw new ApiError(409, m.noOwnMailAddress, { code: 'no_own_mail_address', field: 'email' });
+  await mailer.send({ to, subject: m.testMailSubject(mail.MAIL_TITLE), text: htmlToText(mail.MAIL_TEXT), html: mailHtml(mail.MAIL_TITLE, mail.MAIL_TEXT) });
+  return { message: m.testMailSent(to), to };
 }

@@ -26,7 +26,7 @@ export async function createNewsCategory(db: Db, actor: Actor, body: NewsCategor
 
 async function locked(tx: Queryable, id: number): Promise<NewsCategoryItem> {
   const found = await repo.findNewsCategory(tx, id);
-  if (!found) throw new ApiError(404, `id: no news category ${id}`, m.categoryNotFound);
+  if (!found) throw new ApiError(404, m.categoryNotFound, { code: 'category_not_found', field: 'id' });
   return found;
 }
 
@@ -52,7 +52,7 @@ export async function deleteNewsCategory(db: Db, actor: Actor, id: number): Prom
   await db.transaction(async (tx) => {
     const before = await locked(tx, id);
     const used = await repo.countNewsUsingCategory(tx, id);
-    if (used > 0) throw new ApiError(409, `id: news category ${id} is used by ${used} news`, m.categoryInUse);
+    if (used > 0) throw new ApiError(409, m.categoryInUse, { code: 'category_in_use', field: 'id' });
     await repo.deleteNewsCategory(tx, id);
     await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: id, action: 'delete', before: logged(before) });
   });

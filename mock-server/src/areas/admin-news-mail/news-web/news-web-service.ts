@@ -18,7 +18,7 @@ export async function webNewsPage(db: Queryable, q: { query?: string; include_su
 function values(body: Required<WebNewsCreateBody>): repo.WebNewsValues {
   const startDate = parseJapanDateTime(body.START_DATE, 'START_DATE');
   const endDate = parseJapanDateTime(body.END_DATE, 'END_DATE');
-  if (endDate < startDate) throw new ApiError(400, 'END_DATE: before START_DATE', m.endBeforeStart);
+  if (endDate < startDate) throw new ApiError(400, m.endBeforeStart, { code: 'end_before_start', field: 'END_DATE' });
   return { date: parseJapanDate(body.DATE, 'DATE'), startDate, endDate, title: body.TITLE, printOrder: body.PRINT_ORDER, suspendFlg: body.SUSPEND_FLG };
 }
 
@@ -34,7 +34,7 @@ export async function createWebNews(db: Db, actor: Actor, body: WebNewsCreateBod
 
 async function locked(tx: Queryable, id: number): Promise<WebNewsItem> {
   const found = await repo.findWebNews(tx, id);
-  if (!found) throw new ApiError(404, `id: no web news ${id}`, m.webNewsNotFound);
+  if (!found) throw new ApiError(404, m.webNewsNotFound, { code: 'web_news_not_found', field: 'id' });
   return found;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../../db/types';
 import type { FileStore } from '../../../files/file-store';
+import { plainFileName } from '../../../files/signing';
 import { ApiError } from '../../../http/api-error';
 import type { Actor } from '../actor';
 import { writeAdminChange } from '../../../logs/audit-log';
@@ -18,7 +19,7 @@ export function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION,
   return {
     ...rest,
     DESCRIPTION: sanitizeNewsHtml(DESCRIPTION),
-    FILE_URL: file_key ? (file_name ?? file_key.split('/').pop() ?? file_key) : null,
+    FILE_URL: file_key ? plainFileName(file_name ?? file_key) : null,
     FILE_GET_URL: file_key ? files.createSignedUrl(file_key, 'GET', FILE_URL_SECONDS) : null,
   };
 }
@@ -51,7 +52,7 @@ const logged = (n: repo.NewsRecord) => ({
 async function categoryIdOf(tx: Queryable, name: string): Promise<number | null> {
   if (name.trim() === '') return null;
   const id = await repo.findNewsCategoryIdByName(tx, name);
-  if (id === null) throw new ApiError(400, `CATEGORY_NM: no news category named ${name}`, m.categoryNotFound);
+  if (id === null) throw new ApiError(400, m.categoryNotFound, { code: 'category_not_found', field: 'CATEGORY_NM' });
   return id;
 }
 
@@ -66,7 +67,7 @@ function newFileKey(id: number, name: string | undefined): string {
 async function values(tx: Queryable, body: Required<Omit<NewsCreateBody, 'FILE_NAME'>>): Promise<repo.NewsValues> {
   const startDate = parseJapanDateTime(body.START_DATE, 'START_DATE');
   const endDate = parseJapanDateTime(body.END_DATE, 'END_DATE');
-  if (endDate < startDate) throw new ApiError(400, 'END_DATE: before START_DATE', m.endBeforeStart);
+  if (endDate < startDate) throw new ApiError(400, m.endBeforeStart, { code: 'end_before_start', field: 'END_DATE' });
   return {
     date: parseJapanDate(body.DATE, 'DATE'),
     categoryId: await categoryIdOf(tx, body.CATEGORY_NM),
@@ -91,7 +92,7 @@ function putUrlFor(files: FileStore, id: number, fileName: string | undefined): 
 export async function createNews(db: Db, files: FileStore, actor: Actor, body: NewsCreateBody) {
   return db.transaction(async (tx) => {
     const id = await repo.insertNews(tx, await values(tx, body));
-    if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: body.FILE_NAME });
+    if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const saved = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'create', after: logged(saved) });
     return { ...toNewsItem(files, saved), FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME) };
@@ -100,7 +101,7 @@ export async function createNews(db: Db, files: FileStore, actor: Actor, body: N
 
 async function lockedNews(tx: Queryable, id: number): Promise<repo.NewsRecord> {
   const news = await repo.findNews(tx, id, true);
-  if (!news) throw new ApiError(404, `id: no news ${id}`, m.newsNotFound);
+  if (!news) throw new ApiError(404, m.newsNotFound, { code: 'news_not_found', field: 'id' });
   return news;
 }
 
@@ -118,7 +119,7 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
       SUSPEND_FLG: body.SUSPEND_FLG ?? before.SUSPEND_FLG,
     };
     await repo.updateNews(tx, id, await values(tx, merged));
-    if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: body.FILE_NAME });
+    if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const after = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, {
       operator: actor.operator,
@@ -146,7 +147,7 @@ export async function deleteNews(db: Db, actor: Actor, id: number): Promise<stri
 export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<string> {
   return db.transaction(async (tx) => {
     const before = await lockedNews(tx, id);
-    if (!before.file_key) throw new ApiError(404, `id: news ${id} has no file`, m.fileMissing);
+    if (!before.file_key) throw new ApiError(404, m.fileMissing, { code: 'file_missing', field: 'id' });
     await repo.setNewsFile(tx, id, null);
     await writeAdminChange(tx, {
       operator: actor.operator,

@@ -39,12 +39,12 @@ export interface ClosedNegotiation {
 export async function closeNegotiationWithSale(tx: Queryable, c: CloseNegotiation): Promise<ClosedNegotiation> {
   const n = await lockNegotiation(tx, c.negotiationNo);
   if (!n || (c.branchId !== undefined && n.branch_id !== c.branchId)) {
-    throw new ApiError(404, `negotiation_no ${c.negotiationNo}: not found`, msg.negotiationNotFound);
+    throw new ApiError(404, msg.negotiationNotFound, { code: 'negotiation_not_found', field: 'negotiation_no' });
   }
   if (!OPEN_STATUSES.includes(n.shodan_status)) {
-    throw new ApiError(409, `negotiation_no ${c.negotiationNo}: already ${n.shodan_status}`, msg.negotiationClosed);
+    throw new ApiError(409, msg.negotiationClosed, { code: 'negotiation_closed', field: 'negotiation_no' });
   }
-  if (c.kuchiSu < 1) throw new ApiError(400, 'KUCHI_SU: must be 1 or more to close', msg.negotiationNeedsQuantity);
+  if (c.kuchiSu < 1) throw new ApiError(400, msg.negotiationNeedsQuantity, { code: 'negotiation_needs_quantity', field: 'KUCHI_SU' });
   const lot = await findLotAndBranch(tx, n.web_item_id, n.branch_id);
   const taken = await takeStock(tx, { receivingId: lot.receiving_id, webItemId: n.web_item_id, kuchiSu: c.kuchiSu, haSu: 0 });
   const saleId = await insertSale(tx, {

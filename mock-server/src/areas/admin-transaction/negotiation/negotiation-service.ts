@@ -37,9 +37,9 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
   let lotId = 0;
   await deps.db.transaction(async (tx) => {
     const n = await lockNegotiation(tx, negotiationNo);
-    if (!n) throw new ApiError(404, `negotiation_no ${negotiationNo}: not found`, msg.negotiationNotFound);
+    if (!n) throw new ApiError(404, msg.negotiationNotFound, { code: 'negotiation_not_found', field: 'negotiation_no' });
     if (!OPEN_STATUSES.includes(n.shodan_status)) {
-      throw new ApiError(409, `negotiation_no ${negotiationNo}: already ${n.shodan_status}`, msg.negotiationClosed);
+      throw new ApiError(409, msg.negotiationClosed, { code: 'negotiation_closed', field: 'negotiation_no' });
     }
     lotId = n.web_item_id;
     const unitPrice = body.UNIT_PRICE ?? n.tanka;

@@ -22,12 +22,12 @@ const whole = (v: string) => (/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : nu
 /** Reads the file into lines with their own errors (fields, masters, duplicates, existing receivings). */
 async function checkFile(deps: AdminTransactionDeps, file: string): Promise<CheckedLine[]> {
   const text = decodeCsv(Buffer.from(file, 'base64'));
-  if (text === null) throw new ApiError(400, 'file: neither UTF-8 nor Shift_JIS', msg.importUnreadable);
+  if (text === null) throw new ApiError(400, msg.importUnreadable, { code: 'import_unreadable', field: 'file' });
   const [header, ...rows] = parseCsv(text);
-  if (!header || rows.length === 0) throw new ApiError(400, 'file: no data lines', msg.importEmpty);
+  if (!header || rows.length === 0) throw new ApiError(400, msg.importEmpty, { code: 'import_empty', field: 'file' });
   const names = header.map((h) => h.trim());
   const missing = IMPORT_COLUMNS.required.filter((c) => !names.includes(c));
-  if (missing.length) throw new ApiError(400, `file: header lacks ${missing.join(', ')}`, msg.importHeader(missing.join(', ')));
+  if (missing.length) throw new ApiError(400, msg.importHeader(missing.join(', ')), { code: 'import_header', field: 'file' });
   const records = rows.map((cells) => Object.fromEntries(names.map((n, i) => [n, (cells[i] ?? '').trim()])) as Record<string, string>);
   const [shippers, products, existing] = await Promise.all([
     shipperNames(deps.db, [...new Set(records.map((r) => r.SHUKKASHA_CD))]),
@@ -114,7 +114,7 @@ export async function importReceivings(deps: AdminTransactionDeps, actor: Actor,
       lines: previews,
     };
   }
-  if (errorCount) throw new ApiError(400, `file: ${errorCount} lines have errors; nothing imported`, msg.importHasErrors(errorCount));
+  if (errorCount) throw new ApiError(400, msg.importHasErrors(errorCount), { code: 'import_has_errors', field: 'file' });
   await deps.db
     .transaction(async (tx) => {
       for (const { receiving } of lines) {
@@ -130,7 +130,7 @@ export async function importReceivings(deps: AdminTransactionDeps, actor: Actor,
     })
     .catch((err: unknown) => {
       // Someone imported the same receiving since the check: nothing of this file was kept.
-      if ((err as { code?: string }).code === '23505') throw new ApiError(409, 'file: a receiving was registered meanwhile', msg.lineExists);
+      if ((err as { code?: string }).code === '23505') throw new ApiError(409, msg.lineExists, { code: 'line_exists', field: 'file' });
       throw err;
     });
   return { dry_run: false, total: lines.length, error_count: 0, imported: lines.length, message: msg.importDone(lines.length), lines: previews };

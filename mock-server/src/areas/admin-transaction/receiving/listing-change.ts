@@ -49,12 +49,12 @@ function merged(current: LotFields, c: WebListingChange, stockSu: number): LotFi
     suspend_flg: c.suspend_flg ?? current.suspend_flg,
   };
   if (c.remaining_quantity !== undefined && c.remaining_quantity > stockSu) {
-    throw new ApiError(400, `web.remaining_quantity ${c.remaining_quantity} exceeds STOCK_SU ${stockSu}`, msg.receivingStockBelowRemaining);
+    throw new ApiError(400, msg.receivingStockBelowRemaining, { code: 'receiving_stock_below_remaining', field: 'web.remaining_quantity' });
   }
   // Whoever lowers the stock, the lot never offers more than is there.
   next.remaining_quantity = Math.min(next.remaining_quantity, stockSu);
   if (next.recommended_flag && next.recommended_unit_price === null) {
-    throw new ApiError(400, 'web.recommended_unit_price: required while recommended_flag is on', msg.recommendedPriceRequired);
+    throw new ApiError(400, msg.recommendedPriceRequired, { code: 'recommended_price_required', field: 'web.recommended_unit_price' });
   }
   return next;
 }
@@ -62,7 +62,7 @@ function merged(current: LotFields, c: WebListingChange, stockSu: number): LotFi
 function checkTiers(tiers: Tiers): void {
   const seen = new Set<number>();
   for (const t of tiers) {
-    if (seen.has(t.quantity)) throw new ApiError(400, `web.bundle_tanka_list: quantity ${t.quantity} twice`, msg.bundleDuplicate);
+    if (seen.has(t.quantity)) throw new ApiError(400, msg.bundleDuplicate, { code: 'bundle_duplicate', field: 'web.bundle_tanka_list' });
     seen.add(t.quantity);
   }
 }

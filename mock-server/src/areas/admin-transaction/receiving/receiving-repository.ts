@@ -79,12 +79,15 @@ const WHERE = `($1::text IS NULL OR r.niuke_dempyo_no ILIKE $1 OR r.niuke_no ILI
        OR p.product_name ILIKE $1 OR r.biko ILIKE $1 OR r.shohin_cd ILIKE $1)
   AND ($2 OR NOT (p.is_suspensions OR COALESCE(w.suspend_flg, false)))
   AND ($3::date IS NULL OR r.sale_date = $3::date)
-  AND ($4::text IS NULL OR r.category = $4)
-  AND ($5::text IS NULL OR i.item_nm ILIKE $5)
+  AND (($4::text IS NULL AND $5::text IS NULL) OR r.category = $4::text OR i.item_nm ILIKE $5::text)
   AND ($6::text IS NULL OR p.product_name ILIKE $6)
   AND ($7::text IS NULL OR sh.shukkasha_nm ILIKE $7)
   AND ($8::text IS NULL OR r.tantosha_nm ILIKE $8)`;
 
+/**
+ * 区分 (category) and 品目 (ITEM_NM) are separate lists whose choices add up (issue 20): with both
+ * chosen the list holds the rows of either, with one chosen the rows of that one.
+ */
 const values = (f: ReceivingFilter) => [
   likePattern(f.query),
   f.includeSuspended,
@@ -129,13 +132,15 @@ export async function salesOfReceivings(db: Queryable, receivingIds: number[]): 
   return rows;
 }
 
-/** The choices of the list's filters: recent sale dates, categories, items, shippers, staff. */
+/** The choices of the list's filters: recent sale dates, categories (区分), items (品目), shippers, staff. */
 export async function receivingOptions(db: Queryable) {
   const list = async (sql: string) => (await db.query<{ v: string }>(sql)).rows.map((r) => r.v);
   const [dates, categories, items, shippers, staff] = await Promise.all([
     list(`SELECT to_char(d, 'YYYY/MM/DD') AS v FROM (SELECT DISTINCT sale_date AS d FROM receivings) x ORDER BY d DESC LIMIT 60`),
     list(`SELECT DISTINCT category AS v FROM receivings WHERE category <> '' ORDER BY v`),
-    list(`SELECT item_nm AS v FROM items WHERE NOT suspend_flg GROUP BY item_nm ORDER BY min(print_order), item_nm`),
+    // 品目 lists the items lots are of; the groups above them (切花, 枝物, 葉物) are the 区分 list's.
+    list(`SELECT i.item_nm AS v FROM items i WHERE NOT i.suspend_flg AND NOT EXISTS (SELECT 1 FROM items c WHERE c.h_item_cd = i.item_cd)
+          GROUP BY i.item_nm ORDER BY min(i.print_order), i.item_nm`),
     list(`SELECT DISTINCT sh.shukkasha_nm AS v FROM receivings r JOIN shippers sh ON sh.shukkasha_cd = r.shukkasha_cd ORDER BY v`),
     list(`SELECT DISTINCT tantosha_nm AS v FROM receivings WHERE tantosha_nm <> '' ORDER BY v`),
   ]);

@@ -44,12 +44,11 @@ export const listReceivingOptions = (deps: AdminTransactionDeps) => receivingOpt
 
 async function oneReceiving(deps: AdminTransactionDeps, key: ReceivingKey): Promise<AdminReceiving> {
   const row = await findReceivingRow(deps.db, key.NIUKE_DEMPYO_NO, key.NIUKE_NO);
-  if (!row) throw new ApiError(404, 'receiving: not found', msg.receivingNotFound);
+  if (!row) throw new ApiError(404, msg.receivingNotFound, { code: 'receiving_not_found' });
   return (await withSalesAndPhotos(deps, [row]))[0];
 }
 
-const notFound = (key: ReceivingKey) =>
-  new ApiError(404, `NIUKE_DEMPYO_NO ${key.NIUKE_DEMPYO_NO} NIUKE_NO ${key.NIUKE_NO}: no such receiving`, msg.receivingNotFound);
+const notFound = (_key: ReceivingKey) => new ApiError(404, msg.receivingNotFound, { code: 'receiving_not_found', field: 'NIUKE_DEMPYO_NO' });
 
 /**
  * PUT /admins/receiving: STOCK_SU, BIKO and the web listing (pricing, listing, correcting).
@@ -85,7 +84,7 @@ export async function removeReceiving(deps: AdminTransactionDeps, actor: Actor, 
     if (!locked) throw notFound(key);
     const refs = await receivingReferences(tx, locked.receiving.id);
     if (refs.sales > 0 || refs.negotiations > 0) {
-      throw new ApiError(409, `receiving: ${refs.sales} sale lines and ${refs.negotiations} negotiations refer to it`, msg.receivingHasSales);
+      throw new ApiError(409, msg.receivingHasSales, { code: 'receiving_has_sales' });
     }
     await deleteReceivingAndLot(tx, locked.receiving.id);
     await writeAdminChange(tx, {

@@ -27,7 +27,7 @@ export function reserveRoutes(app: FastifyInstance, deps: AdminTransactionDeps):
   );
 
   r.post(
-    '/admins/reserve/:YOYAKU_NO/fulfil',
+    '/admins/reserve/fulfil/:YOYAKU_NO',
     {
       schema: {
         tags,

@@ -26,16 +26,16 @@ export async function listReservePage(deps: AdminTransactionDeps, query: Reserve
   return pageEnvelope(rows, total, q.per, q.page);
 }
 
-function assertOpen(y: StoredReserve | null, yoyakuNo: number): StoredReserve {
-  if (!y) throw new ApiError(404, `YOYAKU_NO ${yoyakuNo}: not found`, msg.reservationNotFound);
+function assertOpen(y: StoredReserve | null, _yoyakuNo: number): StoredReserve {
+  if (!y) throw new ApiError(404, msg.reservationNotFound, { code: 'reservation_not_found', field: 'YOYAKU_NO' });
   if (y.sale_id !== null || y.cancelled_at !== null) {
-    throw new ApiError(409, `YOYAKU_NO ${yoyakuNo}: already ${y.sale_id !== null ? 'fulfilled' : 'cancelled'}`, msg.reservationClosed);
+    throw new ApiError(409, msg.reservationClosed, { code: 'reservation_closed', field: 'YOYAKU_NO' });
   }
   return y;
 }
 
 /**
- * POST /admins/reserve/{YOYAKU_NO}/fulfil: the reservation becomes a 注文 sale (SALE_KBN 2) of
+ * POST /admins/reserve/fulfil/{YOYAKU_NO}: the reservation becomes a 注文 sale (SALE_KBN 2) of
  * the same product on the given receiving, at the lot's web price unless TANKA is given;
  * STOCK_SU is taken in the same transaction (409 when it no longer fits).
  */
@@ -44,9 +44,9 @@ export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yo
   await deps.db.transaction(async (tx) => {
     const y = assertOpen(await lockReserve(tx, yoyakuNo), yoyakuNo);
     const receiving = await findReceivingRef(tx, body.NIUKE_DEMPYO_NO, body.NIUKE_NO);
-    if (!receiving) throw new ApiError(404, `NIUKE_DEMPYO_NO ${body.NIUKE_DEMPYO_NO} NIUKE_NO ${body.NIUKE_NO}: no such receiving`, msg.receivingNotFound);
+    if (!receiving) throw new ApiError(404, msg.receivingNotFound, { code: 'receiving_not_found', field: 'NIUKE_DEMPYO_NO' });
     if (receiving.shohin_cd !== y.shohin_cd) {
-      throw new ApiError(409, `receiving is SHOHIN_CD ${receiving.shohin_cd}, the reservation ${y.shohin_cd}`, msg.reservationWrongProduct);
+      throw new ApiError(409, msg.reservationWrongProduct, { code: 'reservation_wrong_product' });
     }
     const tanka = body.TANKA ?? (await lotPriceOfReceiving(tx, receiving.id));
     const haSu = Math.max(0, y.so_su - y.kuchi_su * y.quantity_per_package);

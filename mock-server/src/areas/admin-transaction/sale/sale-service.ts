@@ -51,13 +51,13 @@ const logged = (s: { kuchi_su: number; ha_su: number; web_tanka: number; biko: s
 /** POST /admins/sale: a せり, 注文 or 相対 line at the counter; takes STOCK_SU in the same transaction. */
 export async function recordSale(deps: AdminTransactionDeps, actor: Actor, body: SaleCreate) {
   const haSu = body.HA_SU ?? 0;
-  if (body.KUCHI_SU === 0 && haSu === 0) throw new ApiError(400, 'KUCHI_SU, HA_SU: both are 0', msg.saleNeedsQuantity);
+  if (body.KUCHI_SU === 0 && haSu === 0) throw new ApiError(400, msg.saleNeedsQuantity, { code: 'sale_needs_quantity', field: 'KUCHI_SU' });
   let change: StockChange | null = null;
   const saleId = await deps.db.transaction(async (tx) => {
     const branch = await findBranch(tx, body.BAISAN_CD, body.BAISAN_EDA);
-    if (!branch) throw new ApiError(404, `BAISAN_CD ${body.BAISAN_CD} BAISAN_EDA ${body.BAISAN_EDA}: no such branch`, msg.branchNotFound);
+    if (!branch) throw new ApiError(404, msg.branchNotFound, { code: 'branch_not_found', field: 'BAISAN_CD' });
     const receiving = await findReceivingRef(tx, body.NIUKE_DEMPYO_NO, body.NIUKE_NO);
-    if (!receiving) throw new ApiError(404, `NIUKE_DEMPYO_NO ${body.NIUKE_DEMPYO_NO} NIUKE_NO ${body.NIUKE_NO}: no such receiving`, msg.receivingNotFound);
+    if (!receiving) throw new ApiError(404, msg.receivingNotFound, { code: 'receiving_not_found', field: 'NIUKE_DEMPYO_NO' });
     const taken = await takeStock(tx, { receivingId: receiving.id, webItemId: null, kuchiSu: body.KUCHI_SU, haSu });
     change = taken.change;
     const id = await insertSale(tx, {
@@ -104,10 +104,10 @@ export async function correctSale(deps: AdminTransactionDeps, actor: Actor, sale
   const changes: (StockChange | null)[] = [];
   await deps.db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
-    if (!sale) throw new ApiError(404, `SALE_ID ${saleId}: no such sale`, msg.saleNotFound);
+    if (!sale) throw new ApiError(404, msg.saleNotFound, { code: 'sale_not_found', field: 'SALE_ID' });
     const kuchiSu = body.KUCHI_SU ?? sale.kuchi_su;
     const haSu = body.HA_SU ?? sale.ha_su;
-    if (kuchiSu === 0 && haSu === 0) throw new ApiError(400, 'KUCHI_SU, HA_SU: both are 0', msg.saleNeedsQuantity);
+    if (kuchiSu === 0 && haSu === 0) throw new ApiError(400, msg.saleNeedsQuantity, { code: 'sale_needs_quantity', field: 'KUCHI_SU' });
     const tanka = body.TANKA ?? sale.web_tanka;
     if (kuchiSu !== sale.kuchi_su || haSu !== sale.ha_su) {
       const hold = { receivingId: sale.receiving_id, webItemId: sale.web_item_id };
@@ -134,8 +134,8 @@ export async function removeSale(deps: AdminTransactionDeps, actor: Actor, saleI
   let change: StockChange | null = null;
   await deps.db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
-    if (!sale) throw new ApiError(404, `SALE_ID ${saleId}: no such sale`, msg.saleNotFound);
-    if (!sale.is_sokuho) throw new ApiError(409, `SALE_ID ${saleId}: DELETABLE_FLG is false (confirmed)`, msg.saleNotDeletable);
+    if (!sale) throw new ApiError(404, msg.saleNotFound, { code: 'sale_not_found', field: 'SALE_ID' });
+    if (!sale.is_sokuho) throw new ApiError(409, msg.saleNotDeletable, { code: 'sale_not_deletable', field: 'SALE_ID' });
     change = await returnStock(tx, { receivingId: sale.receiving_id, webItemId: sale.web_item_id, kuchiSu: sale.kuchi_su, haSu: sale.ha_su });
     await deleteSale(tx, saleId, actor.at);
     await writeAdminChange(tx, { ...actor, entity: 'sale', key: saleId, action: 'delete', before: { SALE_KBN: sale.sale_kbn, ...logged(sale) } });

@@ -32,22 +32,22 @@ export interface Taken {
   change: StockChange | null;
 }
 
-const outOfStock = (what: string) => new ApiError(409, what, msg.outOfStock);
+const outOfStock = () => new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: 'KUCHI_SU' });
 
 export async function takeStock(tx: Queryable, hold: StockHold): Promise<Taken> {
   if (hold.webItemId !== null) {
     const lot = await takeLotPackages(tx, hold.webItemId, hold.kuchiSu, hold.haSu);
-    if (!lot) throw outOfStock(`web item ${hold.webItemId}: remaining_quantity/hasu short of KUCHI_SU ${hold.kuchiSu}, HA_SU ${hold.haSu}`);
+    if (!lot) throw outOfStock();
     const receiving = await takeReceivingPackages(tx, lot.receiving_id, hold.kuchiSu);
-    if (!receiving) throw outOfStock(`receiving ${lot.receiving_id}: STOCK_SU short of ${hold.kuchiSu}`);
+    if (!receiving) throw outOfStock();
     return { receiving, change: { id: lot.id, remaining_quantity: lot.remaining_quantity, hasu: lot.hasu } };
   }
   const lot = await lockLotOfReceiving(tx, hold.receivingId);
   const receiving = await takeReceivingPackages(tx, hold.receivingId, hold.kuchiSu);
-  if (!receiving) throw outOfStock(`receiving ${hold.receivingId}: STOCK_SU short of KUCHI_SU ${hold.kuchiSu}`);
+  if (!receiving) throw outOfStock();
   if (!lot) return { receiving, change: null };
   const clamped = await clampLot(tx, lot.id, receiving.stock_su, hold.haSu);
-  if (!clamped) throw new ApiError(409, `web item ${lot.id}: hasu ${lot.hasu} short of HA_SU ${hold.haSu}`, msg.hasuOutOfStock);
+  if (!clamped) throw new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock' });
   return { receiving, change: sameStock(lot, clamped) ? null : clamped };
 }
 

@@ -38,12 +38,12 @@ export async function completePasswordReset(db: Db, token: string, password: str
   const tokenHash = hashToken(token);
   const accountId = await findResetTokenAccount(db, tokenHash, now);
   const account = accountId === null ? null : await findAccountById(db, accountId);
-  if (!account || account.suspended) throw new ApiError(400, 'token: invalid, used or expired', authMessages.resetTokenInvalid);
+  if (!account || account.suspended) throw new ApiError(400, authMessages.resetTokenInvalid, { code: 'reset_token_invalid', field: 'token' });
   // Checked before the token is spent, so a rejected password does not burn the link.
   checkNewPassword(password, account.login_id);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    if (!(await useResetToken(tx, tokenHash, now))) throw new ApiError(400, 'token: invalid, used or expired', authMessages.resetTokenInvalid);
+    if (!(await useResetToken(tx, tokenHash, now))) throw new ApiError(400, authMessages.resetTokenInvalid, { code: 'reset_token_invalid', field: 'token' });
     await useAllResetTokens(tx, account.id, now);
     await setPassword(tx, account.id, passwordHash, now);
     await revokeAccountSessions(tx, account.id, now);

@@ -7,9 +7,10 @@ import { authMessages } from '../messages';
  * market's buyers from choosing a bare word or a phone number.
  */
 export function checkNewPassword(password: string, loginId: string, field = 'body.password'): void {
-  if (password.length < 8 || password.length > 128) throw new ApiError(400, `${field}: must be 8 to 128 characters`, authMessages.passwordLength);
+  if (password.length < 8 || password.length > 128) throw new ApiError(400, authMessages.passwordLength, { code: 'password_length', field });
   if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
-    throw new ApiError(400, `${field}: must contain a letter and a digit`, authMessages.passwordLetterDigit);
+    throw new ApiError(400, authMessages.passwordLetterDigit, { code: 'password_letter_digit', field });
   }
-  if (password.toLowerCase() === loginId.toLowerCase()) throw new ApiError(400, `${field}: must differ from the login id`, authMessages.passwordSameAsLoginId);
+  if (password.toLowerCase() === loginId.toLowerCase())
+    throw new ApiError(400, authMessages.passwordSameAsLoginId, { code: 'password_same_as_login_id', field });
 }

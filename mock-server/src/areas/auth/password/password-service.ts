@@ -17,16 +17,16 @@ const SNOOZE_DAYS = 30;
  */
 export async function changeOwnPassword(db: Db, user: SessionUser, password: string, currentPassword: string | undefined, now: Date): Promise<void> {
   const account = await findAccountById(db, user.accountId);
-  if (!account) throw new ApiError(401, 'Authorization: the account no longer exists', authMessages.sessionExpired);
+  if (!account) throw new ApiError(401, authMessages.sessionExpired, { code: 'session_expired', field: 'Authorization' });
   if (!account.is_first_login) {
-    if (!currentPassword) throw new ApiError(400, 'body.current_password: required after the first login', authMessages.currentPasswordRequired);
+    if (!currentPassword) throw new ApiError(400, authMessages.currentPasswordRequired, { code: 'current_password_required', field: 'body.current_password' });
     if (!(await verifyPassword(currentPassword, account.password_hash))) {
-      throw new ApiError(400, 'body.current_password: does not match', authMessages.currentPasswordWrong);
+      throw new ApiError(400, authMessages.currentPasswordWrong, { code: 'current_password_wrong', field: 'body.current_password' });
     }
   }
   checkNewPassword(password, account.login_id);
   if (await verifyPassword(password, account.password_hash))
-    throw new ApiError(400, 'body.password: same as the current password', authMessages.passwordUnchanged);
+    throw new ApiError(400, authMessages.passwordUnchanged, { code: 'password_unchanged', field: 'body.password' });
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await setPassword(tx, account.id, passwordHash, now);

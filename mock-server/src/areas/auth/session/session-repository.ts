@@ -57,16 +57,23 @@ export async function touchSession(db: Queryable, sessionId: number, now: Date):
 }
 
 /**
- * Marks a session as refreshed and starts its grace period. False when it had already been
- * refreshed: a token is refreshed once, so a second refresh means someone else holds a copy.
+ * Marks a session as refreshed, starts its grace period and keeps the salt its new token is
+ * derived with. False when it had already been refreshed.
  */
-export async function markRotated(db: Queryable, sessionId: number, now: Date, graceUntil: Date): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE sessions SET rotated_at = $2, rotated_grace_until = $3 WHERE id = $1 AND rotated_at IS NULL', [
+export async function markRotated(db: Queryable, sessionId: number, now: Date, graceUntil: Date, salt: string): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE sessions SET rotated_at = $2, rotated_grace_until = $3, refresh_salt = $4 WHERE id = $1 AND rotated_at IS NULL', [
     sessionId,
     now,
     graceUntil,
+    salt,
   ]);
   return rowCount > 0;
+}
+
+/** The salt the session's first refresh derived its new token with (null: never refreshed). */
+export async function findRefreshSalt(db: Queryable, sessionId: number): Promise<string | null> {
+  const { rows } = await db.query<{ refresh_salt: string | null }>('SELECT refresh_salt FROM sessions WHERE id = $1', [sessionId]);
+  return rows[0]?.refresh_salt ?? null;
 }
 
 /** Ends every token of a family: the sign-in and all its refreshes. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import { currentUser } from '../auth-hook';
 import { checkBodyToken } from '../body-token';
+import { bearerToken } from '../tokens';
 import { authMessages } from '../messages';
 import { TokenAnswer, TokenOnlyBody } from './session-schemas';
 import { rotateSession, signOut } from './session-service';
@@ -17,7 +18,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Rotate the session token (the old one stays valid for a short grace period; refreshing it twice ends the sign-in)',
+        summary: 'Rotate the session token (the old one stays valid 30 s; refreshing it again then answers the same new token; after that it ends the sign-in)',
         security,
         body: TokenOnlyBody,
         response: { 200: TokenAnswer, ...errorResponses(400, 401) },
@@ -25,7 +26,10 @@ export function sessionRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       checkBodyToken(request, request.body.token);
-      return { token: await rotateSession(app.db, currentUser(request), app.clock.now(), app.config.session, app.openStreams) };
+      const token = bearerToken(request.headers.authorization) ?? '';
+      return {
+        token: await rotateSession(app.db, currentUser(request), token, app.clock.now(), app.config.session, app.openStreams),
+      };
     },
   );
 

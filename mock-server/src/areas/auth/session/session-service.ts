@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { AppConfig } from '../../../config';
 import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
@@ -7,6 +8,7 @@ import { hashToken, newToken } from '../tokens';
 import type { AuthUser } from '../types';
 import {
   deleteDeadSessions,
+  findRefreshSalt,
   findSessionByTokenHash,
   insertSession,
   markRotated,
@@ -104,26 +106,61 @@ function sessionUserOf(row: SessionRow): SessionUser {
 }
 
 /**
+ * The token a refresh of `token` answers: derived from it and the random salt its first
+ * refresh stored, so every refresh of one token within its grace period answers the same new
+ * token, in any process, while no token is ever stored (only hashes are).
+ */
+function refreshedToken(salt: string, token: string): string {
+  return createHmac('sha256', salt).update(token).digest('base64url');
+}
+
+/**
  * Refresh: a new token for the same session lifetime (the absolute expiry carries over, so
  * refreshing cannot keep a session alive for ever). The old token keeps working for the grace
- * period, so requests already sent with it do not fail. A token is refreshed once: refreshing
- * it again (someone else holds a copy) ends the whole family, the legitimate holder included,
- * and answers 401 (reuse detection, as OAuth 2.0 Security BCP §4.14 recommends).
+ * period, so requests already sent with it do not fail. Refreshing the same token again within
+ * that period (another tab, a retry) answers the same new token (issue 21: idempotent); a refresh
+ * after it (someone else holds a copy) ends the whole family, the legitimate holder included,
+ * and answers 401 (reuse detection, OAuth 2.0 Security BCP §4.14; see `endReusedFamily`).
  */
-export async function rotateSession(db: Db, user: SessionUser, now: Date, policy: Policy, streams: OpenStreams): Promise<string> {
-  const token = await db.transaction(async (tx) => {
-    if (!(await markRotated(tx, user.sessionId, now, new Date(now.getTime() + policy.refreshGraceMs)))) return null;
-    const next = newToken();
+export async function rotateSession(db: Db, user: SessionUser, token: string, now: Date, policy: Policy, streams: OpenStreams): Promise<string> {
+  const salt = newToken();
+  const fresh = await db.transaction(async (tx) => {
+    if (!(await markRotated(tx, user.sessionId, now, new Date(now.getTime() + policy.refreshGraceMs), salt))) return null;
+    const next = refreshedToken(salt, token);
     await insertSession(tx, user.accountId, hashToken(next), now, user.absoluteExpiresAt, user.familyId);
     return next;
   });
-  if (token) return token;
+  if (fresh) return fresh;
+  // Already refreshed. The auth hook let this token through, so it is within its grace period:
+  // the same answer as the first refresh, as long as that token is still of this sign-in.
+  const firstSalt = await findRefreshSalt(db, user.sessionId);
+  const next = firstSalt ? refreshedToken(firstSalt, token) : null;
+  const successor = next ? await findSessionByTokenHash(db, hashToken(next)) : null;
+  if (next && successor && successor.family_id === user.familyId && !successor.revoked_at && now.getTime() < successor.absolute_expires_at.getTime())
+    return next;
+  await endFamily(db, user.familyId, user.loginId, now, streams);
+  throw new ApiError(401, authMessages.sessionExpired, { code: 'token_reused', field: 'token' });
+}
+
+async function endFamily(db: Db, familyId: number, loginId: string, now: Date, streams: OpenStreams): Promise<void> {
   await db.transaction(async (tx) => {
-    await revokeFamily(tx, user.familyId, now);
-    await writeSystemLog(tx, user.loginId, authLogTexts.tokenReused, now);
+    await revokeFamily(tx, familyId, now);
+    await writeSystemLog(tx, loginId, authLogTexts.tokenReused, now);
   });
-  streams.closeFamily(user.familyId);
-  throw new ApiError(401, 'token: already refreshed once; every token of this sign-in has been ended', authMessages.sessionExpired);
+  streams.closeFamily(familyId);
+}
+
+/**
+ * Reuse detection after the grace period: a refresh with a token that was refreshed longer
+ * ago than that (the auth hook refuses it) means someone else holds a copy, so every token of
+ * the sign-in ends. Called by the auth hook for /users/refresh only; does nothing for a token
+ * that is unknown, already ended, or expired for another reason.
+ */
+export async function endReusedFamily(db: Db, token: string, now: Date, streams: OpenStreams): Promise<void> {
+  const row = await findSessionByTokenHash(db, hashToken(token));
+  if (!row || row.revoked_at || !row.rotated_grace_until || now.getTime() <= row.rotated_grace_until.getTime()) return;
+  if (now.getTime() >= row.absolute_expires_at.getTime()) return;
+  await endFamily(db, row.family_id, row.login_id, now, streams);
 }
 
 /** Sign-out: every token of the sign-in ends and its open streams close; the system log records it. */

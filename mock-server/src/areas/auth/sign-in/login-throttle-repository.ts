@@ -2,12 +2,15 @@ import type { Queryable } from '../../../db/types';
 
 /** The login_failures table: failed sign-ins, by login id and address. */
 export interface RecentFailures {
-  /** This login id from this address. */
+  /** This login id from any address, after `loginSince`. */
+  by_login: number;
+  last_login: Date | null;
+  /** This login id from this address, after `since`. */
   by_pair: number;
   last_pair: Date | null;
-  /** Any login id from this address. */
+  /** Any login id from this address, after `since`. */
   by_address: number;
-  oldest_address: Date | null;
+  last_address: Date | null;
 }
 
 const loginKey = (loginId: string) => loginId.slice(0, 200);
@@ -16,16 +19,18 @@ export async function insertFailure(db: Queryable, loginId: string, address: str
   await db.query('INSERT INTO login_failures (login_id, address, failed_at) VALUES ($1, $2, $3)', [loginKey(loginId), address, now]);
 }
 
-/** Failures of this login id from this address, and of this address, after `since`. */
-export async function countRecentFailures(db: Queryable, loginId: string, address: string, since: Date): Promise<RecentFailures> {
+/** Failures of this login id (any address, after `loginSince`), of the pair and of this address (after `since`). */
+export async function countRecentFailures(db: Queryable, loginId: string, address: string, since: Date, loginSince: Date): Promise<RecentFailures> {
   const { rows } = await db.query<RecentFailures>(
-    `SELECT count(*) FILTER (WHERE login_id = $1) AS by_pair,
-            max(failed_at) FILTER (WHERE login_id = $1) AS last_pair,
-            count(*) AS by_address,
-            min(failed_at) AS oldest_address
-       FROM login_failures
-      WHERE address = $2 AND failed_at > $3`,
-    [loginKey(loginId), address, since],
+    `SELECT l.by_login, l.last_login, a.by_pair, a.last_pair, a.by_address, a.last_address
+       FROM (SELECT count(*) AS by_login, max(failed_at) AS last_login
+               FROM login_failures WHERE login_id = $1 AND failed_at > $4) l,
+            (SELECT count(*) FILTER (WHERE login_id = $1) AS by_pair,
+                    max(failed_at) FILTER (WHERE login_id = $1) AS last_pair,
+                    count(*) AS by_address,
+                    max(failed_at) AS last_address
+               FROM login_failures WHERE address = $2 AND failed_at > $3) a`,
+    [loginKey(loginId), address, since, loginSince],
   );
   return rows[0];
 }

@@ -4,40 +4,52 @@ import { countRecentFailures, deleteFailuresBefore, deletePairFailures, insertFa
 
 type Throttle = AppConfig['throttle'];
 
+/** Failures of one login id are counted over this long, from every address. */
+export const LOGIN_WINDOW_MS = 60 * 60_000;
+
 /**
- * Sign-in throttling as OWASP's Authentication Cheat Sheet advises against lockout abuse:
- * failures are counted per login id *and address*, and past `perLogin` failures the pair
- * waits a delay that doubles with each further failure (1 s, 2 s, 4 s, … up to the window).
- * Nobody is locked out by strangers: guessing at 1001-001 from one address never stops the
- * right password from the shop's own address. One address failing with many ids (`perAddress`
- * within the window) is refused as a whole. Attempts still checking their password count
- * as failures-in-waiting for their pair: a burst of guesses waits for them instead of all
- * slipping past the limit together, and correct sign-ins sent at once are never refused.
+ * Sign-in throttling that stops guessing, not people (issue 21; OWASP Authentication Cheat
+ * Sheet). Two brakes, neither a lockout:
+ * - **Per account**, from any mix of addresses: past `perLogin` failures of a login id within
+ *   the hour, every attempt at that id (the right password too, or guessing would go on) waits
+ *   a delay that doubles with each further failure (1 s, 2 s, 4 s … at most `windowMs`), decided
+ *   before any password is checked. So one account can be tried at most about 18 times an hour
+ *   (5 + 10 doubling delays + 15-minute ones) however many addresses an attacker has.
+ * - **Per address**: once an address has `perAddress` failures within `windowMs`, it may no
+ *   longer retry an id that has failed from it (unknown ids included) until a delay doubling
+ *   with that id's failures has passed (429 without a check); an id it has not failed with is
+ *   still checked, so a correct password of an account that is not itself under attack signs
+ *   in at once, even from a shop's shared line or behind a proxy after 500 wrong sign-ins.
+ *   Whether an id exists never changes the answer: only failure rows decide, and an unknown id
+ *   is checked against a throwaway hash like a wrong password.
+ * Attempts still checking their password count as failures-in-waiting for their login id: a
+ * burst of guesses waits for them instead of slipping past the limit together, and correct
+ * sign-ins sent at once are never refused.
  */
 const inFlight = new Map<string, { count: number; settled: Promise<void>; settle: () => void }>();
-const pairKey = (loginId: string, address: string) => `${loginId.slice(0, 200)}\u0000${address}`;
+const loginKey = (loginId: string) => loginId.slice(0, 200);
 
 export type Claim = { waitSeconds: number; done?: undefined } | { waitSeconds: 0; done: () => void };
 
+const doubling = (failuresPast: number, limits: Throttle) => Math.min(limits.windowMs, 1000 * 2 ** Math.min(30, failuresPast));
+
 /**
- * Whether this pair may check a password now. Either the seconds to wait (429), or the go-ahead
- * with `done`, to call once the check is over (the check counts as in flight until then).
+ * Whether this login id may have its password checked now, from this address. Either the
+ * seconds to wait (429), or the go-ahead with `done`, to call once the check is over (it
+ * counts as in flight until then).
  */
 export async function claimCheck(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<Claim> {
-  const key = pairKey(loginId, address);
+  const key = loginKey(loginId);
   for (;;) {
-    const r = await countRecentFailures(db, loginId, address, new Date(now.getTime() - limits.windowMs));
+    const r = await countRecentFailures(db, loginId, address, new Date(now.getTime() - limits.windowMs), new Date(now.getTime() - LOGIN_WINDOW_MS));
     const waits: number[] = [];
-    if (r.by_address >= limits.perAddress && r.oldest_address) waits.push(r.oldest_address.getTime() + limits.windowMs - now.getTime());
-    if (r.by_pair >= limits.perLogin && r.last_pair) {
-      const delay = Math.min(limits.windowMs, 1000 * 2 ** (r.by_pair - limits.perLogin));
-      waits.push(r.last_pair.getTime() + delay - now.getTime());
-    }
+    if (r.by_login >= limits.perLogin && r.last_login) waits.push(r.last_login.getTime() + doubling(r.by_login - limits.perLogin, limits) - now.getTime());
+    if (r.by_address >= limits.perAddress && r.by_pair > 0 && r.last_pair) waits.push(r.last_pair.getTime() + doubling(r.by_pair - 1, limits) - now.getTime());
     const wait = Math.max(0, ...waits);
     if (wait > 0) return { waitSeconds: Math.max(1, Math.ceil(wait / 1000)) };
     const flying = inFlight.get(key);
     // No await between this test and startCheck: in this process the two are one step.
-    if (!flying || r.by_pair + flying.count < limits.perLogin) return { waitSeconds: 0, done: startCheck(key) };
+    if (!flying || r.by_login + flying.count < limits.perLogin) return { waitSeconds: 0, done: startCheck(key) };
     await flying.settled; // their outcome decides whether this one may go
   }
 }
@@ -67,10 +79,10 @@ function startCheck(key: string): () => void {
 /** The password was wrong: counted. Old rows, which can never count again, go. */
 export async function recordFailure(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<void> {
   await insertFailure(db, loginId, address, now);
-  await deleteFailuresBefore(db, new Date(now.getTime() - 4 * limits.windowMs));
+  await deleteFailuresBefore(db, new Date(now.getTime() - Math.max(LOGIN_WINDOW_MS, 4 * limits.windowMs)));
 }
 
-/** A successful sign-in forgives the pair's earlier failures. */
+/** A successful sign-in forgives the pair's earlier failures (other addresses' stay counted). */
 export async function clearFailures(db: Queryable, loginId: string, address: string): Promise<void> {
   await deletePairFailures(db, loginId, address);
 }

@@ -15,13 +15,13 @@ import { upgradeHashIfNeeded } from '../password/rehash';
 export class SignInBusyError extends ApiError {
   readonly retryAfterSeconds = 2;
   constructor() {
-    super(503, 'signin: too many sign-ins at once; try again shortly', authMessages.signInBusy);
+    super(503, authMessages.signInBusy, { code: 'sign_in_busy' });
   }
 }
 
 export class ThrottledError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'id: too many failed sign-ins; try again later', authMessages.throttled);
+    super(429, authMessages.throttled, { code: 'throttled', field: 'id' });
   }
 }
 
@@ -49,7 +49,7 @@ export async function signIn(db: Db, config: AppConfig, loginId: string, passwor
     const ok = account ? await verifyPassword(password, account.password_hash) : (await verifyPassword(password, await getDummyHash()), false);
     if (!account || !ok || account.suspended) {
       await recordFailure(db, loginId, address, now, config.throttle);
-      throw new ApiError(401, 'id, password: the login id or password is wrong', authMessages.badCredentials);
+      throw new ApiError(401, authMessages.badCredentials, { code: 'bad_credentials', field: 'id' });
     }
     await clearFailures(db, loginId, address);
     await upgradeHashIfNeeded(db, account.id, password, account.password_hash);

@@ -12,9 +12,12 @@ export const saleSavePeriod = (deps: BuyerWebDeps) => numericParameter(deps.db, 
 
 /** GET /users/cancellable: own WEB lines still inside the window, each with its deadline. */
 export async function listCancellablePurchases(deps: BuyerWebDeps, buyer: Buyer) {
-  const period = await saleSavePeriod(deps);
   const now = deps.clock.now();
-  const rows = await listCancellable(deps.db, buyer.branchId, windowStart(now, period));
+  // Issue 19: from memory beside the shared listing while its feed is up.
+  const snapshot = (await deps.snapshot?.current(now)) ? deps.snapshot : undefined;
+  const period = snapshot ? snapshot.settings().saleSavePeriod : await saleSavePeriod(deps);
+  const since = windowStart(now, period);
+  const rows = snapshot ? await snapshot.branches.cancellable(buyer.branchId, since) : await listCancellable(deps.db, buyer.branchId, since);
   return rows.map(({ created_at, ...row }) => ({
     ...row,
     unit_price: String(row.unit_price),
@@ -46,13 +49,9 @@ export async function cancelPurchase(deps: BuyerWebDeps, buyer: Buyer, req: Canc
       const line = await cancelWebSale(tx, { ...target, now, since });
       if (!line) {
         const sale = await findOwnWebSale(tx, target);
-        if (!sale) throw new ApiError(404, `id ${req.id} in ${req.transactionUUID}: no purchase of this branch`, msg.purchaseNotFound);
-        if (sale.cancelled_at) throw new ApiError(409, `id ${req.id}: already cancelled`, msg.alreadyCancelled);
-        throw new ApiError(
-          409,
-          `id ${req.id}: cancel window of ${period} s passed at ${cancelDeadline(sale.created_at, period).toISOString()}`,
-          msg.cancelWindowPassed(period),
-        );
+        if (!sale) throw new ApiError(404, msg.purchaseNotFound, { code: 'purchase_not_found', field: 'id' });
+        if (sale.cancelled_at) throw new ApiError(409, msg.alreadyCancelled, { code: 'already_cancelled', field: 'id' });
+        throw new ApiError(409, msg.cancelWindowPassed(period), { code: 'cancel_window_passed', field: 'id' });
       }
       const stock = await returnLotStock(tx, line.web_item_id, line.kuchi_su, line.ha_su);
       change = stock;

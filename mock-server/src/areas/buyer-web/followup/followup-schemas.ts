@@ -12,7 +12,8 @@ export const NegotiationReplyBody = Strict(
     accept: Type.Boolean({ description: 'true: agree to the counter price (成立 at TANKA); false: ask TANKA instead (商談中)' }),
     TANKA: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
   },
-  { if: { properties: { accept: { const: false } } }, then: { required: ['TANKA'] } },
+  // `then` names TANKA's type again so the OpenAPI document's linters see the property it requires.
+  { if: { properties: { accept: { const: false } } }, then: { required: ['TANKA'], properties: { TANKA: { type: 'integer' } } } },
 );
 export const NegotiationReplyAnswer = Strict({ negotiation_no: Type.Integer(), status: Type.String() });
 

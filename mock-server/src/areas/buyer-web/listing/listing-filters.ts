@@ -1,4 +1,5 @@
 import { ApiError } from '../../../http/api-error';
+import { fieldLabel } from '../../../http/field-messages';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import { buyerWebMessages as msg } from '../messages';
 
@@ -26,7 +27,7 @@ function flag(query: Record<string, unknown>, name: string): boolean | null {
   const v = values[values.length - 1].toLowerCase();
   if (v === '1' || v === 'true') return true;
   if (v === '0' || v === 'false') return false;
-  throw new ApiError(400, `${name}: must be 1, 0, true or false`, msg.badParameter(name));
+  throw new ApiError(400, msg.badFlag(fieldLabel(name)), { code: 'bad_parameter', field: name });
 }
 
 function positiveInt(query: Record<string, unknown>, name: string, fallback: number, max: number): number {
@@ -34,7 +35,7 @@ function positiveInt(query: Record<string, unknown>, name: string, fallback: num
   if (values.length === 0) return fallback;
   const v = values[values.length - 1];
   if (!/^\d{1,9}$/.test(v) || Number(v) < 1 || Number(v) > max) {
-    throw new ApiError(400, `${name}: must be a whole number from 1 to ${max}`, msg.badParameter(name));
+    throw new ApiError(400, msg.badWholeNumber(fieldLabel(name), max), { code: 'bad_parameter', field: name });
   }
   return Number(v);
 }
@@ -54,13 +55,13 @@ export function parseWebItemFilters(query: Record<string, unknown>): WebItemFilt
   const sale_dates = list(query, 'sale_dates').map((d) => {
     const iso = d.replace(/\//g, '-');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`))) {
-      throw new ApiError(400, `sale_dates: ${d} is not a date (YYYY/MM/DD)`, msg.badParameter('sale_dates'));
+      throw new ApiError(400, msg.badDate(fieldLabel('sale_dates')), { code: 'bad_parameter', field: 'sale_dates' });
     }
     return iso;
   });
   const open_hours = list(query, 'open_hours').map((h) => {
     if (!/^\d{1,2}$/.test(h) || Number(h) > 23) {
-      throw new ApiError(400, `open_hours: ${h} is not an hour from 0 to 23`, msg.badParameter('open_hours'));
+      throw new ApiError(400, msg.badHour(fieldLabel('open_hours')), { code: 'bad_parameter', field: 'open_hours' });
     }
     return Number(h);
   });
@@ -82,7 +83,7 @@ export function parseWebItemFilters(query: Record<string, unknown>): WebItemFilt
 function keywordOf(query: Record<string, unknown>): string[] {
   const raw = query.keyword;
   const value = Array.isArray(raw) ? String(raw[raw.length - 1] ?? '') : raw === undefined ? '' : String(raw);
-  if (value.length > 100) throw new ApiError(400, 'keyword: at most 100 characters', msg.badParameter('keyword'));
+  if (value.length > 100) throw new ApiError(400, msg.tooLong(fieldLabel('keyword'), 100), { code: 'bad_parameter', field: 'keyword' });
   return keywordSpellings(value);
 }
 
@@ -91,7 +92,7 @@ function sortOf(query: Record<string, unknown>): WebItemSort {
   if (raw === undefined || raw === '') return 'default';
   const value = String(Array.isArray(raw) ? raw[raw.length - 1] : raw);
   const found = SORTS.find((s) => s === value);
-  if (!found) throw new ApiError(400, `sort: must be one of ${SORTS.join(', ')}`, msg.badParameter('sort'));
+  if (!found) throw new ApiError(400, msg.badChoice(fieldLabel('sort')), { code: 'bad_parameter', field: 'sort' });
   return found;
 }
 

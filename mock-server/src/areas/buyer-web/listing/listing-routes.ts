@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
 import type { BuyerWebDeps } from '../context';
-import { getNextReservations, getWebFilters, getWebItemsPage, getWebPhotos, getWebTicker } from './listing-service';
+import { getNextReservations, getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker } from './listing-service';
 import { parsePage, parseWebItemFilters } from './listing-filters';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
@@ -27,7 +27,12 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
         response: { 200: WebItemsPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => getWebItemsPage(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query)),
+    async (request, reply) => {
+      const answer = await webItemsPageAnswer(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query));
+      // The shared listing answers JSON text it assembled from each lot's serialised form.
+      if (typeof answer === 'string') return reply.type('application/json; charset=utf-8').send(answer as never);
+      return answer;
+    },
   );
 
   r.get(

@@ -24,6 +24,8 @@ export const WebFilters = Strict({
     opens_at_label: Nullable(Type.String()),
     message: Nullable(Type.String()),
   }),
+  /** NEXT_ORDER_DEADLINE: next orders close at `time` (Japan) on the day before their sale date. */
+  next_order_deadline: Strict({ time: Type.String(), message: Type.String() }),
   purchase_approval_required: Type.Boolean(),
   sell_margin_rate: Type.Number(),
   /** TAX_RATE system parameter, percent. */

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/api-error';
-import { findWebFilterOptions } from './web-filter-repository';
+import { findWebFilterOptions, type WebFilterOptions } from './web-filter-repository';
 import { listWebItems, type WebItemFilters } from '../web-item/web-item-repository';
 import { listActiveWebNews } from './web-news-repository';
 import { findLotPhotoKeys } from '../web-item/web-lot-repository';
@@ -8,11 +8,13 @@ import { taxRatePercent } from '../../mypage-market/sale/sale-repository';
 import {
   findBranchPurchaseTerms,
   findWebHours,
+  nextOrderDeadlineTime,
   numericParameter,
   PARAM_NEW_ITEM_DISPLAY_SECONDS,
   PARAM_SALE_DATE_DAYS,
   PARAM_WEB_NOTICE,
   textParameter,
+  type BranchPurchaseTerms,
 } from '../web-settings-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { japanDate, slashDate } from '../../../time/japan-time';
@@ -20,7 +22,7 @@ import { COLOR_GROUPS, OPEN_HOURS } from '../../../domain/values';
 import { buyerWebMessages as msg } from '../messages';
 import { stemPrice } from '../pricing';
 import { resalePriceOfStem } from '../resale-price';
-import { webHoursStatus } from '../web-hours';
+import { webHoursStatus, type WebHoursRow } from '../web-hours';
 
 /** Signed photo URLs live about as long as the sample's (spec §9: ~5400 s). */
 export const PHOTO_URL_SECONDS = 5400;
@@ -36,14 +38,43 @@ export function saleDateOptions(now: Date, days: number): string[] {
 /** GET /users/web: what each filter can take, the notice, the market's web hours and the branch's approval rule. */
 export async function getWebFilters(deps: BuyerWebDeps, buyer: Buyer) {
   const now = deps.clock.now();
-  const [options, days, notice, hours, terms, taxRate] = await Promise.all([
+  const snapshot = deps.snapshot;
+  if (snapshot && (await snapshot.current(now))) {
+    const settings = snapshot.settings();
+    const { terms } = await snapshot.branches.overlay(buyer.branchId);
+    return filtersAnswer(
+      now,
+      snapshot.filterOptions(now),
+      settings.saleDateDays,
+      settings.notice,
+      settings.hours,
+      terms,
+      settings.taxRate,
+      settings.nextOrderDeadline,
+    );
+  }
+  const [options, days, notice, hours, terms, taxRate, deadlineTime] = await Promise.all([
     findWebFilterOptions(deps.db, japanDate(now)),
     numericParameter(deps.db, PARAM_SALE_DATE_DAYS, DEFAULT_SALE_DATE_DAYS),
     textParameter(deps.db, PARAM_WEB_NOTICE),
     findWebHours(deps.db),
     findBranchPurchaseTerms(deps.db, buyer.branchId),
     taxRatePercent(deps.db),
+    nextOrderDeadlineTime(deps.db),
   ]);
+  return filtersAnswer(now, options, days, notice, hours, terms, taxRate, deadlineTime);
+}
+
+function filtersAnswer(
+  now: Date,
+  options: WebFilterOptions,
+  days: number,
+  notice: string,
+  hours: WebHoursRow | null,
+  terms: BranchPurchaseTerms,
+  taxRate: number,
+  deadlineTime: string,
+) {
   const status = webHoursStatus(hours, now);
   return {
     item_names: options.item_names,
@@ -57,6 +88,7 @@ export async function getWebFilters(deps: BuyerWebDeps, buyer: Buyer) {
     is_recommended: options.has_recommended,
     notice,
     web_hours: { ...status, message: status.is_open ? null : msg.outsideHours(status.opens_at_label as string) },
+    next_order_deadline: { time: deadlineTime, message: msg.nextOrderDeadline(deadlineTime) },
     // The head branch's /setting: such a branch may reserve and negotiate, but not buy (POST /users/web/buy answers 403).
     purchase_approval_required: terms.purchase_approval,
     // The client shows the 販売目安 (each item's sell_price) only when the branch adds a margin.
@@ -67,7 +99,30 @@ export async function getWebFilters(deps: BuyerWebDeps, buyer: Buyer) {
   };
 }
 
-/** GET /users/web/detail: one page of lots in the pagination envelope of spec §3. */
+/**
+ * GET /users/web/detail from the shared in-memory listing (issue 19): the JSON text of the page;
+ * from the database while the snapshot's feed is down.
+ */
+export async function webItemsPageAnswer(
+  deps: BuyerWebDeps,
+  buyer: Buyer,
+  filters: WebItemFilters,
+  page: { per: number; page: number },
+): Promise<string | Awaited<ReturnType<typeof getWebItemsPage>>> {
+  const now = deps.clock.now();
+  const snapshot = deps.snapshot;
+  if (snapshot && (await snapshot.current(now))) {
+    const overlay = await snapshot.branches.overlay(buyer.branchId);
+    return snapshot.pageJson(filters, page, overlay, {
+      now,
+      branchId: buyer.branchId,
+      signThumbnail: (key) => deps.files.createSignedUrl(key, 'GET', PHOTO_URL_SECONDS),
+    });
+  }
+  return getWebItemsPage(deps, buyer, filters, page);
+}
+
+/** GET /users/web/detail: one page of lots in the pagination envelope of spec §3, read from the database. */
 export async function getWebItemsPage(deps: BuyerWebDeps, buyer: Buyer, filters: WebItemFilters, page: { per: number; page: number }) {
   const now = deps.clock.now();
   const [newItemSeconds, terms] = await Promise.all([
@@ -103,12 +158,16 @@ export async function getWebItemsPage(deps: BuyerWebDeps, buyer: Buyer, filters:
 }
 
 /** GET /users/web/news: the ticker above the listing. */
-export const getWebTicker = (deps: BuyerWebDeps) => listActiveWebNews(deps.db, deps.clock.now());
+export async function getWebTicker(deps: BuyerWebDeps) {
+  const now = deps.clock.now();
+  if (deps.snapshot && (await deps.snapshot.current(now))) return deps.snapshot.ticker(now);
+  return listActiveWebNews(deps.db, now);
+}
 
 /** GET /users/web/photo: signed, expiring GET URLs of the lot's product and receiving images. */
 export async function getWebPhotos(deps: BuyerWebDeps, id: number) {
   const keys = await findLotPhotoKeys(deps.db, id);
-  if (!keys) throw new ApiError(404, `id ${id}: web item not found`, msg.lotNotFound);
+  if (!keys) throw new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: 'id' });
   const url = (key: string | null) => (key ? deps.files.createSignedUrl(key, 'GET', PHOTO_URL_SECONDS) : null);
   return {
     shohin_image_1: url(keys.shohin_image_1),

@@ -52,7 +52,7 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
     },
     async (request) => {
       const token = bearerToken(request.headers.authorization);
-      if (!token) throw new ApiError(401, 'Authorization: a bearer token is required', authMessages.noToken);
+      if (!token) throw new ApiError(401, authMessages.noToken, { code: 'no_token', field: 'Authorization' });
       const ticket = await issueStreamTicket(deps.db, hashToken(token), deps.clock.now());
       return { ticket, expires_in: STREAM_TICKET_TTL_MS / 1000 };
     },
@@ -85,7 +85,7 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
         open.delete(res);
       };
       unregister = app.openStreams.add({ accountId: user.accountId, familyId: user.familyId, close: () => res.end() });
-      if (!unregister) throw new ApiError(429, 'stream: too many open streams', authMessages.tooManyStreams);
+      if (!unregister) throw new ApiError(429, authMessages.tooManyStreams, { code: 'too_many_streams', field: 'stream' });
       try {
         // Subscribe before answering, so a change right after `: connected` is never missed.
         unsubscribe = await deps.liveStock.subscribe((change) => {

@@ -22,13 +22,9 @@ export async function replyToNegotiation(deps: BuyerWebDeps, buyer: Buyer, reply
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const n = await findOwnNegotiationForUpdate(tx, buyer.branchId, reply.negotiation_no);
-    if (!n) throw new ApiError(404, `negotiation ${reply.negotiation_no}: not found for this branch`, msg.negotiationNotFound);
+    if (!n) throw new ApiError(404, msg.negotiationNotFound, { code: 'negotiation_not_found', field: 'negotiation' });
     if (n.shodan_status !== NEGOTIATION_STATUS.countered) {
-      throw new ApiError(
-        409,
-        `negotiation ${n.negotiation_no}: status is ${n.shodan_status}, not ${NEGOTIATION_STATUS.countered}`,
-        msg.negotiationNotCountered,
-      );
+      throw new ApiError(409, msg.negotiationNotCountered, { code: 'negotiation_not_countered', field: 'negotiation' });
     }
     const status = reply.accept ? NEGOTIATION_STATUS.agreed : NEGOTIATION_STATUS.open;
     const tanka = reply.accept ? n.tanka : reply.TANKA;
@@ -50,26 +46,25 @@ export async function buyNegotiated(deps: BuyerWebDeps, buyer: Buyer, negotiatio
     { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/negotiation/buy', body: { negotiation_no: negotiationNo }, now },
     async (tx) => {
       const n = await findOwnNegotiationForUpdate(tx, buyer.branchId, negotiationNo);
-      if (!n) throw new ApiError(404, `negotiation ${negotiationNo}: not found for this branch`, msg.negotiationNotFound);
+      if (!n) throw new ApiError(404, msg.negotiationNotFound, { code: 'negotiation_not_found', field: 'negotiation' });
       if (n.shodan_status !== NEGOTIATION_STATUS.agreed) {
-        throw new ApiError(409, `negotiation ${negotiationNo}: status is ${n.shodan_status}, not ${NEGOTIATION_STATUS.agreed}`, msg.negotiationNotAgreed);
+        throw new ApiError(409, msg.negotiationNotAgreed, { code: 'negotiation_not_agreed', field: 'negotiation' });
       }
-      if (n.purchase_uuid || n.sale_id)
-        throw new ApiError(409, `negotiation ${negotiationNo}: already bought (sale ${n.sale_id ?? n.purchase_uuid})`, msg.negotiationAlreadyBought);
+      if (n.purchase_uuid || n.sale_id) throw new ApiError(409, msg.negotiationAlreadyBought, { code: 'negotiation_already_bought', field: 'negotiation' });
       const terms = await findBranchPurchaseTerms(tx, buyer.branchId);
       if (terms.purchase_approval) {
-        throw new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
+        throw new ApiError(403, msg.purchaseApprovalRequired, { code: 'purchase_approval_required', field: 'purchase_approval' });
       }
       await assertWebOpen(tx, now);
       const lot = await takeLotStock(tx, n.web_item_id, n.kuchi_su, 0, true);
       if (!lot) {
         const current = await findLot(tx, n.web_item_id);
-        if (!current) throw new ApiError(404, `web item ${n.web_item_id}: not found`, msg.lotNotFound);
-        if (!current.on_sale) throw new ApiError(409, `web item ${n.web_item_id}: not on sale`, msg.lotNotOnSale);
-        throw new ApiError(409, `web item ${n.web_item_id}: KUCHI_SU ${n.kuchi_su} exceeds remaining_quantity ${current.remaining_quantity}`, msg.outOfStock);
+        if (!current) throw new ApiError(404, msg.lotNotFound, { code: 'lot_not_found' });
+        if (!current.on_sale) throw new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale' });
+        throw new ApiError(409, msg.outOfStock, { code: 'out_of_stock' });
       }
       const receiving = await takeReceivingStock(tx, lot.receiving_id, n.kuchi_su);
-      if (!receiving) throw new ApiError(409, `web item ${lot.id}: receiving stock is short`, msg.outOfStock);
+      if (!receiving) throw new ApiError(409, msg.outOfStock, { code: 'out_of_stock' });
       const soSu = n.kuchi_su * lot.quantity_per_package;
       const rateTanka = commissionPerStem(n.tanka, terms.sale_rate);
       const uuid = randomUUID();

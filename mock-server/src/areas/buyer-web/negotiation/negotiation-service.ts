@@ -25,19 +25,19 @@ function count(v: unknown): number | null {
 /** Spec §5 in the order a buyer meets it: product chosen, both fields filled, numbers ≥ 0. */
 export function parseNegotiation(body: unknown): NegotiationRequest {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (blank(b.id)) throw new ApiError(400, 'id: no product chosen', msg.negotiationNoProduct);
+  if (blank(b.id)) throw new ApiError(400, msg.negotiationNoProduct, { code: 'negotiation_no_product', field: 'id' });
   const id = count(b.id);
-  if (id === null || id < 1) throw new ApiError(400, 'id: must be a web item id', msg.negotiationNoProduct);
+  if (id === null || id < 1) throw new ApiError(400, msg.negotiationNoProduct, { code: 'negotiation_no_product', field: 'id' });
   if (blank(b.KUCHI_SU) || blank(b.TANKA)) {
-    throw new ApiError(400, `${blank(b.KUCHI_SU) ? 'KUCHI_SU' : 'TANKA'}: required`, msg.negotiationRequired);
+    throw new ApiError(400, msg.negotiationRequired, { code: 'negotiation_required', field: blank(b.KUCHI_SU) ? 'KUCHI_SU' : 'TANKA' });
   }
   const kuchiSu = count(b.KUCHI_SU);
   const tanka = count(b.TANKA);
   if (kuchiSu === null || tanka === null) {
-    throw new ApiError(400, `${kuchiSu === null ? 'KUCHI_SU' : 'TANKA'}: must be a whole number of 0 or more`, msg.negotiationNumbers);
+    throw new ApiError(400, msg.negotiationNumbers, { code: 'negotiation_numbers', field: kuchiSu === null ? 'KUCHI_SU' : 'TANKA' });
   }
   if (!blank(b.BIKO) && (typeof b.BIKO !== 'string' || b.BIKO.length > 500)) {
-    throw new ApiError(400, 'BIKO: must be text of at most 500 characters', msg.badRemarks);
+    throw new ApiError(400, msg.badRemarks, { code: 'bad_remarks', field: 'BIKO' });
   }
   return { id, KUCHI_SU: kuchiSu, TANKA: tanka, BIKO: typeof b.BIKO === 'string' ? b.BIKO : '' };
 }
@@ -46,11 +46,11 @@ export function parseNegotiation(body: unknown): NegotiationRequest {
 export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body: unknown) {
   const req = parseNegotiation(body);
   const lot = await findLot(deps.db, req.id);
-  if (!lot) throw new ApiError(404, `id ${req.id}: web item not found`, msg.lotNotFound);
-  if (!lot.on_sale) throw new ApiError(409, `id ${req.id}: suspended or not open for web sale`, msg.lotNotOnSale);
-  if (!lot.is_negotiable) throw new ApiError(409, `id ${req.id}: is_negotiable is false`, msg.negotiationNotAllowed);
+  if (!lot) throw new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: 'id' });
+  if (!lot.on_sale) throw new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: 'id' });
+  if (!lot.is_negotiable) throw new ApiError(409, msg.negotiationNotAllowed, { code: 'negotiation_not_allowed', field: 'id' });
   if (await hasOpenNegotiation(deps.db, buyer.branchId, lot.id)) {
-    throw new ApiError(409, `id ${req.id}: this branch already has an open negotiation of the lot`, msg.negotiationAlreadyOpen);
+    throw new ApiError(409, msg.negotiationAlreadyOpen, { code: 'negotiation_already_open', field: 'id' });
   }
   const now = deps.clock.now();
   const negotiationNo = await insertNegotiation(deps.db, {
@@ -66,6 +66,11 @@ export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body:
 }
 
 export async function listNegotiations(deps: BuyerWebDeps, buyer: Buyer, openOnly: boolean) {
-  const rows = await listBranchNegotiations(deps.db, buyer.branchId, openOnly);
+  const now = deps.clock.now();
+  // Issue 19: from memory beside the shared listing while its feed is up.
+  const rows =
+    deps.snapshot && (await deps.snapshot.current(now))
+      ? await deps.snapshot.branches.negotiations(buyer.branchId, openOnly)
+      : await listBranchNegotiations(deps.db, buyer.branchId, openOnly);
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
 }

@@ -5,7 +5,8 @@ import { findNextOrderDoneRows, insertReservation } from './reservation-reposito
 import { findBundleTiers, findLot } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { runIdempotent } from '../purchase/idempotency';
-import { japanDate } from '../../../time/japan-time';
+import { addDays, japanDate, japanInstantText, slashDate } from '../../../time/japan-time';
+import { nextOrderDeadlineTime } from '../web-settings-repository';
 import { buyerWebMessages as msg } from '../messages';
 import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
 import { reservationPriceText } from '../pricing';
@@ -17,18 +18,29 @@ export function nextDay(isoDate: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function reserveLine(tx: Queryable, buyer: Buyer, line: OrderLine, now: Date, uuid: string): Promise<void> {
-  const where = `web item ${line.id}`;
+/** The instant a next order for `saleDate` ('YYYY-MM-DD') closes: `time` ('HH:MM') Japan time on the day before. */
+export function nextOrderDeadline(saleDate: string, time: string): Date {
+  return new Date(japanInstantText(addDays(saleDate, -1), time));
+}
+
+async function reserveLine(tx: Queryable, buyer: Buyer, line: OrderLine, now: Date, uuid: string, deadlineTime: string): Promise<void> {
   const lot = await findLot(tx, line.id);
-  if (!lot) throw new ApiError(404, `${where}: not found`, msg.lotNotFound);
-  if (!lot.on_sale) throw new ApiError(409, `${where}: suspended or not open for web sale`, msg.lotNotOnSale);
-  if (!lot.yoyaku_permit_flg) throw new ApiError(409, `${where}: YOYAKU_PERMIT_FLG is off`, msg.reservationNotPermitted);
+  if (!lot) throw new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: 'id' });
+  if (!lot.on_sale) throw new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: 'id' });
+  if (!lot.yoyaku_permit_flg) throw new ApiError(409, msg.reservationNotPermitted, { code: 'reservation_not_permitted', field: 'id' });
   if (line.KUCHI_SU > lot.max_quantity) {
-    throw new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds max_quantity ${lot.max_quantity}`, msg.overMaxQuantity(lot.max_quantity));
+    throw new ApiError(409, msg.overMaxQuantity(lot.max_quantity), { code: 'over_max_quantity', field: 'KUCHI_SU' });
   }
   const today = japanDate(now);
   // A reservation is for the next sale after this lot's (and never for a day already past).
   const saleDate = nextDay(lot.sale_date > today ? lot.sale_date : today);
+  const deadline = nextOrderDeadline(saleDate, deadlineTime);
+  if (now.getTime() >= deadline.getTime()) {
+    throw new ApiError(409, msg.nextOrderClosed(slashDate(saleDate), `${slashDate(addDays(saleDate, -1))} ${deadlineTime}`), {
+      code: 'next_order_deadline_passed',
+      field: 'id',
+    });
+  }
   await insertReservation(tx, {
     branchId: buyer.branchId,
     webItemId: lot.id,
@@ -59,7 +71,8 @@ export async function reserveNextOrder(deps: BuyerWebDeps, buyer: Buyer, items: 
       // before closing time gets its first answer, not a refusal.
       await assertWebOpen(tx, now);
       const uuid = randomUUID();
-      for (const line of inLockOrder(items)) await reserveLine(tx, buyer, line, now, uuid);
+      const deadlineTime = await nextOrderDeadlineTime(tx);
+      for (const line of inLockOrder(items)) await reserveLine(tx, buyer, line, now, uuid, deadlineTime);
       return { transactionUUID: uuid };
     },
   );
@@ -68,6 +81,6 @@ export async function reserveNextOrder(deps: BuyerWebDeps, buyer: Buyer, items: 
 
 export async function findNextOrderDone(deps: BuyerWebDeps, buyer: Buyer, transactionUuid: string) {
   const rows = await findNextOrderDoneRows(deps.db, buyer.branchId, transactionUuid);
-  if (rows.length === 0) throw new ApiError(404, `transactionUUID ${transactionUuid}: no next order of this branch`, msg.transactionNotFound);
+  if (rows.length === 0) throw new ApiError(404, msg.transactionNotFound, { code: 'transaction_not_found', field: 'transactionUUID' });
   return rows;
 }

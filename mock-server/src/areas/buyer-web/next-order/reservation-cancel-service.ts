@@ -13,10 +13,10 @@ export async function cancelNextReservation(deps: BuyerWebDeps, buyer: Buyer, yo
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const r = await findOwnReservationForUpdate(tx, buyer.branchId, yoyakuNo);
-    if (!r) throw new ApiError(404, `reservation ${yoyakuNo}: not found for this branch`, msg.reservationNotFound);
-    if (r.cancelled) throw new ApiError(409, `reservation ${yoyakuNo}: already cancelled`, msg.reservationAlreadyCancelled);
+    if (!r) throw new ApiError(404, msg.reservationNotFound, { code: 'reservation_not_found', field: 'reservation' });
+    if (r.cancelled) throw new ApiError(409, msg.reservationAlreadyCancelled, { code: 'reservation_already_cancelled', field: 'reservation' });
     if (r.sale_date <= japanDate(now)) {
-      throw new ApiError(409, `reservation ${yoyakuNo}: its sale date ${r.sale_date} has come; the market has acted on it`, msg.reservationLocked);
+      throw new ApiError(409, msg.reservationLocked, { code: 'reservation_locked', field: 'reservation' });
     }
     await cancelReservation(tx, yoyakuNo, now);
     return { YOYAKU_NO: yoyakuNo, cancelled: true };

@@ -39,7 +39,7 @@ class KeyTaken extends Error {}
 
 function replay<T>(stored: StoredAnswer, endpoint: string, hash: string): IdempotentResult<T> {
   if (stored.endpoint !== endpoint || stored.request_hash !== hash) {
-    throw new ApiError(422, `Idempotency-Key was first used for another request (${stored.endpoint})`, msg.idempotencyMismatch);
+    throw new ApiError(422, msg.idempotencyMismatch, { code: 'idempotency_mismatch' });
   }
   return { body: stored.response as T, replayed: true };
 }
@@ -47,7 +47,7 @@ function replay<T>(stored: StoredAnswer, endpoint: string, hash: string): Idempo
 /** The key checked and the body hashed; `earlier` when the key has answered before (a replay, or 422). */
 export async function checkIdempotencyKey<T>(db: Db, call: IdempotentCall & { key: string }): Promise<{ hash: string; earlier?: IdempotentResult<T> }> {
   if (call.key.length < 1 || call.key.length > 200) {
-    throw new ApiError(400, 'Idempotency-Key: length must be 1 to 200', msg.idempotencyKeyInvalid);
+    throw new ApiError(400, msg.idempotencyKeyInvalid, { code: 'idempotency_key_invalid', field: 'Idempotency-Key' });
   }
   const hash = requestHash(call.endpoint, call.body);
   const earlier = await findIdempotentAnswer(db, call.accountId, call.key);
@@ -57,7 +57,7 @@ export async function checkIdempotencyKey<T>(db: Db, call: IdempotentCall & { ke
 /** A racing call with the same key committed first: answer as it did (409 while it still runs). */
 export async function answerAsFirst<T>(db: Db, call: IdempotentCall & { key: string }, hash: string): Promise<IdempotentResult<T>> {
   const first = await findIdempotentAnswer(db, call.accountId, call.key);
-  if (!first) throw new ApiError(409, 'Idempotency-Key is in use by a request still running', msg.idempotencyMismatch);
+  if (!first) throw new ApiError(409, msg.idempotencyMismatch, { code: 'idempotency_mismatch' });
   return replay<T>(first, call.endpoint, hash);
 }
 

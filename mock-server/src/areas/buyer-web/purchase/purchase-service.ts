@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
-import { PRICE_UNDECIDED } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import {
   ApprovalRequired,
@@ -23,18 +22,17 @@ import { resalePrice } from '../resale-price';
 
 /** Why a conditional decrement found nothing to take, from the lot as it is now. */
 function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
-  const where = `web item ${line.id}`;
-  if (!lot) return new ApiError(404, `${where}: not found`, msg.lotNotFound);
-  if (!lot.on_sale) return new ApiError(409, `${where}: suspended or not open for web sale`, msg.lotNotOnSale);
-  if (lot.unit_price === 0) return new ApiError(409, `${where}: unit_price is 0 (${PRICE_UNDECIDED})`, msg.priceUndecided);
+  if (!lot) return new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: 'id' });
+  if (!lot.on_sale) return new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: 'id' });
+  if (lot.unit_price === 0) return new ApiError(409, msg.priceUndecided, { code: 'price_undecided', field: 'id' });
   if (line.KUCHI_SU > lot.max_quantity) {
-    return new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds max_quantity ${lot.max_quantity}`, msg.overMaxQuantity(lot.max_quantity));
+    return new ApiError(409, msg.overMaxQuantity(lot.max_quantity), { code: 'over_max_quantity', field: 'KUCHI_SU' });
   }
-  if (line.HA_SU > lot.hasu) return new ApiError(409, `${where}: HA_SU ${line.HA_SU} exceeds hasu ${lot.hasu}`, msg.hasuOutOfStock);
-  return new ApiError(409, `${where}: KUCHI_SU ${line.KUCHI_SU} exceeds remaining_quantity ${lot.remaining_quantity}`, msg.outOfStock);
+  if (line.HA_SU > lot.hasu) return new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock', field: 'HA_SU' });
+  return new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: 'KUCHI_SU' });
 }
 
-const approvalRequired = () => new ApiError(403, "purchase_approval: this branch needs the head branch's approval to buy", msg.purchaseApprovalRequired);
+const approvalRequired = () => new ApiError(403, msg.purchaseApprovalRequired, { code: 'purchase_approval_required', field: 'purchase_approval' });
 
 /** Inside web hours (kept in memory); outside them approval is told first: it will not pass by waiting. */
 async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, buyer: Buyer, now: Date): Promise<void> {
@@ -79,7 +77,7 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
     if (!(err instanceof LineRefused)) throw err;
     // The statement rolled back; the lot as it is now says why.
     const line = lines.find((l) => l.id === err.webItemId) as OrderLine;
-    if (err.receivingShort) throw new ApiError(409, `web item ${line.id}: receiving stock is short`, msg.outOfStock);
+    if (err.receivingShort) throw new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: 'KUCHI_SU' });
     throw refusal(await findLot(deps.db, line.id), line);
   }
 }
@@ -114,7 +112,7 @@ async function buyInTransaction(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLi
 export async function findBuyDone(deps: BuyerWebDeps, buyer: Buyer, transactionUuid: string) {
   const [rows, terms] = await Promise.all([findPurchaseDoneRows(deps.db, buyer.branchId, transactionUuid), findBranchPurchaseTerms(deps.db, buyer.branchId)]);
   if (rows.length === 0 && !(await transactionExists(deps.db, buyer.branchId, transactionUuid))) {
-    throw new ApiError(404, `transactionUUID ${transactionUuid}: no purchase of this branch`, msg.transactionNotFound);
+    throw new ApiError(404, msg.transactionNotFound, { code: 'transaction_not_found', field: 'transactionUUID' });
   }
   return rows.map(({ rate_tanka, ...row }) => ({
     ...row,

@@ -21,11 +21,20 @@ export interface WebItemFilters {
 
 export type WebItemSort = 'default' | 'price_asc' | 'price_desc' | 'remaining_desc' | 'shipper';
 
+/**
+ * The price in effect of a lot at $3 (now), as `priceInEffect` in pricing.ts computes it: the
+ * recommended price once it has started, else the unit price. Sorting by price sorts by this, not
+ * by the struck-through price (issue 20); a server test compares the two.
+ */
+export const PRICE_IN_EFFECT_SQL = `(CASE WHEN w.recommended_flag AND w.recommended_unit_price IS NOT NULL
+  AND (w.recommended_start_time IS NULL OR w.recommended_start_time <= $3::timestamptz)
+  THEN w.recommended_unit_price ELSE w.unit_price END)`;
+
 /** Whitelisted ORDER BY of each sort; w.id last keeps pages stable. */
 const SORT_SQL: Record<WebItemSort, string> = {
   default: 'w.sale_date, i.print_order, i.item_nm, p.product_name, w.id',
-  price_asc: 'w.unit_price, w.sale_date, p.product_name, w.id',
-  price_desc: 'w.unit_price DESC, w.sale_date, p.product_name, w.id',
+  price_asc: `${PRICE_IN_EFFECT_SQL}, w.sale_date, p.product_name, w.id`,
+  price_desc: `${PRICE_IN_EFFECT_SQL} DESC, w.sale_date, p.product_name, w.id`,
   remaining_desc: 'w.remaining_quantity DESC, w.hasu DESC, w.sale_date, p.product_name, w.id',
   shipper: 's.shukkasha_nm, w.sale_date, p.product_name, w.id',
 };

@@ -29,7 +29,7 @@ export async function marketSummary(db: Queryable, query: { sale_date?: string }
 
 export async function marketDetail(db: Queryable, query: { item_cd: string; sale_date?: string }, now: Date) {
   const itemName = await findItemName(db, query.item_cd);
-  if (itemName === null) throw new ApiError(404, `item_cd: no item ${query.item_cd}`, mypageMarketMessages.itemNotFound);
+  if (itemName === null) throw new ApiError(404, mypageMarketMessages.itemNotFound, { code: 'item_not_found', field: 'item_cd' });
   const today = japanToday(now);
   const day = await marketDay(db, query.sale_date, now);
   const [datas, daily, listed] = await Promise.all([

@@ -15,7 +15,7 @@ export type NewsListItem = Static<typeof NewsListItem>;
 
 export const NewsQuery = Strict({
   per: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
 });
 export const NewsPage = Paginated(NewsListItem);
 export const NewsParams = Params({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

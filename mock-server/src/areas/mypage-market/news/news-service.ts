@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import type { FileStore } from '../../../files/file-store';
+import { plainFileName } from '../../../files/signing';
 import { ApiError } from '../../../http/api-error';
 import { findVisibleNews, listVisibleNews, markNewsRead } from './news-repository';
 import { mypageMarketMessages } from '../messages';
@@ -17,13 +18,13 @@ export async function buyerNewsPage(db: Queryable, accountId: number, per: numbe
 /** One news for a buyer: reading it marks it read (which clears it from news_ids). */
 export async function readBuyerNews(db: Queryable, files: FileStore, accountId: number, id: number, now: Date) {
   const news = await findVisibleNews(db, now, id);
-  if (!news) throw new ApiError(404, `id: no visible news ${id}`, mypageMarketMessages.newsNotFound);
+  if (!news) throw new ApiError(404, mypageMarketMessages.newsNotFound, { code: 'news_not_found', field: 'id' });
   await markNewsRead(db, accountId, id, now);
   const { file_key, file_name, DESCRIPTION, ...rest } = news;
   return {
     ...rest,
     DESCRIPTION: sanitizeNewsHtml(DESCRIPTION),
-    FILE_URL: file_key ? (file_name ?? file_key.split('/').pop() ?? file_key) : null,
+    FILE_URL: file_key ? plainFileName(file_name ?? file_key) : null,
     FILE_GET_URL: file_key ? files.createSignedUrl(file_key, 'GET', NEWS_FILE_URL_SECONDS) : null,
   };
 }

@@ -51,7 +51,7 @@ async function resolveBranch(db: Queryable, caller: BranchCaller, requested: str
   const target = historyBranch(caller, requested);
   const all = await listPurchaserBranches(db, target.baisanCd);
   const branch = all.find((b) => b.branch_number === target.eda);
-  if (!branch) throw new ApiError(404, `branch: purchaser ${target.baisanCd} has no branch ${target.eda}`, mypageMarketMessages.branchNotFound);
+  if (!branch) throw new ApiError(404, mypageMarketMessages.branchNotFound, { code: 'branch_not_found', field: 'branch' });
   // The head branch may switch between all its purchaser's branches; others see only themselves.
   const branches: BranchRow[] = caller.baisanEda === HEAD_BRANCH ? all : all.filter((b) => b.branch_number === caller.baisanEda);
   return { target, branch, branches };
@@ -68,7 +68,7 @@ export async function saleHistory(db: Queryable, caller: BranchCaller, query: Sa
   const from = askedFrom ?? addDays(askedTo ?? today, -(DEFAULT_DAYS - 1));
   const to = askedTo ?? (upcoming !== null && daysBetween(from, upcoming) < MAX_DAYS ? upcoming : today);
   const span = daysBetween(from, to);
-  if (span < 0 || span >= MAX_DAYS) throw new ApiError(400, 'querystring.from: must be on or before to, within 366 days', mypageMarketMessages.badRange);
+  if (span < 0 || span >= MAX_DAYS) throw new ApiError(400, mypageMarketMessages.badRange, { code: 'bad_range', field: 'querystring.from' });
   const [days, taxRate] = await Promise.all([listSaleDays(db, target.baisanCd, target.eda, from, to), taxRatePercent(db)]);
   const datas = days.map((d) => saleDay(d, taxRate));
   return {

@@ -16,13 +16,13 @@ export function validateSettings(changes: readonly SettingsChange[]): void {
   changes.forEach((c, i) => {
     const field = `body.branches.${i}.sell_margin_rate`;
     if (!Number.isFinite(c.sell_margin_rate) || c.sell_margin_rate < 0 || c.sell_margin_rate > 100) {
-      throw new ApiError(400, `${field}: must be between 0 and 100`, mypageMarketMessages.marginRange);
+      throw new ApiError(400, mypageMarketMessages.marginRange, { code: 'margin_range', field });
     }
     if (Math.round(c.sell_margin_rate * 100) !== Number((c.sell_margin_rate * 100).toFixed(6))) {
-      throw new ApiError(400, `${field}: at most two decimals`, mypageMarketMessages.marginDecimals);
+      throw new ApiError(400, mypageMarketMessages.marginDecimals, { code: 'margin_decimals', field });
     }
     if (seen.has(c.branch_number))
-      throw new ApiError(400, `body.branches.${i}.branch_number: ${c.branch_number} appears twice`, mypageMarketMessages.duplicateBranch);
+      throw new ApiError(400, mypageMarketMessages.duplicateBranch, { code: 'duplicate_branch', field: `body.branches.${i}.branch_number` });
     seen.add(c.branch_number);
   });
 }
@@ -34,7 +34,7 @@ export async function saveBranchSettings(db: Db, caller: BranchCaller, changes: 
   await db.transaction(async (tx) => {
     for (const c of changes) {
       const found = await updateSettingsBranch(tx, baisanCd, c.branch_number, c.sell_margin_rate, c.purchase_approval);
-      if (!found) throw new ApiError(404, `branch_number: purchaser ${baisanCd} has no branch ${c.branch_number}`, mypageMarketMessages.branchNotFound);
+      if (!found) throw new ApiError(404, mypageMarketMessages.branchNotFound, { code: 'branch_not_found', field: 'branch_number' });
     }
   });
   return { branches: await listSettingsBranches(db, baisanCd) };

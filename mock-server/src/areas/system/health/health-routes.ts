@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/contract';
 import { pingDatabase } from './health-repository';
 import { HealthAnswer } from './health-schemas';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../../http/database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseDownReason } from '../../../http/database-unavailable';
 
 /**
  * GET /health (open): for load balancers and the start script. 200 with database 'up' when the
- * database answers; 503 + Retry-After with database 'down' when it does not (the server itself
- * is alive and will recover by itself).
+ * database answers; 503 + Retry-After with database 'down' and `database_reason` (why, see
+ * http/database-unavailable.ts) when it does not (the server itself is alive and recovers by itself).
  */
 export function healthRoutes(app: FastifyInstance): void {
   typed(app).get(
@@ -24,9 +24,10 @@ export function healthRoutes(app: FastifyInstance): void {
       try {
         await pingDatabase(app.db);
         return { status: 'ok', database: app.db.kind, database_state: 'up' as const };
-      } catch {
+      } catch (err) {
         reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.status(503).send({ status: 'degraded', database: app.db.kind, database_state: 'down' as const });
+        const reason = databaseDownReason(err) ?? 'unreachable';
+        return reply.status(503).send({ status: 'degraded', database: app.db.kind, database_state: 'down' as const, database_reason: reason });
       }
     },
   );

@@ -35,7 +35,7 @@ describe('changing links', () => {
   };
 
   it('saves the 休止 switch at once and says 休止フラグを更新しました。', async () => {
-    api.serve('/admins/link/{LINK_CD}', 'put', (req) => ({ message: 'ok', data: { ...rows[0], SUSPEND_FLG: true, LINK_CD: Number(req.params.LINK_CD) } }));
+    api.serve('/admins/link/{LINK_CD}', 'put', (req) => ({ ...rows[0], SUSPEND_FLG: true, LINK_CD: Number(req.params.LINK_CD) }));
     await renderPage();
     await userEvent.click(screen.getByRole('switch', { name: '休止 市況情報' }));
     expect(await screen.findByText('休止フラグを更新しました。')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('changing links', () => {
   });
 
   it('edits a link in the modal and says リンクを更新しました。', async () => {
-    api.serve('/admins/link/{LINK_CD}', 'put', { message: 'ok', data: rows[0] });
+    api.serve('/admins/link/{LINK_CD}', 'put', rows[0]);
     const table = await renderPage();
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: /編集/ }));

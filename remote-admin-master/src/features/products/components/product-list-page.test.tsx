@@ -36,7 +36,7 @@ describe('/admins/master/products', () => {
   it('asks for 150 products a page and opens the photo modal with both slots of the product', async () => {
     await renderPage();
     expect(api.requests('get', '/admins/products')[0].query.get('per')).toBe('150');
-    await userEvent.click(screen.getByRole('button', { name: '画像 バラ サムライ08' }));
+    await userEvent.click(screen.getByRole('button', { name: /^画像 バラ サムライ08/ }));
     const dialog = await screen.findByRole('dialog', { name: '商品画像 バラ サムライ08' });
     expect(within(dialog).getByRole('img', { name: '商品画像1の画像' })).toHaveAttribute('src', product.image1);
     expect(within(dialog).getByText('画像なし')).toBeInTheDocument();

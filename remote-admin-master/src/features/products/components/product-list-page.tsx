@@ -32,13 +32,20 @@ export function ProductListPage() {
       key: 'photo',
       label: p.photo,
       render: (row) => (
-        <Button size="small" startIcon={<PhotoIcon />} onClick={() => setPhotoOf(row.id)} aria-label={`${p.photoButton} ${row.product_name}`}>
+        <Button
+          size="small"
+          startIcon={<PhotoIcon />}
+          onClick={() => setPhotoOf(row.id)}
+          // The name holds the visible text (あり or 画像) and the product (WCAG 2.5.3).
+          aria-label={p.photoButtonName(row.product_name, Boolean(row.image1 || row.image2))}
+        >
           {row.image1 || row.image2 ? p.hasPhoto : p.photoButton}
         </Button>
       ),
       csv: (row) => (row.image1 || row.image2 ? 1 : 0),
     },
     suspendColumn<Product>({
+      key: 'is_suspensions',
       isSuspended: (row) => row.is_suspensions,
       update: (row, next) => suspendProducts({ ids: [row.id], is_suspensions: next }).unwrap(),
       rowName: (row) => row.product_name,

@@ -33,7 +33,7 @@ const renderPage = async () => {
 
 describe('/admins/master/purchaser', () => {
   it('creates a branch account with its initial password', async () => {
-    api.serve('/admins/purchaser', 'post', { message: 'ok', data: branch });
+    api.serve('/admins/purchaser', 'post', branch);
     await renderPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '新規' }));
@@ -65,8 +65,8 @@ describe('/admins/master/purchaser', () => {
   }, 20_000);
 
   it('suspends a branch from its 休止 switch and issues a new initial password', async () => {
-    api.serve('/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}', 'put', { message: 'ok', data: { ...branch, SUSPEND_FLG: true } });
-    api.serve('/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}/password', 'post', { message: 'ok' });
+    api.serve('/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}', 'put', { ...branch, SUSPEND_FLG: true });
+    api.serve('/admins/purchaser/password/{BAISAN_CD}/{BAISAN_EDA}', 'post', { message: 'ok' });
     await renderPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: '休止 1001-002' }));
@@ -80,6 +80,6 @@ describe('/admins/master/purchaser', () => {
     await user.type(within(dialog).getByLabelText(/^初期パスワード/), 'again-pass-2');
     await user.click(within(dialog).getByRole('button', { name: '発行' }));
     expect(await screen.findByText('初期パスワードを発行しました。')).toBeInTheDocument();
-    expect(api.requests('post', '/admins/purchaser/{BAISAN_CD}/{BAISAN_EDA}/password')[0].body).toEqual({ password: 'again-pass-2' });
+    expect(api.requests('post', '/admins/purchaser/password/{BAISAN_CD}/{BAISAN_EDA}')[0].body).toEqual({ password: 'again-pass-2' });
   }, 30_000);
 });

@@ -16,11 +16,6 @@ import { LazyRichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
 import { bulkMailApi, type BulkMail } from '../api';
 import { firstMailError } from '../validate-mail';
 
-function nowParts(now = new Date()): { date: string; time: string } {
-  const tokyo = new Date(now.getTime() + 9 * 3600_000).toISOString();
-  return { date: tokyo.slice(0, 10), time: tokyo.slice(11, 16) };
-}
-
 /** What the administrator has typed: kept while 新規カテゴリー追加 swaps this modal for the category one. */
 export interface MailDraft {
   date: string;
@@ -31,7 +26,8 @@ export interface MailDraft {
 }
 
 function draftOf(mail: BulkMail | null): MailDraft {
-  const start = mail ? splitDateTime(mail.MAIL_SEND_START_DATE) : nowParts();
+  // A new mail's send time is never silently "now": the administrator chooses it.
+  const start = mail ? splitDateTime(mail.MAIL_SEND_START_DATE) : { date: '', time: '' };
   return { ...start, categoryNo: mail?.MAIL_CATEGORY_NO ?? '', title: mail?.MAIL_TITLE ?? '', text: mail?.MAIL_TEXT ?? '' };
 }
 
@@ -53,6 +49,7 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
   const categories = bulkMailApi.useGetMailCategoriesQuery();
   const [createMail] = bulkMailApi.useCreateMailMutation();
   const [updateMail] = bulkMailApi.useUpdateMailMutation();
+  const [readRecipientCount] = bulkMailApi.useLazyGetMailRecipientCountQuery();
   const [initial] = useState(() => draft ?? draftOf(mail));
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
@@ -62,16 +59,32 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
   // A category just created shows once the refreshed list has it.
   const listed = categories.data?.datas.some((c) => c.CATEGORY_NO === categoryNo) ?? false;
   const [busy, setBusy] = useState(false);
+  // After a refused 送信, the first missing field also shows the message under itself (issue 27),
+  // until it is filled in.
+  const [attempted, setAttempted] = useState(false);
+  const problem = attempted ? firstMailError({ category_no: categoryNo, title, text }) : null;
+  const problemOf = (message: string) => (problem === message ? problem : undefined);
 
   const submit = async () => {
-    const error = firstMailError({ category_no: categoryNo, title, text });
+    const error = firstMailError({ category_no: categoryNo, title, text }) ?? (date && time ? null : m.sendDateTimeRequired);
     if (error) {
+      setAttempted(true);
       notifyError(error);
       return;
     }
-    if (!(await confirm({ title: mail ? messages.confirmUpdateMail : messages.confirmSendMail }))) return;
-    setBusy(true);
     const body = { send_date: joinDateTime(date, time), title, text, category_no: Number(categoryNo) };
+    setBusy(true);
+    const recipients = await readRecipientCount(body.category_no)
+      .unwrap()
+      .then(
+        (answer) => answer.count,
+        () => null,
+      );
+    setBusy(false);
+    if (recipients === null) return;
+    const question = { title: mail ? messages.confirmUpdateMail : messages.confirmSendMail, text: m.confirmRecipients(recipients, body.send_date) };
+    if (!(await confirm(question))) return;
+    setBusy(true);
     const ok = await (mail ? updateMail({ MAIL_NO: mail.MAIL_NO, ...body }) : createMail(body)).unwrap().then(
       () => true,
       () => false,
@@ -100,6 +113,7 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
               label={m.form.sendDate}
               value={date}
               onChange={(e) => setDate(e.target.value)}
+              helperText={mail ? undefined : m.sendDateTimeHelp}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }}
             />
             <TextField
@@ -118,6 +132,8 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
               label={m.form.mailCategory}
               value={listed ? categoryNo : ''}
               onChange={(e) => setCategoryNo(e.target.value === '' ? '' : Number(e.target.value))}
+              error={Boolean(problemOf(messages.chooseCategory))}
+              helperText={problemOf(messages.chooseCategory)}
               sx={{ minWidth: 220 }}
             >
               <MenuItem value="">{m.form.noCategory}</MenuItem>
@@ -137,13 +153,15 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             fullWidth
+            error={Boolean(problemOf(messages.enterTitle))}
+            helperText={problemOf(messages.enterTitle)}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <div>
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {m.form.description}
             </Typography>
-            <LazyRichTextEditor initialHtml={initial.text} onChange={setText} label={m.form.description} />
+            <LazyRichTextEditor initialHtml={initial.text} onChange={setText} label={m.form.description} error={problemOf(messages.enterBody)} />
           </div>
         </Stack>
       </DialogContent>

@@ -17,7 +17,7 @@ const m = msg.negotiation;
 /** Answer a buyer's 商談: 成立 (sells at the price), 再商談 (counter price) or 不成立. */
 export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiation; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const [answer] = negotiationsApi.useAnswerNegotiationMutation();
+  const [answer] = negotiationsApi.useAnswerAdminNegotiationMutation();
   const formik = useFormik<AnswerValues>({
     initialValues: {
       SHODAN_STATUS: msg.negotiationStatuses.closed,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ApiRow } from 'shared';
+import { apiBaseUrl, type ApiRow } from 'shared';
 import { pageOf, renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
 import { ReceivingListPage } from './receiving-list-page';
 
@@ -84,6 +84,97 @@ describe('the receiving list', () => {
       web: { unit_price: 150, remaining_quantity: 8, max_quantity: 8, bundle_tanka_list: [{ quantity: 5, bundle_tanka: 140 }], open_hour: null },
     });
     expect(await screen.findByText('荷受を更新しました。')).toBeInTheDocument();
+  });
+
+  it('has 区分 and 品目 as separate lists; choosing both asks for both and lists the rows of both (issue 20)', async () => {
+    const lots = [
+      { ...lot, NIUKE_DEMPYO_NO: 'D1', category: '切花', ITEM_NM: 'バラ', SHOHIN_NM: '赤バラ' },
+      { ...lot, NIUKE_DEMPYO_NO: 'D2', category: '枝物', ITEM_NM: 'キク', SHOHIN_NM: '枝キク' },
+      { ...lot, NIUKE_DEMPYO_NO: 'D3', category: '葉物', ITEM_NM: 'キク', SHOHIN_NM: '葉キク' },
+    ];
+    // The server's rule: the choices add up (either matches), no choice lists all.
+    api.serve('/admins/receiving', 'get', (req) => {
+      const [category, item] = [req.query.get('category'), req.query.get('ITEM_NM')];
+      return pageOf(
+        lots.filter((r) => (!category && !item) || r.category === category || r.ITEM_NM === item),
+        { per: 150 },
+      );
+    });
+    api.serve('/admins/receiving/option', 'get', { ...options, category: ['切花', '枝物', '葉物'], ITEM_NM: ['バラ', 'キク'] });
+    renderWithProviders(<ReceivingListPage />, { route: '/admins/transaction/receiving', preloadedState: admin });
+    const table = await screen.findByRole('table', { name: '荷受' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+
+    await userEvent.click(screen.getByLabelText('区分'));
+    const categories = await screen.findByRole('listbox');
+    expect(
+      within(categories)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['すべて', '切花', '枝物', '葉物']);
+    await userEvent.click(within(categories).getByRole('option', { name: '枝物' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+
+    await userEvent.click(screen.getByLabelText('品目'));
+    const items = await screen.findByRole('listbox');
+    expect(
+      within(items)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['すべて', 'バラ', 'キク']);
+    await userEvent.click(within(items).getByRole('option', { name: 'バラ' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const last = api.requests('get', '/admins/receiving').at(-1)!.query;
+    expect([last.get('category'), last.get('ITEM_NM')]).toEqual(['枝物', 'バラ']);
+    expect(table).toHaveTextContent('赤バラ');
+    expect(table).toHaveTextContent('枝キク');
+    expect(table).not.toHaveTextContent('葉キク');
+    expect(screen.getByLabelText('区分')).toHaveTextContent('枝物');
+    expect(screen.getByLabelText('品目')).toHaveTextContent('バラ');
+  });
+
+  it('after a photo replace shows the new photo at once, never the old file the server removed (issue 20)', async () => {
+    // jsdom draws nothing: the spec's shrink step gets a 1×1 canvas that encodes to a small JPEG.
+    const restore = [
+      jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ fillRect: () => undefined, drawImage: () => undefined } as never),
+      jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob(['small'], { type: 'image/jpeg' }))),
+    ];
+    Object.assign(globalThis, { createImageBitmap: async () => ({ width: 1, height: 1, close: () => undefined }) });
+    const origin = apiBaseUrl().replace(/\/api\/v1$/, '');
+    const oldUrl = '/files/products/P1/1-100.png?expires=1&sig=old';
+    const newUrl = '/files/products/P1/1-200.jpg?expires=1&sig=new';
+    const withPhoto = (url: string) => ({ ...lot, shohin_image1: url, shohin_image1_put_url: `${origin}/files/uploads/products/P1/1?sig=put` });
+    let registered = false;
+    let releaseRefetch: () => void = () => undefined;
+    api.serve('/admins/receiving', 'get', () =>
+      registered
+        ? new Promise((resolve) => (releaseRefetch = () => resolve(pageOf([withPhoto(`${newUrl}&again=1`)], { per: 150 }))))
+        : pageOf([withPhoto(oldUrl)], { per: 150 }),
+    );
+    api.serve('/admins/receiving/option', 'get', options);
+    api.serve('/files/uploads/products/P1/1' as never, 'put', {} as never);
+    api.serve('/admins/products/upload-image', 'post', () => {
+      registered = true;
+      return { message: '画像を保存しました', image1: newUrl, image2: null };
+    });
+    try {
+      renderWithProviders(<ReceivingListPage />, { route: '/admins/transaction/receiving', preloadedState: admin });
+      await userEvent.click(await screen.findByRole('button', { name: '写真 D1-001' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('img', { name: '商品画像1の画像' })).toHaveAttribute('src', oldUrl);
+      await userEvent.upload(within(dialog).getByLabelText(/商品画像1 ここに画像をドロップ/), new File(['photo'], 'rose.png', { type: 'image/png' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: '商品画像1 保存' }));
+      expect(await screen.findByText('画像を保存しました')).toBeInTheDocument();
+      // The list is still refetching and holds the old URL: the slot shows the answer's new one.
+      await waitFor(() => expect(api.requests('get', '/admins/receiving')).toHaveLength(2));
+      expect(within(dialog).getByRole('img', { name: '商品画像1の画像' })).toHaveAttribute('src', newUrl);
+      expect(api.requests('put' as never, '/files/uploads/products/P1/1' as never)).toHaveLength(1);
+      releaseRefetch();
+      await waitFor(() => expect(within(dialog).getByRole('img', { name: '商品画像1の画像' })).toHaveAttribute('src', `${newUrl}&again=1`));
+    } finally {
+      restore.forEach((spy) => spy.mockRestore());
+      delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+    }
   });
 
   it('previews a CSV line by line before importing it', async () => {

@@ -35,19 +35,19 @@ function open() {
 
 describe('the fulfil dialog', () => {
   it('asks for the received lot before asking the server, then fulfils and closes', async () => {
-    api.serve('/admins/reserve/{YOYAKU_NO}/fulfil', 'post', { ...reserve, STATUS: '引当済', SALE_ID: 9 });
+    api.serve('/admins/reserve/fulfil/{YOYAKU_NO}', 'post', { ...reserve, STATUS: '引当済', SALE_ID: 9 });
     const { dialog, onClose } = open();
     expect(dialog).toHaveTextContent('バラ 赤 2L 2口');
 
     await userEvent.click(within(dialog).getByRole('button', { name: '引当する' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('荷受伝票番号と荷受番号を入力してください。');
-    expect(api.requests('post', '/admins/reserve/{YOYAKU_NO}/fulfil')).toHaveLength(0);
+    expect(api.requests('post', '/admins/reserve/fulfil/{YOYAKU_NO}')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('荷受伝票番号'), '5001');
     await userEvent.type(within(dialog).getByLabelText('荷受番号'), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: '引当する' }));
-    await waitFor(() => expect(api.requests('post', '/admins/reserve/{YOYAKU_NO}/fulfil')).toHaveLength(1));
-    const sent = api.requests('post', '/admins/reserve/{YOYAKU_NO}/fulfil')[0];
+    await waitFor(() => expect(api.requests('post', '/admins/reserve/fulfil/{YOYAKU_NO}')).toHaveLength(1));
+    const sent = api.requests('post', '/admins/reserve/fulfil/{YOYAKU_NO}')[0];
     expect(sent.params.YOYAKU_NO).toBe('7');
     // No price typed: TANKA stays out, so the server sells at the web price.
     expect(sent.body).toEqual({ NIUKE_DEMPYO_NO: '5001', NIUKE_NO: '1' });
@@ -59,6 +59,6 @@ describe('the fulfil dialog', () => {
     const { dialog, onClose } = open();
     await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     expect(onClose).toHaveBeenCalled();
-    expect(api.requests('post', '/admins/reserve/{YOYAKU_NO}/fulfil')).toHaveLength(0);
+    expect(api.requests('post', '/admins/reserve/fulfil/{YOYAKU_NO}')).toHaveLength(0);
   });
 });

@@ -56,7 +56,7 @@ function Line({ row, receivedAt, busy, onCancel }: { row: CancellablePurchase; r
           color="error"
           onClick={onCancel}
           disabled={busy || expired}
-          aria-label={`${row.product_name} ${messages.cancel.cancelButton}`}
+          aria-label={messages.lotAction(row, messages.cancel.cancelButton)}
         >
           {messages.cancel.cancelButton}
         </Button>

@@ -43,6 +43,7 @@ const filters = (overrides: Partial<WebFilterOptions> = {}): WebFilterOptions =>
   purchase_approval_required: false,
   sell_margin_rate: 0,
   tax_rate: 10,
+  next_order_deadline: { time: '23:00', message: '次回注文は販売日の前日23:00まで受け付けています。' },
   sale_rate: 0,
   ...overrides,
 });

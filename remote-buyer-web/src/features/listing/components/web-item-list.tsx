@@ -7,7 +7,7 @@ import { BundleTiers } from '../../../web-item/components/bundle-tiers';
 import { ItemBadges } from '../../../web-item/components/item-badges';
 import { PhotoThumbnail } from '../../../web-item/components/photo-thumbnail';
 import { PriceDisplay } from '../../../web-item/components/price-display';
-import { RemainingDisplay } from '../../../web-item/components/remaining-display';
+import { BuyableDisplay } from '../../../web-item/components/buyable-display';
 import { SellPriceGuide } from '../../../web-item/components/sell-price-guide';
 import type { WebItem } from '../../../web-item/types';
 
@@ -44,9 +44,7 @@ export function WebItemList({ items, renderActions, showSellPrice = false }: Pro
               <Typography variant="body2" component="div">
                 {c.quantityPerPackage} {item.quantity_per_package}
                 {messages.text.sep}
-                {c.remaining} <RemainingDisplay item={item} />
-                {messages.text.sep}
-                <span data-testid="max-quantity">{messages.item.maxQuantity(Number(item.max_quantity))}</span>
+                {c.buyable} <BuyableDisplay item={item} />
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
                 <PriceDisplay item={item} />

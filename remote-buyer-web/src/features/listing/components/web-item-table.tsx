@@ -12,7 +12,7 @@ import { BundleTiers } from '../../../web-item/components/bundle-tiers';
 import { ItemBadges } from '../../../web-item/components/item-badges';
 import { PhotoThumbnail } from '../../../web-item/components/photo-thumbnail';
 import { PriceDisplay } from '../../../web-item/components/price-display';
-import { RemainingDisplay } from '../../../web-item/components/remaining-display';
+import { BuyableDisplay } from '../../../web-item/components/buyable-display';
 import { SellPriceGuide } from '../../../web-item/components/sell-price-guide';
 import type { WebItem } from '../../../web-item/types';
 
@@ -52,7 +52,7 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
               {c.color}／{c.specification}
             </TableCell>
             <TableCell align="right">{c.quantityPerPackage}</TableCell>
-            <TableCell align="right">{c.remaining}</TableCell>
+            <TableCell align="right">{c.buyable}</TableCell>
             <TableCell align="right">{c.price}</TableCell>
             {renderActions && <TableCell>{c.actions}</TableCell>}
           </TableRow>
@@ -83,11 +83,7 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
               </TableCell>
               <TableCell align="right">{item.quantity_per_package}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <RemainingDisplay item={item} />
-                {/* Labelled, not "25／8": the cap of one purchase. */}
-                <Box sx={sub} data-testid="max-quantity">
-                  {messages.item.maxQuantity(Number(item.max_quantity))}
-                </Box>
+                <BuyableDisplay item={item} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <PriceDisplay item={item} />

@@ -11,6 +11,29 @@ function renderOne(overrides: Parameters<typeof makeWebItem>[0], variant: 'table
   return within(screen.getByTestId(`web-item-${item.id}`));
 }
 
+describe('one number a buyer can buy (issue 20, rule 8)', () => {
+  for (const variant of ['table', 'list'] as const) {
+    it(`shows the stock alone when it is below the cap: 1口, never 「1口 / 上限 11口」 (${variant})`, () => {
+      const row = renderOne({ remaining_quantity: 1, hasu: 0, max_quantity: 11 }, variant);
+      expect(row.getByTestId('buyable')).toHaveTextContent('1口');
+      expect(row.queryByText(/上限/)).not.toBeInTheDocument();
+      expect(row.queryByText(/11口/)).not.toBeInTheDocument();
+    });
+
+    it(`shows 完売 alone, never 「完売 / 上限 11口」 (${variant})`, () => {
+      const row = renderOne({ remaining_quantity: 0, hasu: 0, max_quantity: 11 }, variant);
+      expect(row.getByText('完売')).toBeInTheDocument();
+      expect(row.queryByText(/上限/)).not.toBeInTheDocument();
+    });
+
+    it(`shows the cap as the number when it binds, and says why with the stock (${variant})`, () => {
+      const row = renderOne({ remaining_quantity: 20, hasu: 3, max_quantity: 8 }, variant);
+      expect(row.getByTestId('buyable')).toHaveTextContent('8口 + 3本');
+      expect(row.getByTestId('cap-binds')).toHaveTextContent(/^1回の上限残数 20口$/);
+    });
+  }
+});
+
 describe('listing display rules (spec §4)', () => {
   it('shows 完売 when remaining_quantity and hasu are both 0', () => {
     const row = renderOne({ remaining_quantity: 0, hasu: 0 });
@@ -98,7 +121,7 @@ describe('listing display rules (spec §4)', () => {
     expect(tiers.map((li) => li.textContent)).toEqual(['5口以上 100円', '10口以上 90円']);
   });
 
-  it("does not advertise a tier above the buyer's cap, and shows the cap (上限) in the row", () => {
+  it("does not advertise a tier above the buyer's cap", () => {
     const row = renderOne({
       max_quantity: 8,
       bundle_tanka_list: [
@@ -108,7 +131,6 @@ describe('listing display rules (spec §4)', () => {
     });
     const tiers = within(row.getByTestId('bundle-tiers')).getAllByRole('listitem');
     expect(tiers.map((li) => li.textContent)).toEqual(['5口以上 100円']);
-    expect(row.getByTestId('max-quantity')).toHaveTextContent('8口');
   });
 
   it('shows a photo thumbnail that opens /web/{id}/photo in a new tab', () => {

@@ -23,7 +23,7 @@ export function NegotiationButton({ item }: { item: WebItem }) {
         onClick={() => setOpen(true)}
         onPointerEnter={prefetchNegotiationDialog}
         onFocus={prefetchNegotiationDialog}
-        aria-label={`${item.product_name} ${messages.negotiation.open}`}
+        aria-label={messages.lotAction(item, messages.negotiation.open)}
       >
         {messages.negotiation.open}
       </Button>

@@ -33,7 +33,10 @@ type Props = {
 export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
   const m = messages.negotiation;
   const titleId = useId();
+  const errorId = useId();
   const [error, setError] = useState<string | null>(null);
+  // The one message below the fields names both (口数と単価…): it describes both (issue 27).
+  const describedBy = error !== null ? errorId : undefined;
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -85,7 +88,7 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
               value={formik.values.KUCHI_SU}
               onChange={formik.handleChange}
               error={error !== null && formik.values.KUCHI_SU === ''}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-describedby': describedBy } }}
             />
             <TextField
               name="TANKA"
@@ -94,12 +97,12 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
               value={formik.values.TANKA}
               onChange={formik.handleChange}
               error={error !== null && formik.values.TANKA === ''}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-describedby': describedBy } }}
             />
           </Stack>
           <TextField name="BIKO" label={m.biko} value={formik.values.BIKO} onChange={formik.handleChange} fullWidth multiline minRows={2} sx={{ mt: 2 }} />
           {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            <Alert id={errorId} severity="error" role="alert" sx={{ mt: 2 }}>
               {error}
             </Alert>
           )}

@@ -37,7 +37,7 @@ function setup(item: WebItem, buyingOpen = true, approvalRequired = false) {
 const buys = () => server.requests.filter((r) => r.path === '/api/v1/users/web/buy');
 
 async function enterAndConfirm(user: ReturnType<typeof userEvent.setup>, packages: string) {
-  await user.click(screen.getByRole('button', { name: /購入$/ }));
+  await user.click(screen.getByRole('button', { name: / 購入（/ }));
   await user.type(await screen.findByLabelText('口数'), packages);
   await user.click(screen.getByRole('button', { name: '購入' }));
   await user.click(await screen.findByRole('button', { name: 'OK' }));
@@ -47,7 +47,7 @@ describe('buying a lot', () => {
   it('asks for confirmation, buys with an Idempotency-Key and opens the done page', async () => {
     server.handle = (_req, res) => json(res, 200, { transactionUUID: '11111111-2222-3333-4444-555555555555' });
     const user = setup(makeWebItem({ id: 5, product_name: 'ガーベラ', remaining_quantity: 4 }));
-    await user.click(screen.getByRole('button', { name: 'ガーベラ 購入' }));
+    await user.click(screen.getByRole('button', { name: /^ガーベラ 購入/ }));
     await user.type(await screen.findByLabelText('口数'), '2');
     await user.click(screen.getByRole('button', { name: '購入' }));
     expect(await screen.findByText(/ガーベラ\s*口数 2 ／ 端数 0本\s*を購入します。よろしいですか？/)).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('buying a lot', () => {
 
   it('buys nothing when the buyer cancels the confirm dialog', async () => {
     const user = setup(makeWebItem({ product_name: 'ガーベラ' }));
-    await user.click(screen.getByRole('button', { name: 'ガーベラ 購入' }));
+    await user.click(screen.getByRole('button', { name: /^ガーベラ 購入/ }));
     await user.type(await screen.findByLabelText('口数'), '1');
     await user.click(screen.getByRole('button', { name: '購入' }));
     await user.click(await screen.findByRole('button', { name: 'キャンセル' }));
@@ -88,8 +88,8 @@ describe('buying a lot', () => {
 
   it('puts 購入 and 次回予約 side by side in one row that does not wrap', () => {
     setup(makeWebItem({ YOYAKU_PERMIT_FLG: true }));
-    const buy = screen.getByRole('button', { name: /購入$/ });
-    const next = screen.getByRole('button', { name: /次回予約$/ });
+    const buy = screen.getByRole('button', { name: / 購入（/ });
+    const next = screen.getByRole('button', { name: / 次回予約（/ });
     expect(buy.parentElement).toBe(next.parentElement);
     expect(buy.parentElement).toHaveStyle({ display: 'flex', flexDirection: 'row', flexWrap: 'nowrap' });
     expect(buy).toHaveStyle({ whiteSpace: 'nowrap', minWidth: '0' });
@@ -97,34 +97,34 @@ describe('buying a lot', () => {
 
   it('offers 次回予約 only where YOYAKU_PERMIT_FLG allows it', () => {
     setup(makeWebItem({ product_name: 'ユリ', YOYAKU_PERMIT_FLG: false }));
-    expect(screen.queryByRole('button', { name: 'ユリ 次回予約' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^ユリ 次回予約/ })).not.toBeInTheDocument();
   });
 
   it('offers 次回予約 on a sold-out lot that allows reservations, and no purchase', () => {
     setup(makeWebItem({ product_name: 'ユリ', YOYAKU_PERMIT_FLG: true, remaining_quantity: 0, hasu: 0 }));
-    expect(screen.getByRole('button', { name: 'ユリ 次回予約' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^ユリ 次回予約/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^ユリ 購入/ })).toBeDisabled();
   });
 
   it('does not offer buying a lot whose price is 未定', () => {
     setup(makeWebItem({ product_name: 'ユリ', unit_price: '0' }));
-    expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^ユリ 購入/ })).toBeDisabled();
   });
 
   it('does not offer buying or reserving outside web hours (the server refuses both)', () => {
     setup(makeWebItem({ product_name: 'ユリ', YOYAKU_PERMIT_FLG: true }), false);
-    expect(screen.getByRole('button', { name: 'ユリ 購入' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'ユリ 次回予約' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^ユリ 購入/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^ユリ 次回予約/ })).toBeDisabled();
   });
 });
 
 describe("a branch whose purchases need the head branch's approval", () => {
   it('cannot open 購入 but can still place a next order', async () => {
     const user = setup(makeWebItem({ product_name: 'ガーベラ', YOYAKU_PERMIT_FLG: true }), true, true);
-    const buyButton = screen.getByRole('button', { name: 'ガーベラ 購入' });
+    const buyButton = screen.getByRole('button', { name: /^ガーベラ 購入/ });
     expect(buyButton).toBeDisabled();
     expect(buyButton).toHaveAttribute('title', 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。');
-    const next = screen.getByRole('button', { name: 'ガーベラ 次回予約' });
+    const next = screen.getByRole('button', { name: /^ガーベラ 次回予約/ });
     expect(next).toBeEnabled();
     await user.click(next);
     expect(await screen.findByLabelText('口数')).toBeInTheDocument();

@@ -20,6 +20,8 @@ type Props = {
   /** The head branch requires approval for this branch's purchases: 購入 is off, 次回予約 stays. */
   approvalRequired?: boolean;
   /** TAX_RATE and the branch's SALE_RATE (GET /users/web): the dialog shows the amount with them. */
+  /** When next orders close (NEXT_ORDER_DEADLINE), shown in the next-order dialog. */
+  nextOrderDeadline?: string | null;
   rates?: PricingRates;
   /** The branch already reserved this lot for the next sale: the 次回予約 dialog warns first. */
   alreadyReserved?: boolean;
@@ -39,7 +41,7 @@ const compact = { minWidth: 0, px: 1.25, whiteSpace: 'nowrap', flexShrink: 0 } a
  * 購入 and 次回予約 for one lot: quantity dialog → confirm dialog → one call with an
  * Idempotency-Key → the done page. A refusal (409) stays in the dialog with the server's reason.
  */
-export function PurchaseActions({ item, buyingOpen, approvalRequired = false, rates, alreadyReserved = false }: Props) {
+export function PurchaseActions({ item, buyingOpen, approvalRequired = false, rates, alreadyReserved = false, nextOrderDeadline = null }: Props) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const keys = useIdempotencyKey();
@@ -89,7 +91,7 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
         onClick={() => open('buy')}
         disabled={!buyingOpen || approvalRequired || !canBuy(item)}
         title={approvalRequired ? m.approvalRequired : undefined}
-        aria-label={`${item.product_name} ${m.buy}`}
+        aria-label={messages.lotAction(item, m.buy)}
       >
         {m.buy}
       </Button>
@@ -101,7 +103,7 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
           onClick={() => open('next-order')}
           // The server takes next orders only inside web hours too (docs/ARCHITECTURE.md "Hours").
           disabled={!buyingOpen}
-          aria-label={`${item.product_name} ${m.nextOrder}`}
+          aria-label={messages.lotAction(item, m.nextOrder)}
         >
           {m.nextOrder}
         </Button>
@@ -116,6 +118,7 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
             serverError={serverError}
             rates={rates}
             warning={mode === 'next-order' && alreadyReserved ? messages.nextReservation.alreadyReserved : null}
+            notice={mode === 'next-order' ? nextOrderDeadline : null}
             onClose={() => setMode(null)}
             onSubmit={submit}
           />

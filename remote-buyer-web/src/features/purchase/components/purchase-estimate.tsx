@@ -11,7 +11,7 @@ function Line({ label, value, strong = false, testId }: { label: string; value: 
   const weight = strong ? 'bold' : undefined;
   return (
     <>
-      <Box component="dt" sx={{ fontWeight: weight, whiteSpace: 'nowrap' }}>
+      <Box component="dt" sx={{ fontWeight: weight }}>
         {label}
       </Box>
       <Box

@@ -20,7 +20,7 @@ describe('the amount before committing', () => {
     expect(screen.getByTestId('estimate-breakdown')).toHaveTextContent('100円 × 入数10本 × 2口 + 端数3本 = 23本');
     expect(screen.getByTestId('estimate-amount')).toHaveTextContent('2,300円');
     expect(screen.getByTestId('estimate-commission')).toHaveTextContent('115円');
-    expect(screen.getByText('手数料（5%）')).toBeInTheDocument();
+    expect(screen.getByText('手数料（単価の5%を1本ごとに四捨五入）')).toBeInTheDocument();
     expect(screen.getByText('消費税（10%）')).toBeInTheDocument();
     expect(screen.getByTestId('estimate-tax')).toHaveTextContent('242円');
     expect(screen.getByTestId('estimate-total')).toHaveTextContent('2,657円');
@@ -82,6 +82,17 @@ describe('the amount before committing', () => {
     );
     expect(screen.getByTestId('bundle-tiers')).toHaveTextContent('3口以上 90円');
     expect(screen.getByTestId('bundle-tiers')).not.toHaveTextContent('5口以上');
+  });
+});
+
+describe('the fee (手数料): its label says how the amount is computed', () => {
+  it('rounds per stem as the label says, not 5 % of the subtotal', async () => {
+    const user = userEvent.setup();
+    render(dialog(makeWebItem({ unit_price: '110', quantity_per_package: 10, max_quantity: 5, remaining_quantity: 5, hasu: 0, bundle_tanka_list: [] })));
+    await user.type(screen.getByLabelText('口数'), '2');
+    // 110 × 5 % = 5.5 → 6 per stem; 20 stems → 120 (5 % of 2,200 would be 110).
+    expect(screen.getByText('手数料（単価の5%を1本ごとに四捨五入）')).toBeInTheDocument();
+    expect(screen.getByTestId('estimate-commission')).toHaveTextContent('120円');
   });
 });
 

@@ -18,27 +18,28 @@ describe('quantity entry', () => {
     expect(onSubmit).toHaveBeenCalledWith({ KUCHI_SU: 2, HA_SU: 3 });
   });
 
+  // 購入 is disabled while the quantity does not fit (issue 20, rule 9), so these cannot even be sent.
   it('refuses more packages than max_quantity', async () => {
     const { onSubmit, user } = setup('buy', { max_quantity: 3, remaining_quantity: 10 });
     await user.type(screen.getByLabelText('口数'), '4');
-    await user.click(screen.getByRole('button', { name: '購入' }));
     expect(await screen.findByText('3口以下で入力してください')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '購入' })).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses more packages than remain even when max_quantity is higher', async () => {
     const { onSubmit, user } = setup('buy', { max_quantity: 10, remaining_quantity: 2 });
     await user.type(screen.getByLabelText('口数'), '3');
-    await user.click(screen.getByRole('button', { name: '購入' }));
     expect(await screen.findByText('2口以下で入力してください')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '購入' })).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses more loose stems than hasu', async () => {
     const { onSubmit, user } = setup('buy', { hasu: 4 });
     await user.type(screen.getByLabelText('端数（本）'), '5');
-    await user.click(screen.getByRole('button', { name: '購入' }));
     expect(await screen.findByText('4本以下で入力してください')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '購入' })).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -7,11 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { messages } from '../../../messages';
 import { BundleTiers } from '../../../web-item/components/bundle-tiers';
 import { ItemSummary } from '../../../web-item/components/item-summary';
-import { isSoldOut } from '../../../web-item/display-rules';
+import { capBinds, isSoldOut } from '../../../web-item/display-rules';
 import type { WebItem } from '../../../web-item/types';
 import { estimatePurchase } from '../estimate';
 import type { PricingRates } from '../../../common/pricing';
@@ -29,6 +29,8 @@ type Props = {
   rates?: PricingRates;
   /** Shown above the fields before the buyer commits (e.g. the lot is already reserved). */
   warning?: string | null;
+  /** A rule the buyer should know before committing (the next-order deadline); shown above the fields. */
+  notice?: string | null;
   onClose: () => void;
   onSubmit: (values: { KUCHI_SU: number; HA_SU: number }) => void;
 };
@@ -43,7 +45,7 @@ const typed = (value: number | string): number => {
   return Number.isInteger(n) && n >= 0 ? n : 0;
 };
 
-export function QuantityDialog({ item, mode, open, busy = false, serverError = null, rates, warning = null, onClose, onSubmit }: Props) {
+export function QuantityDialog({ item, mode, open, busy = false, serverError = null, rates, warning = null, notice = null, onClose, onSubmit }: Props) {
   const m = messages.purchase;
   const limits = useMemo(() => quantityLimits(item, mode), [item, mode]);
   const schema = useMemo(() => quantitySchema(limits), [limits]);
@@ -52,26 +54,41 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
     validationSchema: schema,
     onSubmit: (values) => onSubmit({ KUCHI_SU: Number(values.KUCHI_SU || 0), HA_SU: Number(values.HA_SU || 0) }),
   });
-  const kuchiError = formik.touched.KUCHI_SU ? formik.errors.KUCHI_SU : undefined;
-  const haError = formik.touched.HA_SU ? formik.errors.HA_SU : undefined;
+  const { validateForm, setTouched } = formik;
+  const packages = typed(formik.values.KUCHI_SU);
+  const stems = typed(formik.values.HA_SU);
+  // What is typed no longer fits once the stock drops under it (live stock, or the listing
+  // reloaded after a refused purchase): said at once, whether or not the field was left.
+  const overLimit = packages > limits.packages || stems > limits.stems;
+  useEffect(() => {
+    void validateForm();
+    if (overLimit) void setTouched({ KUCHI_SU: true, HA_SU: true }, false);
+  }, [limits, overLimit, validateForm, setTouched]);
+  const kuchiError = formik.touched.KUCHI_SU || packages > limits.packages ? formik.errors.KUCHI_SU : undefined;
+  const haError = formik.touched.HA_SU || stems > limits.stems ? formik.errors.HA_SU : undefined;
   const titleId = `quantity-dialog-${item.id}`;
   // The lot can sell out under the open dialog (live stock): say so and take 購入 away.
   const soldOut = mode === 'buy' && isSoldOut(item);
-  const packages = typed(formik.values.KUCHI_SU);
-  const stems = typed(formik.values.HA_SU);
-  const estimate = mode === 'buy' && rates && !soldOut ? estimatePurchase(item, packages, stems, rates) : null;
+  // The amount is for a quantity that can be bought: none while the typed one does not fit.
+  const estimate = mode === 'buy' && rates && !soldOut && !overLimit ? estimatePurchase(item, packages, stems, rates) : null;
+  const maxHint = mode === 'next-order' ? m.maxHintNextOrder(limits.packages) : capBinds(item) ? m.maxHintCap(limits.packages) : m.maxHint(limits.packages);
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <form onSubmit={formik.handleSubmit} noValidate>
         <DialogTitle id={titleId}>{mode === 'buy' ? m.dialogTitle : `${m.nextOrder}：${m.dialogTitle}`}</DialogTitle>
         <DialogContent>
+          {notice && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="dialog-notice">
+              {notice}
+            </Alert>
+          )}
           {warning && (
             <Alert severity="warning" sx={{ mb: 2 }} data-testid="dialog-warning">
               {warning}
             </Alert>
           )}
-          <ItemSummary item={item} />
+          <ItemSummary item={item} buyable={mode === 'buy'} />
           <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
           {soldOut && (
             <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="dialog-sold-out">
@@ -89,7 +106,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
               error={Boolean(kuchiError)}
-              helperText={kuchiError ?? m.maxHint(limits.packages)}
+              helperText={kuchiError ?? maxHint}
               slotProps={{ htmlInput: { min: 0, max: limits.packages, step: 1, inputMode: 'numeric' } }}
             />
             {mode === 'buy' && (
@@ -121,7 +138,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
           <Button onClick={onClose} disabled={busy}>
             {m.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || soldOut}>
+          <Button type="submit" variant="contained" disabled={busy || soldOut || overLimit}>
             {mode === 'buy' ? m.buy : m.nextOrder}
           </Button>
         </DialogActions>

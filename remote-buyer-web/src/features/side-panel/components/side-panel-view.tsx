@@ -42,9 +42,12 @@ export function SidePanelView({ cancellable, negotiations }: Props) {
       <Box component="nav" aria-label={messages.sidePanel.title}>
         <List dense subheader={<ListSubheader>{messages.sidePanel.title}</ListSubheader>}>
           {LINKS.map((link) => (
-            <ListItemButton key={link.to} component={NavLink} to={link.to} end>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+            // A list holds list items: each link in its own <li>.
+            <Box component="li" key={link.to}>
+              <ListItemButton component={NavLink} to={link.to} end>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </Box>
           ))}
         </List>
       </Box>

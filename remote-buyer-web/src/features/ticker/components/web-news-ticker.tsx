@@ -1,5 +1,9 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
 import { keyframes } from '@mui/material/styles';
 import { messages } from '../../../messages';
 import { useGetWebTickerQuery, type TickerNews } from '../api';
@@ -12,7 +16,8 @@ const scroll = keyframes`
 /**
  * The web news ticker above the listing: admin web news within its dates, not suspended, in
  * PRINT_ORDER (the server filters and orders). The text scrolls; it stops on hover or focus and
- * for users who ask for reduced motion, and the full list stays readable to screen readers.
+ * for users who ask for reduced motion, and a pause button stops it for good (WCAG 2.2.2); the
+ * full list stays readable to screen readers.
  */
 // Hidden from sight, not from screen readers. Sizes in px: in `sx`, width/height 1 mean 100 %.
 const visuallyHidden = {
@@ -28,6 +33,7 @@ const visuallyHidden = {
 } as const;
 
 export function WebNewsTickerView({ news }: { news: TickerNews[] }) {
+  const [paused, setPaused] = useState(false);
   if (news.length === 0) return null;
   const line = news.map((n) => n.TITLE).join('　／　');
   // Seconds per full pass grow with the text so that it always reads at the same speed.
@@ -49,8 +55,9 @@ export function WebNewsTickerView({ news }: { news: TickerNews[] }) {
         color: 'primary.contrastText',
         borderRadius: 1,
         overflow: 'hidden',
-        '&:hover .ticker-track, &:focus .ticker-track': { animationPlayState: 'paused' },
+        '&:hover .ticker-track, &:focus .ticker-track, &:focus-within .ticker-track': { animationPlayState: 'paused' },
       }}
+      data-on-dark
     >
       <CampaignOutlined fontSize="small" aria-hidden />
       <Box sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
@@ -66,6 +73,7 @@ export function WebNewsTickerView({ news }: { news: TickerNews[] }) {
             display: 'inline-flex',
             whiteSpace: 'nowrap',
             animation: `${scroll} ${seconds}s linear infinite`,
+            animationPlayState: paused ? 'paused' : 'running',
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >
@@ -77,6 +85,15 @@ export function WebNewsTickerView({ news }: { news: TickerNews[] }) {
           </Box>
         </Box>
       </Box>
+      <IconButton
+        size="small"
+        onClick={() => setPaused((was) => !was)}
+        aria-pressed={paused}
+        aria-label={messages.ticker.pause}
+        sx={{ color: 'inherit', flexShrink: 0, my: -0.5, '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+      >
+        {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+      </IconButton>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { messages } from '../../../messages';
-import { formatDateWithWeekday } from 'shared';
+import { formatDateWithWeekday, READABLE_NEWS_COLOURS } from 'shared';
 import { sanitizeNewsHtml } from '../sanitize-news-html';
 import type { News } from '../types';
 
@@ -19,6 +19,7 @@ function attachmentName(fileUrl: string | null | undefined): string | null {
 }
 
 /** One news entry: its category, date, title, sanitised description and attachment. */
+
 export function NewsArticle({ news }: { news: News }) {
   const html = sanitizeNewsHtml(news.DESCRIPTION);
   const fileName = attachmentName(news.FILE_URL);
@@ -36,7 +37,14 @@ export function NewsArticle({ news }: { news: News }) {
       </Typography>
       <Box
         data-testid="news-description"
-        sx={{ lineHeight: 1.8, wordBreak: 'break-word', '& h1': { fontSize: 22, my: 1.5 }, '& h2': { fontSize: 18, my: 1.25 }, '& p': { my: 1 } }}
+        sx={{
+          lineHeight: 1.8,
+          wordBreak: 'break-word',
+          '& h1': { fontSize: 22, my: 1.5 },
+          '& h2': { fontSize: 18, my: 1.25 },
+          '& p': { my: 1 },
+          ...READABLE_NEWS_COLOURS,
+        }}
         // Sanitised just above with an allow-list of the spec's rich-text features only.
         dangerouslySetInnerHTML={{ __html: html }}
       />

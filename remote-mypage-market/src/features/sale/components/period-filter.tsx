@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DATE_INPUT_MAX } from 'shared';
@@ -28,6 +28,8 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
   const { from, to } = value;
   useEffect(() => setDraft({ from, to }), [from, to]);
   const error = periodError(draft);
+  // The one message under 開始日 is about the period: it describes 終了日 too (issue 27).
+  const fromId = useId();
 
   const change = (next: Period) => {
     setDraft(next);
@@ -41,6 +43,7 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
         size="small"
         label={t.from}
         value={draft.from}
+        id={fromId}
         onChange={(e) => change({ ...draft, from: e.target.value })}
         error={Boolean(error)}
         helperText={error ?? ' '}
@@ -54,7 +57,7 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
         onChange={(e) => change({ ...draft, to: e.target.value })}
         error={Boolean(error)}
         helperText=" "
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX, 'aria-describedby': error ? `${fromId}-helper-text` : undefined } }}
       />
     </Stack>
   );

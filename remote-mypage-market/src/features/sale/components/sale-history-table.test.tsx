@@ -19,6 +19,12 @@ describe('SaleHistoryTable', () => {
     ).toEqual(['12,000円', '960円', '0円', '12,960円', '2', '明細を見る']);
   });
 
+  it('calls otherTotal 手数料, the name /web gives the fee (issue 20, rule 10)', () => {
+    render(<SaleHistoryTable rows={rows} onSelect={() => undefined} />);
+    expect(screen.getByRole('columnheader', { name: '手数料' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'その他' })).not.toBeInTheDocument();
+  });
+
   it('marks only the preliminary day 速報', () => {
     render(<SaleHistoryTable rows={rows} onSelect={() => undefined} />);
     expect(within(screen.getByRole('row', { name: /2026\/11\/22/ })).getByText('速報')).toBeInTheDocument();

@@ -1,0 +1,233 @@
+// Issue 19's "opening" scenario of `npm run bench` (run.mjs): many distinct signed-in buyers
+// load the whole /web page on a random page of the listing, buy one package of a lot that shows
+// stock (their own Idempotency-Key) and load that page again — first paced (one visit per buyer
+// per second, latency counted from when the visit was due), then back to back. Beside it, in the
+// same run, the same clients against a bare node:http server answering the same bytes. Every
+// load is bounded in count and time; all traffic goes to 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { percentile, sleep } from './harness.mjs';
+import { settle, tokensFor } from './scenarios.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PACED_SECONDS = Number(process.env.BENCH_OPENING_PACED_SECONDS) || 20;
+export const B2B_SECONDS = Number(process.env.BENCH_OPENING_SECONDS) || 10;
+const PER = 50;
+const TIMEOUT_MS = 10_000;
+
+/** The reads of one /web page load, as the browser sends them at once (the listing last added). */
+const PAGE_READS = ['/users/web', '/users/web/news', '/users/cancellable', '/users/negotiation?open=1'];
+const listingPath = (page) => `/users/web/detail?per=${PER}&page=${page}`;
+
+/** One request; answers { status (0: socket error or timeout), body }. */
+function request(agent, base, method, apiPath, token, body, extraHeaders) {
+  return new Promise((resolve) => {
+    const headers = { authorization: `Bearer ${token}`, ...extraHeaders };
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    const req = http.request(`${base}/api/v1${apiPath}`, { method, agent, headers, timeout: TIMEOUT_MS }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on('error', () => resolve({ status: 0, body: null }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, body: null }));
+    req.end(body);
+  });
+}
+
+/** A lot of the page a buyer can buy one package of now, or null. */
+function buyableLot(listing) {
+  try {
+    const lots = JSON.parse(listing).datas.filter((d) => d.remaining_quantity > 0 && d.BUY_PERMIT_FLG && d.is_web_open && Number(d.unit_price) > 0);
+    return lots.length ? lots[Math.floor(Math.random() * lots.length)].id : null;
+  } catch {
+    return null;
+  }
+}
+
+function counters() {
+  return { listing: [], page: [], buy: [], listings: 0, buys: 0, refused: 0, errors: 0, server5xx: 0, visits: 0, skipped: 0 };
+}
+
+/** One visit of one buyer against `base`: page, buy, page. `due` is when it should have started. */
+async function visit(ctx, buyer, due, stats) {
+  const { base, pages } = ctx;
+  const page = 1 + Math.floor(Math.random() * pages);
+  const count = (r) => {
+    if (r.status === 0) stats.errors++;
+    else if (r.status >= 500) stats.server5xx++;
+    return r;
+  };
+  const loadPage = async (from) => {
+    let listingAt = 0;
+    const [listing, ...rest] = await Promise.all([
+      request(buyer.agent, base, 'GET', listingPath(page), buyer.token).then((r) => {
+        listingAt = performance.now();
+        return count(r);
+      }),
+      ...PAGE_READS.map((p) => request(buyer.agent, base, 'GET', p, buyer.token).then(count)),
+    ]);
+    const at = performance.now();
+    if (listing.status === 200) {
+      stats.listings++;
+      stats.listing.push(listingAt - from);
+    }
+    if ([listing, ...rest].every((r) => r.status === 200)) stats.page.push(at - from);
+    return listing;
+  };
+  const listing = await loadPage(due);
+  const lot = listing.status === 200 ? buyableLot(listing.body.toString()) : null;
+  if (lot !== null) {
+    const sent = performance.now();
+    const body = JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] });
+    const bought = count(await request(buyer.agent, base, 'POST', '/users/web/buy', buyer.token, body, { 'idempotency-key': randomUUID() }));
+    if (bought.status === 200) {
+      stats.buys++;
+      stats.buy.push(performance.now() - sent);
+    } else if (bought.status >= 400 && bought.status < 500) stats.refused++;
+  }
+  await loadPage(performance.now());
+  stats.visits++;
+}
+
+/**
+ * Every buyer one visit per second for `seconds`, spread evenly: latency from the due time. A
+ * visit not started within LATE_MS of the window's end is not sent, and counts as later than
+ * any goal (the load stays bounded in time however far the server falls behind).
+ */
+const LATE_MS = 10_000;
+async function paced(ctx, buyers, seconds) {
+  const stats = counters();
+  const started = performance.now() + 200;
+  const last = started + seconds * 1000 + LATE_MS;
+  await Promise.all(
+    buyers.map(async (buyer, i) => {
+      for (let k = 0; k < seconds; k++) {
+        const due = started + (i * 1000) / buyers.length + k * 1000;
+        const wait = due - performance.now();
+        if (wait > 1) await sleep(wait);
+        if (performance.now() > last) {
+          stats.page.push(Infinity);
+          stats.listing.push(Infinity);
+          stats.skipped++;
+          continue;
+        }
+        await visit(ctx, buyer, due, stats);
+      }
+    }),
+  );
+  return { ...stats, elapsed: (performance.now() - started) / 1000 };
+}
+
+/** Every buyer starts its next visit when the last ends, for `seconds`. */
+async function backToBack(ctx, buyers, seconds) {
+  const stats = counters();
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    buyers.map(async (buyer) => {
+      while (performance.now() < until) await visit(ctx, buyer, performance.now(), stats);
+    }),
+  );
+  return { ...stats, elapsed: (performance.now() - started) / 1000 };
+}
+
+/** Starts bare-page-server.mjs with the answers recorded from the real server for one buyer. */
+async function startBarePage(answers) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fm-bare-page-')), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const child = spawn(process.execPath, [path.join(here, 'bare-page-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  return { base: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
+/** What the server answers one buyer now, for each request of a visit, keyed as bare-page-server.mjs wants. */
+async function recordAnswers(base, token, lot) {
+  const agent = new http.Agent({ keepAlive: false });
+  const answers = {};
+  const keep = (method, apiPath, r, type = 'application/json; charset=utf-8') => {
+    answers[`${method} /api/v1${apiPath.split('?')[0]}`] = { status: r.status, type, body: r.body.toString('base64') };
+  };
+  keep('GET', listingPath(1), await request(agent, base, 'GET', listingPath(1), token));
+  for (const p of PAGE_READS) keep('GET', p, await request(agent, base, 'GET', p, token));
+  const body = JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] });
+  keep('POST', '/users/web/buy', await request(agent, base, 'POST', '/users/web/buy', token, body, { 'idempotency-key': randomUUID() }));
+  agent.destroy();
+  return answers;
+}
+
+export const summary = (s) => ({
+  listingRps: Math.round(s.listings / s.elapsed),
+  buysPerSecond: Math.round(s.buys / s.elapsed),
+  listingP50: percentile(s.listing, 50),
+  pageP50: percentile(s.page, 50),
+  listingP99: percentile(s.listing, 99),
+  pageP99: percentile(s.page, 99),
+  buyP50: percentile(s.buy, 50),
+  buyP99: percentile(s.buy, 99),
+  buys: s.buys,
+  refused: s.refused,
+  errors: s.errors,
+  server5xx: s.server5xx,
+  visits: s.visits,
+  skipped: s.skipped,
+});
+
+/**
+ * The opening on `bases` (one or more server processes over one database; buyers split between
+ * them): paced, then back to back, then the same clients against the bare server. Answers the
+ * three summaries.
+ */
+export async function openingLoad(bases, logins, password) {
+  const buyers = [];
+  for (let i = 0; i < logins.length; i += 100) {
+    const slice = logins.slice(i, i + 100);
+    const base = bases[Math.floor(i / 100) % bases.length];
+    const tokens = await tokensFor(base, slice, password);
+    for (const token of tokens) buyers.push({ base, token, agent: new http.Agent({ keepAlive: true, maxSockets: 6 }) });
+  }
+  const first = await request(buyers[0].agent, buyers[0].base, 'GET', listingPath(1), buyers[0].token);
+  const firstPage = JSON.parse(first.body.toString());
+  const pages = firstPage.totalPages;
+  const byBase = (ctxBase) => buyers.filter((b) => b.base === ctxBase);
+  const run = async (mode, seconds) => {
+    for (const base of bases) await settle(base);
+    const results = await Promise.all(bases.map((base) => mode({ base, pages }, byBase(base), seconds)));
+    return merge(results);
+  };
+  const pacedStats = await run(paced, PACED_SECONDS);
+  const b2bStats = await run(backToBack, B2B_SECONDS);
+  // The reference: the same clients, the same visits, the recorded bytes of one buyer's answers.
+  const answers = await recordAnswers(buyers[0].base, buyers[0].token, buyableLot(first.body.toString()) ?? firstPage.datas[0].id);
+  const bare = await startBarePage(answers);
+  let bareStats;
+  try {
+    const bareBuyers = buyers.map((b) => ({ ...b, agent: new http.Agent({ keepAlive: true, maxSockets: 6 }) }));
+    bareStats = await backToBack({ base: bare.base, pages }, bareBuyers, Math.min(B2B_SECONDS, 5));
+    for (const b of bareBuyers) b.agent.destroy();
+  } finally {
+    await bare.stop();
+  }
+  for (const b of buyers) b.agent.destroy();
+  return { paced: summary(pacedStats), backToBack: summary(b2bStats), bare: summary(bareStats), pages };
+}
+
+function merge(results) {
+  const out = counters();
+  let elapsed = 0;
+  for (const r of results) {
+    for (const key of ['listing', 'page', 'buy']) out[key].push(...r[key]);
+    for (const key of ['listings', 'buys', 'refused', 'errors', 'server5xx', 'visits', 'skipped']) out[key] += r[key];
+    elapsed = Math.max(elapsed, r.elapsed);
+  }
+  return { ...out, elapsed };
+}

@@ -1,0 +1,45 @@
+const MAX_BRANCHES = 20_000;
+
+/**
+ * What one branch reads of its own (済 and purchase terms, its cancellable lines, its
+ * negotiations), read once per branch and kept until migration 019's feed says it changed
+ * (forget) or the feed was lost (forgetAll). A read that straddles such a change is read again,
+ * never kept.
+ */
+export function createBranchCache<T>(load: (branchId: number) => Promise<T>) {
+  const held = new Map<number, T>();
+  const loads = new Map<number, Promise<T>>();
+  const seqs = new Map<number, number>();
+  let allSeq = 0;
+
+  return {
+    forget(branchId: number) {
+      held.delete(branchId);
+      seqs.set(branchId, (seqs.get(branchId) ?? 0) + 1);
+    },
+    forgetAll() {
+      held.clear();
+      allSeq++;
+    },
+    get(branchId: number): Promise<T> {
+      if (held.has(branchId)) return Promise.resolve(held.get(branchId) as T);
+      let pending = loads.get(branchId);
+      if (!pending) {
+        pending = (async () => {
+          for (;;) {
+            const seq = seqs.get(branchId) ?? 0;
+            const all = allSeq;
+            const loaded = await load(branchId);
+            if ((seqs.get(branchId) ?? 0) === seq && all === allSeq) {
+              if (held.size >= MAX_BRANCHES) held.delete(held.keys().next().value as number);
+              held.set(branchId, loaded);
+              return loaded;
+            }
+          }
+        })().finally(() => loads.delete(branchId));
+        loads.set(branchId, pending);
+      }
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,298 @@
+import type { Db } from '../../../db/types';
+import { japanDate } from '../../../time/japan-time';
+import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
+import type { WebNewsTickerRow } from '../listing/web-news-repository';
+import type { ListingFeed } from './listing-feed';
+import { createSortCache, filterOptionsOf, lotJson, matcher, type AnswerContext, type Lot, type Overlay, type WebFilterOptionsAnswer } from './listing-view';
+import { createBranchReads, type BranchReads } from './branch-reads';
+import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type TickerEntry } from './snapshot-repository';
+
+export type { AnswerContext, Overlay, WebFilterOptionsAnswer };
+
+/**
+ * Issue 19: the lots buyers can see, held once per server process and shared by every buyer.
+ *
+ * Built once (every visible lot of today's and later sale dates), then kept current in place by
+ * migration 019's feed: a purchase or cancel moves one lot's stock in memory ('lots:<id>=r/h'),
+ * any other change of a lot reads that lot again, a change that many lots show (product, item,
+ * shipper) or a lost feed reads all again. Filters, sort and paging run in memory; what differs
+ * per branch (済, 販売目安 from its margin) is an overlay applied when answering. Each lot is
+ * serialised once per version; only its time- and branch-dependent fields are added per answer.
+ *
+ * Fresh by construction, never by a TTL: every answer first waits for feed.sync() (every change
+ * committed before the request, in any process, has been applied) and then for any read of
+ * changed lots to finish.
+ */
+
+export interface ListingSnapshot {
+  /**
+   * Waits until the snapshot holds every change committed before the call; false when the feed
+   * is down (the caller then reads the database).
+   */
+  current(now: Date): Promise<boolean>;
+  /** One page of the listing as the JSON text of the pagination envelope (after current()). */
+  pageJson(filters: WebItemFilters, page: { per: number; page: number }, overlay: Overlay, ctx: AnswerContext): string;
+  /** The per-branch reads of the page (after current()). */
+  branches: BranchReads;
+  filterOptions(now: Date): WebFilterOptionsAnswer;
+  settings(): MarketSettings;
+  ticker(now: Date): WebNewsTickerRow[];
+  /** Lots held (diagnostics and tests). */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFeed>): ListingSnapshot {
+  let feed: Promise<ListingFeed> | null = null;
+  let unsubscribe: (() => void) | null = null;
+  const lots = new Map<number, Lot>();
+  let day: string | null = null;
+  let dirtyAll = true;
+  const dirtyIds = new Set<number>();
+  /** What a running read covers: 'all', a set of ids, or nothing. */
+  let loading: 'all' | Set<number> | null = null;
+  /** Stock heard while a read ran, applied over what it read (the feed is in commit order). */
+  const heardStock = new Map<number, { remaining: number; hasu: number }>();
+  /** Moves with every change of the lots held; stockVersion also with every stock change. */
+  let structureVersion = 0;
+  let stockVersion = 0;
+  const sortCache = createSortCache();
+  let options: { key: string; value: WebFilterOptionsAnswer } | null = null;
+
+  let settings: MarketSettings | null = null;
+  let settingsSeq = 0;
+  let ticker: TickerEntry[] | null = null;
+  let tickerSeq = 0;
+  const branches = createBranchReads(db, () => day ?? japanDate(new Date()));
+
+  let work: Promise<void> | null = null;
+
+  const structureChanged = () => {
+    structureVersion++;
+    stockVersion++;
+    options = null;
+  };
+
+  const onPayload = (payload: string) => {
+    if (payload === '*' || payload === 'all') {
+      dirtyAll = true;
+      if (payload === '*') {
+        settings = null;
+        settingsSeq++;
+        ticker = null;
+        tickerSeq++;
+        branches.hear(payload);
+      }
+      if (payload === 'all') branches.lotsChanged();
+      return;
+    }
+    if (payload === 'params') {
+      settings = null;
+      settingsSeq++;
+      return;
+    }
+    if (payload === 'news') {
+      ticker = null;
+      tickerSeq++;
+      return;
+    }
+    if (payload[1] === ':') {
+      branches.hear(payload);
+      return;
+    }
+    if (!payload.startsWith('lots:')) return;
+    for (const item of payload.slice(5).split(',')) {
+      const eq = item.indexOf('=');
+      const id = Number(eq < 0 ? item : item.slice(0, eq));
+      if (!Number.isInteger(id)) continue;
+      if (eq < 0) {
+        dirtyIds.add(id);
+        branches.lotsChanged();
+        continue;
+      }
+      const slash = item.indexOf('/', eq);
+      const remaining = Number(item.slice(eq + 1, slash));
+      const hasu = Number(item.slice(slash + 1));
+      const lot = lots.get(id);
+      if (lot) {
+        lot.remaining_quantity = remaining;
+        lot.hasu = hasu;
+        lot.head = null;
+        stockVersion++;
+      }
+      if (loading === 'all' || loading?.has(id)) heardStock.set(id, { remaining, hasu });
+    }
+  };
+
+  const applyHeardStock = () => {
+    for (const [id, stock] of heardStock) {
+      const lot = lots.get(id);
+      if (!lot) continue;
+      lot.remaining_quantity = stock.remaining;
+      lot.hasu = stock.hasu;
+      lot.head = null;
+    }
+    heardStock.clear();
+  };
+
+  const rebuild = async (today: string) => {
+    dirtyAll = false;
+    dirtyIds.clear();
+    loading = 'all';
+    heardStock.clear();
+    try {
+      const rows = await loadLots(db, today, null);
+      lots.clear();
+      for (const row of rows) lots.set(row.id, { ...row, head: null });
+      if (day !== today) branches.dayChanged();
+      day = today;
+      applyHeardStock();
+      structureChanged();
+    } catch (err) {
+      dirtyAll = true;
+      throw err;
+    } finally {
+      loading = null;
+    }
+  };
+
+  const reload = async (today: string) => {
+    const ids = new Set(dirtyIds);
+    dirtyIds.clear();
+    loading = ids;
+    heardStock.clear();
+    try {
+      const rows = await loadLots(db, today, [...ids]);
+      for (const id of ids) lots.delete(id);
+      for (const row of rows) lots.set(row.id, { ...row, head: null });
+      applyHeardStock();
+      structureChanged();
+    } catch (err) {
+      for (const id of ids) dirtyIds.add(id);
+      throw err;
+    } finally {
+      loading = null;
+    }
+  };
+
+  const refreshSettings = async () => {
+    const seq = settingsSeq;
+    const value = await loadMarketSettings(db);
+    if (seq === settingsSeq) settings = value;
+  };
+  const refreshTicker = async () => {
+    const seq = tickerSeq;
+    const value = await loadTicker(db);
+    if (seq === tickerSeq) ticker = value;
+  };
+
+  /** One read at a time; whoever arrives meanwhile waits for it and looks again. */
+  const runOnce = (today: string): Promise<void> | null => {
+    if (work) return work;
+    let next: (() => Promise<void>) | null = null;
+    if (dirtyAll || day !== today) next = () => rebuild(today);
+    else if (dirtyIds.size) next = () => reload(today);
+    else if (!settings) next = refreshSettings;
+    else if (!ticker) next = refreshTicker;
+    if (!next) return null;
+    work = next().finally(() => {
+      work = null;
+    });
+    return work;
+  };
+
+  const ensureFeed = async (): Promise<ListingFeed> => {
+    feed ??= openFeed().then((f) => {
+      unsubscribe = f.subscribe(onPayload);
+      return f;
+    });
+    feed.catch(() => {
+      feed = null;
+    });
+    return feed;
+  };
+
+  const sortedLots = (sort: WebItemSort, now: Date) =>
+    sortCache.sorted(sort, now, sort === 'remaining_desc' ? stockVersion : structureVersion, () => lots.values());
+
+  return {
+    async current(now) {
+      let f: ListingFeed;
+      try {
+        f = await ensureFeed();
+        await f.sync();
+      } catch {
+        return false;
+      }
+      if (!f.healthy) return false;
+      const today = japanDate(now);
+      for (let i = 0; i < 100; i++) {
+        const running = runOnce(today);
+        if (!running) return true;
+        try {
+          await running;
+        } catch {
+          return false;
+        }
+      }
+      return false;
+    },
+
+    pageJson(filters, page, overlay, ctx) {
+      const { now } = ctx;
+      const today = japanDate(now).replace(/-/g, '/');
+      const match = matcher(filters);
+      const all = sortedLots(filters.sort ?? 'default', now);
+      const start = (page.page - 1) * page.per;
+      const end = start + page.per;
+      const rows: Lot[] = [];
+      let total = 0;
+      for (const lot of all) {
+        // Lots of earlier sale dates are no longer offered (a snapshot built before midnight).
+        if (lot.sale_date < today || (match && !match(lot))) continue;
+        if (total >= start && total < end) rows.push(lot);
+        total++;
+      }
+      const totalPages = Math.max(1, Math.ceil(total / page.per));
+      const newSince = now.getTime() - settingsNow().newItemSeconds * 1000;
+      const datas = rows.map((lot) => lotJson(lot, overlay, ctx, newSince)).join(',');
+      return (
+        `{"currentPage":${page.page},"totalPages":${totalPages},"per":${page.per},"total":${total},` +
+        `"isFirstPage":${page.page === 1},"isLastPage":${page.page >= totalPages},"datas":[${datas}]}`
+      );
+    },
+
+    branches,
+
+    filterOptions(now) {
+      const today = japanDate(now).replace(/-/g, '/');
+      const key = `${structureVersion}|${today}`;
+      if (options?.key === key) return options.value;
+      const value = filterOptionsOf([...lots.values()].filter((lot) => lot.sale_date >= today));
+      options = { key, value };
+      return value;
+    },
+
+    settings: () => settingsNow(),
+
+    ticker(now) {
+      const at = now.getTime();
+      return (ticker ?? []).filter((t) => t.start_ms <= at && t.end_ms >= at).map((t) => t.row);
+    },
+
+    get size() {
+      return lots.size;
+    },
+
+    async close() {
+      unsubscribe?.();
+      const f = await feed?.catch(() => null);
+      await f?.close();
+    },
+  };
+
+  function settingsNow(): MarketSettings {
+    if (!settings) throw new Error('listing snapshot: settings read before current()');
+    return settings;
+  }
+}

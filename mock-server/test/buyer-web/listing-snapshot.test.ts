@@ -1,0 +1,300 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../../src/app';
+import { listCancellablePurchases } from '../../src/areas/buyer-web/cancel/cancel-service';
+import { getWebItemsPage } from '../../src/areas/buyer-web/listing/listing-service';
+import { listNegotiations } from '../../src/areas/buyer-web/negotiation/negotiation-service';
+import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
+import { findWebFilterOptions } from '../../src/areas/buyer-web/listing/web-filter-repository';
+import type { BuyerWebDeps } from '../../src/areas/buyer-web/context';
+import { baseStemPrice } from '../../src/areas/buyer-web/pricing';
+import { openDb } from '../../src/db/open-db';
+import type { Db } from '../../src/db/types';
+import { createAccount, startTestServer, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyer, type FixtureBuyers } from '../buyer-web-fixtures';
+
+/**
+ * Issue 19: the listing is one in-memory snapshot per process, kept current by migration 019's
+ * feed. It must equal a fresh database read after any mix of purchases, cancels, negotiations
+ * closed at 成立 and admin edits, on either database; every branch's overlay (済, 販売目安) is
+ * its own; two processes over one PostgreSQL converge, and a buyer's purchase shows on the
+ * other process's next listing.
+ */
+let server: TestServer;
+let buyers: FixtureBuyers;
+let admin: string;
+const tokens = new Map<string, string>();
+let today: string;
+let tomorrow: string;
+const lots: number[] = [];
+
+/** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  buyers = await createMarket(server.db);
+  await createAccount(server.db, { loginId: 'snap-admin', password: 'admin-pass-9', isAdmin: true });
+  admin = await server.signIn('snap-admin', 'admin-pass-9');
+  for (const b of [buyers.a, buyers.b, buyers.rated]) tokens.set(b.login, await server.signIn(b.login, b.password));
+  today = japanDay(server.clock.now());
+  tomorrow = japanDay(new Date(server.clock.now().getTime() + 86_400_000));
+  const now = server.clock.now().getTime();
+  const rand = prng(19);
+  const names = ['ローテローゼ', 'サムライ', 'アバランチェ', 'スプレー白', 'ピンクパール', 'イエローアイランド'];
+  for (let i = 0; i < 24; i++) {
+    const recommended = i % 4 === 0;
+    lots.push(
+      await createLot(server.db, {
+        saleDate: i % 3 === 0 ? tomorrow : today,
+        itemCd: i % 2 ? 'BW01' : 'BW02',
+        shipperCd: i % 5 ? 'BWS1' : 'BWS2',
+        productName: names[i % names.length],
+        unitPrice: 50 + Math.floor(rand() * 200),
+        remaining: 2 + Math.floor(rand() * 8),
+        hasu: i % 6 === 0 ? 3 : 0,
+        // Half the recommended prices are in effect, half start later today.
+        recommendedPrice: recommended ? 30 + Math.floor(rand() * 40) : null,
+        recommendedStart: recommended ? new Date(now + (i % 8 === 0 ? -3600_000 : 3600_000)) : null,
+        bundles: i % 7 === 0 ? [{ quantity: 3, bundle_tanka: 40 }] : [],
+        listedAt: i % 2 ? new Date(now - 60_000) : new Date('2000-01-01T00:00:00Z'),
+      }),
+    );
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+type Page = { total: number; datas: { id: number; remaining_quantity: number; done: boolean; sell_price: number | null; unit_price: string }[] };
+
+const queries = () => [
+  'per=500',
+  'per=7&page=2',
+  'per=500&sort=remaining_desc',
+  'per=500&sort=shipper',
+  `per=500&item_names=${encodeURIComponent('バラ')}`,
+  `per=500&sale_dates=${tomorrow.replace(/-/g, '/')}`,
+  `per=500&keyword=${encodeURIComponent('さむらい')}`,
+  'per=500&is_recommended=1',
+];
+
+/** The same page read from the database, as the listing did before issue 19. */
+async function fromDatabase(db: Db, buyer: FixtureBuyer, query: string): Promise<Page> {
+  const deps = { db, clock: server.clock, files: server.app.fileStore } as unknown as BuyerWebDeps;
+  const params = Object.fromEntries(new URLSearchParams(query));
+  const per = Number(params.per ?? 50);
+  const page = Number(params.page ?? 1);
+  delete params.per;
+  delete params.page;
+  return JSON.parse(
+    JSON.stringify(await getWebItemsPage(deps, { accountId: buyer.accountId, branchId: buyer.branchId }, parseWebItemFilters(params), { per, page })),
+  );
+}
+
+async function fromSnapshot(base: string, buyer: FixtureBuyer, query: string, token = tokens.get(buyer.login)!): Promise<Page> {
+  const res = await fetch(`${base}/api/v1/users/web/detail?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+}
+
+async function expectSameAsDatabase(base = server.url, db = server.db, token?: (b: FixtureBuyer) => string) {
+  for (const buyer of [buyers.a, buyers.b, buyers.rated]) {
+    // The side panel's per-branch reads, held in memory beside the listing.
+    const deps = { db, clock: server.clock, files: server.app.fileStore } as unknown as BuyerWebDeps;
+    const who = { accountId: buyer.accountId, branchId: buyer.branchId };
+    const auth = { authorization: `Bearer ${token?.(buyer) ?? tokens.get(buyer.login)!}` };
+    const read = async (p: string) => (await fetch(`${base}/api/v1${p}`, { headers: auth })).json();
+    expect(await read('/users/cancellable')).toEqual(JSON.parse(JSON.stringify(await listCancellablePurchases(deps, who))));
+    expect(await read('/users/negotiation?open=1')).toEqual(JSON.parse(JSON.stringify(await listNegotiations(deps, who, true))));
+    expect(await read('/users/negotiation')).toEqual(JSON.parse(JSON.stringify(await listNegotiations(deps, who, false))));
+    for (const query of queries()) {
+      const expected = await fromDatabase(db, buyer, query);
+      expect({ query, buyer: buyer.login, page: await fromSnapshot(base, buyer, query, token?.(buyer)) }).toEqual({
+        query,
+        buyer: buyer.login,
+        page: expected,
+      });
+    }
+  }
+}
+
+describe('the shared listing', () => {
+  it('equals a fresh database read after a random mix of purchases, cancels, 成立 and admin edits', async () => {
+    await expectSameAsDatabase();
+    const rand = prng(7);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+    const who = [buyers.a, buyers.b, buyers.rated];
+    for (let step = 0; step < 40; step++) {
+      const action = Math.floor(rand() * 5);
+      const buyer = pick(who);
+      const token = tokens.get(buyer.login)!;
+      const lot = pick(lots);
+      if (action === 0 || action === 1) {
+        await server.api('POST', '/users/web/buy', { token, body: { items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] } });
+      } else if (action === 2) {
+        const cancellable = await server.api<{ transactionUUID: string; id: number }[]>('GET', '/users/cancellable', { token });
+        const line = cancellable.body[0];
+        if (line) {
+          const res = await server.api('POST', '/users/cancellable/cancel', {
+            token,
+            body: { transactionUUID: line.transactionUUID, id: line.id },
+            headers: { 'idempotency-key': `cancel-${step}-${line.id}` },
+          });
+          expect([200, 409, 422]).toContain(res.status);
+        }
+      } else if (action === 3) {
+        const asked = await server.api<{ negotiation_no: number }>('POST', '/users/web/negotiation', {
+          token,
+          body: { id: lot, KUCHI_SU: 1, TANKA: 40, BIKO: '' },
+        });
+        if (asked.status === 200) {
+          await server.api('PUT', `/admins/negotiations/${asked.body.negotiation_no}`, {
+            token: admin,
+            body: { SHODAN_STATUS: '成立', UNIT_PRICE: 45, KUCHI_SU: 1, COMMENT: '' },
+          });
+        }
+      } else {
+        const edit = Math.floor(rand() * 6);
+        if (edit === 0) await server.db.query('UPDATE web_items SET unit_price = unit_price + 7 WHERE id = $1', [lot]);
+        else if (edit === 1) await server.db.query('UPDATE web_items SET suspend_flg = NOT suspend_flg WHERE id = $1', [lot]);
+        else if (edit === 2)
+          await server.db.query(
+            `UPDATE products SET product_name = product_name || '改' WHERE shohin_cd = (SELECT r.shohin_cd FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE w.id = $1)`,
+            [lot],
+          );
+        else if (edit === 3)
+          await server.db.query('INSERT INTO web_item_bundle_prices (web_item_id, quantity, bundle_tanka) VALUES ($1, 5, 20) ON CONFLICT DO NOTHING', [lot]);
+        else if (edit === 4) await server.db.query('UPDATE web_items SET remaining_quantity = remaining_quantity + 2 WHERE id = $1', [lot]);
+        else lots.push(await createLot(server.db, { saleDate: today, productName: `新入荷${step}`, unitPrice: 99 }));
+      }
+      if (step % 8 === 7) await expectSameAsDatabase();
+    }
+    await expectSameAsDatabase();
+  });
+
+  it('sorts by price in effect: an active recommended price, not the struck-through one', async () => {
+    const now = server.clock.now().getTime();
+    const cheapNow = await createLot(server.db, { saleDate: today, productName: '価格順A', unitPrice: 9000, recommendedPrice: 1, recommendedStart: null });
+    const later = await createLot(server.db, {
+      saleDate: today,
+      productName: '価格順B',
+      unitPrice: 9001,
+      recommendedPrice: 2,
+      recommendedStart: new Date(now + 3600_000),
+    });
+    const plain = await createLot(server.db, { saleDate: today, productName: '価格順C', unitPrice: 3 });
+    const ids = (p: Page) => p.datas.map((d) => d.id).filter((id) => [cheapNow, later, plain].includes(id));
+    const asc = await fromSnapshot(server.url, buyers.a, 'per=500&sort=price_asc');
+    expect(ids(asc)).toEqual([cheapNow, plain, later]);
+    const desc = await fromSnapshot(server.url, buyers.a, 'per=500&sort=price_desc');
+    expect(ids(desc)).toEqual([later, plain, cheapNow]);
+    // Every neighbour in order of the price in effect now.
+    const effective = (d: Page['datas'][number] & { recommended_unit_price?: number | null; recommended_active?: boolean }) =>
+      d.recommended_active ? (d.recommended_unit_price as number) : Number(d.unit_price);
+    const prices = asc.datas.map(effective);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    expect(baseStemPrice({ unit_price: 9000, recommended_flag: true, recommended_unit_price: 1, recommended_start_time: null }, new Date())).toBe(1);
+    // Once the later recommended price takes effect, the lot moves.
+    const at = server.clock.now();
+    server.clock.set(new Date(at.getTime() + 2 * 3600_000));
+    try {
+      expect(ids(await fromSnapshot(server.url, buyers.a, 'per=500&sort=price_asc'))).toEqual([cheapNow, later, plain]);
+    } finally {
+      server.clock.set(at);
+    }
+  });
+
+  it("gives each branch its own overlay: 済 and 販売目安 are never another branch's", async () => {
+    const id = await createLot(server.db, { saleDate: today, productName: '上乗せ', unitPrice: 200, remaining: 20 });
+    await server.db.query('UPDATE branches SET sell_margin_rate = 25 WHERE id = $1', [buyers.b.branchId]);
+    const bought = await server.api('POST', '/users/web/buy', { token: tokens.get(buyers.a.login)!, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } });
+    expect(bought.status).toBe(200);
+    const lotOf = async (b: FixtureBuyer) => (await fromSnapshot(server.url, b, 'per=500')).datas.find((d) => d.id === id)!;
+    const [a, b, rated] = [await lotOf(buyers.a), await lotOf(buyers.b), await lotOf(buyers.rated)];
+    expect(a).toMatchObject({ done: true, remaining_quantity: 19, sell_price: 200 });
+    // b: 25 % margin; rated: 5 % commission, no margin.
+    expect(b).toMatchObject({ done: false, remaining_quantity: 19, sell_price: 250 });
+    expect(rated).toMatchObject({ done: false, remaining_quantity: 19, sell_price: 210 });
+    await expectSameAsDatabase();
+  });
+
+  it('answers the filters and the ticker as the database does', async () => {
+    const res = await server.api('GET', '/users/web', { token: tokens.get(buyers.a.login)! });
+    expect(res.status).toBe(200);
+    const options = await findWebFilterOptions(server.db, today);
+    expect(res.body).toMatchObject({
+      item_names: options.item_names,
+      shippers: options.shippers,
+      varieties: options.varieties,
+      colors: options.colors,
+      is_web_open: options.has_web_open,
+      is_recommended: options.has_recommended,
+    });
+    await server.db.query(`INSERT INTO web_news (date, start_date, end_date, title, print_order) VALUES ($1::date, $2, $3, 'ティッカー確認', 1)`, [
+      today,
+      new Date(server.clock.now().getTime() - 60_000),
+      new Date(server.clock.now().getTime() + 60_000),
+    ]);
+    const ticker = await server.api<{ TITLE: string }[]>('GET', '/users/web/news', { token: tokens.get(buyers.a.login)! });
+    expect(ticker.body.map((t) => t.TITLE)).toContain('ティッカー確認');
+  });
+});
+
+const postgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+postgres('two server processes on one PostgreSQL', () => {
+  let second: FastifyInstance;
+  let secondDb: Db;
+  let base: string;
+  const secondTokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    const url = ((server.db as Db & { pool: pg.Pool }).pool.options as { connectionString: string }).connectionString;
+    secondDb = await openDb({ databaseUrl: url });
+    second = await buildApp({ db: secondDb, clock: server.clock, config: server.config });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    for (const b of [buyers.a, buyers.b, buyers.rated]) {
+      const res = await fetch(`${base}/api/v1/users/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: b.login, password: b.password }),
+      });
+      secondTokens.set(b.login, ((await res.json()) as { token: string }).token);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+  });
+
+  it("shows a buyer's purchase on the other process's very next listing, and both converge", async () => {
+    const id = await createLot(server.db, { saleDate: today, productName: '二台目', unitPrice: 100, remaining: 30 });
+    // Both processes hold the lot before it moves.
+    const before = (await fromSnapshot(base, buyers.a, 'per=500', secondTokens.get(buyers.a.login))).datas.find((d) => d.id === id);
+    expect(before).toMatchObject({ remaining_quantity: 30, done: false });
+    for (let i = 0; i < 5; i++) {
+      const bought = await server.api('POST', '/users/web/buy', { token: tokens.get(buyers.a.login)!, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } });
+      expect(bought.status).toBe(200);
+      const seen = (await fromSnapshot(base, buyers.a, 'per=500', secondTokens.get(buyers.a.login))).datas.find((d) => d.id === id);
+      expect(seen).toMatchObject({ remaining_quantity: 29 - i, done: true });
+    }
+    // An admin edit committed anywhere is on both at once.
+    await secondDb.query('UPDATE web_items SET unit_price = 130 WHERE id = $1', [id]);
+    expect((await fromSnapshot(server.url, buyers.b, 'per=500')).datas.find((d) => d.id === id)).toMatchObject({ unit_price: '130' });
+    await expectSameAsDatabase(base, secondDb, (b) => secondTokens.get(b.login)!);
+    await expectSameAsDatabase();
+  });
+});
