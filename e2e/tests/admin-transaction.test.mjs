@@ -97,7 +97,8 @@ describe('market administration: negotiations, receiving and arrival import', ()
     ).datas.find((r) => r.web?.id === lot.id);
     assert.ok(receiving, 'the lot’s receiving is in the admin list');
     await admin.goto(`${BASE_URL}/admins/transaction/receiving?query=${encodeURIComponent(receiving.NIUKE_DEMPYO_NO)}`);
-    const adminRow = admin.getByRole('row').filter({ hasText: receiving.NIUKE_DEMPYO_NO }).filter({ hasText: receiving.SHOHIN_NM }).first();
+    // The slip holds several lines of the same product: pick this lot's own line (伝票No-荷受No).
+    const adminRow = admin.getByRole('row').filter({ hasText: `${receiving.NIUKE_DEMPYO_NO}-${receiving.NIUKE_NO}` });
     await adminRow.getByRole('button', { name: '編集' }).click();
     const dialog = admin.getByRole('dialog', { name: '荷受の編集' });
     await dialog.getByLabel('単価(1本)').fill('4321');

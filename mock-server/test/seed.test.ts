@@ -180,6 +180,12 @@ describe('the sample market', () => {
   it('has negotiations in every status and the system parameters', async () => {
     const statuses = await db.query<{ shodan_status: string }>('SELECT DISTINCT shodan_status FROM negotiations ORDER BY 1');
     expect(statuses.rows.map((r) => r.shodan_status).sort()).toEqual(['商談中', '再商談', '成立'].sort());
+    // A sample 成立 is one a buyer can buy: never more packages than its lot has left.
+    const unbuyable = await db.query(
+      `SELECT n.negotiation_no FROM negotiations n JOIN web_items w ON w.id = n.web_item_id
+        WHERE n.kuchi_su > w.remaining_quantity OR n.kuchi_su > w.max_quantity`,
+    );
+    expect(unbuyable.rows).toEqual([]);
     const params = await db.query<{ parameter_cd: string; parameter: string }>('SELECT parameter_cd, parameter FROM system_parameters');
     const map = Object.fromEntries(params.rows.map((p) => [p.parameter_cd, p.parameter]));
     expect(map).toMatchObject({ SALE_SAVE_PERIOD: '120', NEW_ITEM_DISPLAY_SECONDS: '3600', TAX_RATE: '10' });

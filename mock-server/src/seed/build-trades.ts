@@ -18,7 +18,10 @@ export function buildTrades(
   // Lots a buyer can act on first (open for web sale, buyable, enough packages), so that the sample
   // accounts' 成立 can be bought and their 再商談 answered; a stable sort keeps the seed deterministic.
   const actionable = (w: Record<string, unknown>) => Boolean(w.is_web_open && w.buy_permit_flg && (w.remaining_quantity as number) >= 10);
-  const negotiable = live.filter((w) => w.is_negotiable && w.sale_date === ctx.today).sort((a, b) => Number(actionable(b)) - Number(actionable(a)));
+  // A sold-out lot cannot be negotiated, and a sample 成立 must be buyable: only lots with stock.
+  const negotiable = live
+    .filter((w) => w.is_negotiable && w.sale_date === ctx.today && (w.remaining_quantity as number) > 0)
+    .sort((a, b) => Number(actionable(b)) - Number(actionable(a)));
   const byLogin = (login: string) => branches.find((b) => `${b.baisanCd}-${b.eda}` === login)!;
   const reservers = [byLogin('1001-001'), byLogin('1001-001'), byLogin('1001-002'), byLogin('1004-001'), ...sampleBranches];
 
@@ -67,7 +70,8 @@ export function buildTrades(
       negotiation_no: i + 1,
       branch_id: (i < negotiators.length ? negotiators[i] : ctx.rng.pick(branches)).id,
       web_item_id: w.id,
-      kuchi_su: ctx.rng.int(2, 10),
+      // Never more packages than the lot has left or a buyer may take at once.
+      kuchi_su: Math.max(1, Math.min(ctx.rng.int(2, 10), w.remaining_quantity as number, w.max_quantity as number)),
       old_tanka: price,
       tanka: status === '再商談' ? Math.max(0, counter(price)) : asked,
       biko: ctx.rng.pick(['まとめて購入希望', '継続購入予定', '']),
