@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { discardPendingToasts } from '../src/ui/notify';
 
 // findBy*/waitFor wait up to 1 s by default, too short for a page render on a loaded two-core
 // machine; a wait that never succeeds still fails, only later.
@@ -28,8 +29,10 @@ if (!window.matchMedia) {
 }
 
 // Every test starts signed out, whatever an earlier test in the same file persisted.
+// Nor a toast (with its 元に戻す) that a late answer of the previous test raised.
 beforeEach(() => {
   window.localStorage.clear();
+  discardPendingToasts();
 });
 
 // A successful call against a real API target is followed by a token refresh (spec §4). When a

@@ -108,6 +108,8 @@ describe('休止 toggles in admin lists (spec §4, issue 20 rule 13)', () => {
     await waitFor(() => expect(rows[0].SUSPEND_FLG).toBe(false));
     expect(rows[1].SUSPEND_FLG).toBe(false);
     await waitFor(() => expect(names()).toEqual(['市況', '天気', '交通']));
+    // The switch is back once its toast (with 元に戻す) is raised: none is left for the next test.
+    await waitFor(() => expect(screen.getByRole('switch', { name: '休止 市況' })).toBeEnabled());
   });
 
   it('offers 元に戻す on the success toast, which sets the flag back', async () => {

@@ -56,3 +56,8 @@ export function notify(text: string, variant: ToastVariant, action?: ToastAction
 
 export const notifySuccess = (text: string, action?: ToastAction): void => notify(text, 'success', action);
 export const notifyError = (text: string): void => notify(text, 'error');
+
+/** Tests: drop toasts raised after the previous test's screen was gone, so none shows in the next. */
+export function discardPendingToasts(): void {
+  pending = [];
+}
