@@ -83,8 +83,8 @@ export const adminNewsMailMessages = {
   deliveryProblems: '配信エラー',
   /** Issue 20 rule 14: the confirmation says when and to how many recipients. */
   confirmRecipients: (count: number, when: string) => `${count}件の宛先に ${when} に送信します。`,
-  sendDateTimeRequired: '送信日と送信時刻を入力して下さい',
-  sendDateTimeHelp: '送信する日時を選択して下さい',
+  confirmRecipientsNow: (count: number, when: string) => `${count}件の宛先に 今すぐ（${when}）送信します。`,
+  sendDateTimeHelp: '未入力のときは今すぐ送信します',
   testSend: '自分に試験送信',
   testSent: (to: string) => `${to} に試験送信しました。`,
   validation: {

@@ -159,6 +159,7 @@ const sharedByRemote = {
     'api',
     'flagColumn',
     'formatDate',
+    'formatDateTime',
     'joinDateTime',
     'messages',
     'notifyError',

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DATE_INPUT_MAX, joinDateTime, messages, notifyError, notifySuccess, splitDateTime, useConfirm, useIsBelow } from 'shared';
+import { DATE_INPUT_MAX, formatDateTime, joinDateTime, messages, notifyError, notifySuccess, splitDateTime, useConfirm, useIsBelow } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
 import { LazyRichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
 import { bulkMailApi, type BulkMail } from '../api';
@@ -26,9 +26,18 @@ export interface MailDraft {
 }
 
 function draftOf(mail: BulkMail | null): MailDraft {
-  // A new mail's send time is never silently "now": the administrator chooses it.
   const start = mail ? splitDateTime(mail.MAIL_SEND_START_DATE) : { date: '', time: '' };
   return { ...start, categoryNo: mail?.MAIL_CATEGORY_NO ?? '', title: mail?.MAIL_TITLE ?? '', text: mail?.MAIL_TEXT ?? '' };
+}
+
+/**
+ * The send time as 'YYYY/MM/DD HH:MM': what the administrator chose, the current Japan time for a
+ * part left empty. The spec shows no validation on these fields (§5), so an empty one is never an
+ * error; it is never silently "now" either: the confirmation names the time (issue 20 rule 14).
+ */
+function sendTimeOf(date: string, time: string, now = new Date()): { sendDate: string; immediately: boolean } {
+  const current = splitDateTime(formatDateTime(now));
+  return { sendDate: joinDateTime(date || current.date, time || current.time), immediately: !date && !time };
 }
 
 interface MailDialogProps {
@@ -66,13 +75,14 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
   const problemOf = (message: string) => (problem === message ? problem : undefined);
 
   const submit = async () => {
-    const error = firstMailError({ category_no: categoryNo, title, text }) ?? (date && time ? null : m.sendDateTimeRequired);
+    const error = firstMailError({ category_no: categoryNo, title, text });
     if (error) {
       setAttempted(true);
       notifyError(error);
       return;
     }
-    const body = { send_date: joinDateTime(date, time), title, text, category_no: Number(categoryNo) };
+    const { sendDate, immediately } = sendTimeOf(date, time);
+    const body = { send_date: sendDate, title, text, category_no: Number(categoryNo) };
     setBusy(true);
     const recipients = await readRecipientCount(body.category_no)
       .unwrap()
@@ -82,7 +92,7 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
       );
     setBusy(false);
     if (recipients === null) return;
-    const question = { title: mail ? messages.confirmUpdateMail : messages.confirmSendMail, text: m.confirmRecipients(recipients, body.send_date) };
+    const question = { title: mail ? messages.confirmUpdateMail : messages.confirmSendMail, text: (immediately ? m.confirmRecipientsNow : m.confirmRecipients)(recipients, body.send_date) };
     if (!(await confirm(question))) return;
     setBusy(true);
     const ok = await (mail ? updateMail({ MAIL_NO: mail.MAIL_NO, ...body }) : createMail(body)).unwrap().then(

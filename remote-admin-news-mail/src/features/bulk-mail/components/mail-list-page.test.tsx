@@ -89,13 +89,17 @@ describe('the bulk mail list', () => {
     expect(within(dialog).getByLabelText('タイトル')).not.toHaveAccessibleDescription('タイトルを入力して下さい');
     fireEvent.focus(box);
     fireEvent.keyPress(box, { key: 'A', charCode: 65, keyCode: 65, which: 65 });
-    // A new mail's send time is never silently "now": the fields start empty and are required.
+    // The send time has no validation (spec §5), but is never silently "now": left empty, the
+    // confirmation says 今すぐ with the time (issue 20 rule 14).
     expect(within(dialog).getByLabelText('送信日')).toHaveValue('');
     expect(within(dialog).getByLabelText('送信時刻')).toHaveValue('');
-    expect(dialog).toHaveTextContent('送信する日時を選択して下さい');
+    expect(dialog).toHaveTextContent('未入力のときは今すぐ送信します');
     await userEvent.click(send);
-    expect(await screen.findByText('送信日と送信時刻を入力して下さい')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'メールを送信しますか？' })).toBeNull();
+    const now = await screen.findByRole('dialog', { name: 'メールを送信しますか？' });
+    expect(now).toHaveTextContent(/^.*12件の宛先に 今すぐ（\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）送信します。/);
+    await userEvent.click(within(now).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'メールを送信しますか？' })).toBeNull());
+    expect(api.requests('post', '/admins/mails')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('送信日'), { target: { value: '2026-11-27' } });
     fireEvent.change(within(dialog).getByLabelText('送信時刻'), { target: { value: '07:00' } });
     await userEvent.click(send);
