@@ -92,7 +92,10 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
       );
     setBusy(false);
     if (recipients === null) return;
-    const question = { title: mail ? messages.confirmUpdateMail : messages.confirmSendMail, text: (immediately ? m.confirmRecipientsNow : m.confirmRecipients)(recipients, body.send_date) };
+    const question = {
+      title: mail ? messages.confirmUpdateMail : messages.confirmSendMail,
+      text: (immediately ? m.confirmRecipientsNow : m.confirmRecipients)(recipients, body.send_date),
+    };
     if (!(await confirm(question))) return;
     setBusy(true);
     const ok = await (mail ? updateMail({ MAIL_NO: mail.MAIL_NO, ...body }) : createMail(body)).unwrap().then(
