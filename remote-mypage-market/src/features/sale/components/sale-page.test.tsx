@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, setupApiDouble, signedInSession } from 'shared/test';
@@ -168,7 +168,8 @@ describe('SalePage', () => {
     expect(from).toHaveValue('2026-10-23');
     fireEvent.change(from, { target: { value: '2026-11-01' } });
     await screen.findByDisplayValue('2026-11-01');
-    expect(api.requests('get', '/users/sale').at(-1)?.query.get('from')).toBe('2026/11/01');
+    // The new period's request follows the input's render.
+    await waitFor(() => expect(api.requests('get', '/users/sale').at(-1)?.query.get('from')).toBe('2026/11/01'));
     fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2026-10-01' } });
     expect(await screen.findByText('開始日は終了日以前の日付を指定して下さい')).toBeInTheDocument();
     // Issue 27: both dates are invalid and described by the message.
