@@ -52,6 +52,15 @@ describe('database file store shared by two server processes', () => {
     expect(chunks.rows[0].n).toBe(3);
   });
 
+  it('takes one upload per URL across the processes: the second try, through the other process, is refused', async () => {
+    const url = a.app.fileStore.createSignedUrl('products/A003/1.jpg', 'PUT', 600, 'image/*');
+    expect((await upload(b.url, url, Buffer.from('first'))).status).toBe(200);
+    const again = await upload(a.url, url, Buffer.from('second'));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('used');
+    expect((await a.app.fileStore.get('products/A003/1.jpg'))?.body.toString()).toBe('first');
+  });
+
   it('keeps the limits: no signature, a bad one, an empty body, more than 20 MB', async () => {
     const url = a.app.fileStore.createSignedUrl('products/A002/1.jpg', 'PUT', 600);
     expect((await upload(b.url, url.replace(/sig=.{4}/, 'sig=AAAA'), Buffer.from('x'))).status).toBe(403);

@@ -17,7 +17,7 @@ describe.each(['disk', 'database'] as const)('signed file URLs (%s store)', (fil
   it('stores bytes at a signed PUT URL and serves them at a signed GET URL with their type', async () => {
     const store = server.app.fileStore;
     const putUrl = store.createSignedUrl('products/A001/1.png', 'PUT', 600);
-    expect(putUrl).toMatch(/^\/files\/products\/A001\/1\.png\?expires=\d+&sig=[A-Za-z0-9_-]+$/);
+    expect(putUrl).toMatch(/^\/files\/products\/A001\/1\.png\?expires=\d+&type=\*%2F\*&nonce=[A-Za-z0-9_-]+&sig=[A-Za-z0-9_-]+$/);
     expect((await put(putUrl, PNG)).status).toBe(200);
 
     const res = await fetch(server.url + store.createSignedUrl('products/A001/1.png', 'GET', 600));
@@ -51,6 +51,42 @@ describe.each(['disk', 'database'] as const)('signed file URLs (%s store)', (fil
     expect((await put(putUrl.replace(/expires=\d+/, 'expires=9999999999'), PNG)).status).toBe(403);
     expect(await store.get('products/B/1.png')).toBeNull();
     expect(await store.get('products/C/1.png')).toBeNull();
+  });
+
+  it('takes one successful upload per URL, in every process alike (issue 21 item 6)', async () => {
+    const store = server.app.fileStore;
+    const url = store.createSignedUrl('products/ONCE/1.png', 'PUT', 600, 'image/*');
+    expect((await put(url, PNG)).status).toBe(200);
+    const again = await put(url, Buffer.from('other'));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'used', field: 'sig', detail: 'このアップロードURLは使用済みです。画面を更新してからもう一度お試しください。' });
+    expect(await store.get('products/ONCE/1.png')).toEqual({ body: PNG, contentType: 'image/png' });
+    // Two URLs for one key in the same second are two uses: each has its own nonce.
+    const second = store.createSignedUrl('products/ONCE/1.png', 'PUT', 600, 'image/*');
+    expect(second).not.toBe(url);
+    expect((await put(second, PNG)).status).toBe(200);
+    // The claims are kept only until the URLs expire.
+    server.clock.advance(601 * 1000);
+    expect((await put(store.createSignedUrl('products/ONCE/2.png', 'PUT', 600, 'image/*'), PNG)).status).toBe(200);
+    const kept = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM signed_upload_uses');
+    expect(kept.rows[0].n).toBe(1);
+  });
+
+  it('signs the content type an upload URL accepts (issue 21 item 6)', async () => {
+    const store = server.app.fileStore;
+    const photo = store.createSignedUrl('products/TYPE/1.png', 'PUT', 600, 'image/*');
+    const html = await put(photo, Buffer.from('<script>alert(1)</script>'), 'text/html');
+    expect(html.status).toBe(415);
+    expect(html.body).toMatchObject({ code: 'wrong_content_type', field: 'Content-Type', detail: 'このアップロード先に送れるファイルの種類は image/* です。' });
+    // The type is part of the signature: widening it in the URL voids the URL.
+    expect((await put(photo.replace('type=image%2F*', 'type=*%2F*'), Buffer.from('<p>'), 'text/html')).status).toBe(403);
+    expect((await put(photo.replace(/nonce=[^&]+/, 'nonce=other'), PNG)).status).toBe(403);
+    expect(await store.get('products/TYPE/1.png')).toBeNull();
+    // A refused upload leaves the URL good for the right file.
+    expect((await put(photo, PNG, 'image/png')).status).toBe(200);
+    const pdf = store.createSignedUrl('news/9/annai.pdf', 'PUT', 600, 'application/pdf');
+    expect((await put(pdf, Buffer.from('%PDF-1.4'), 'text/plain')).status).toBe(415);
+    expect((await put(pdf, Buffer.from('%PDF-1.4'), 'application/pdf')).status).toBe(200);
   });
 
   it('answers 400 without a signature and 404 for a signed key that holds nothing', async () => {
@@ -142,6 +178,19 @@ describe('signed URL lifetimes and file names (issue 21 item 6)', () => {
     expect(expiresOf(store.createSignedUrl('news/1/abc.pdf', 'PUT', 5400))).toBe(900);
     expect(expiresOf(store.createSignedUrl('news/1/abc.pdf', 'PUT', 60))).toBe(60);
     expect(expiresOf(store.createSignedUrl('news/1/abc.pdf', 'GET', 5400))).toBe(5400);
+  });
+
+  it("decides a news attachment's type from its name, never as a page", () => {
+    const { contentTypeOfFileName, contentTypeAllowed } = jest.requireActual('../src/files/signing') as typeof import('../src/files/signing');
+    expect(contentTypeOfFileName('年末年始.PDF')).toBe('application/pdf');
+    expect(contentTypeOfFileName('一覧.csv')).toBe('text/csv');
+    expect(contentTypeOfFileName('page.html')).toBe('application/octet-stream');
+    expect(contentTypeOfFileName('名前なし')).toBe('application/octet-stream');
+    expect(contentTypeAllowed('image/*', 'image/jpeg')).toBe(true);
+    expect(contentTypeAllowed('image/*', 'Image/PNG; charset=x')).toBe(true);
+    expect(contentTypeAllowed('image/*', 'image/')).toBe(false);
+    expect(contentTypeAllowed('application/pdf', 'application/pdf')).toBe(true);
+    expect(contentTypeAllowed('application/pdf', 'application/pdfx')).toBe(false);
   });
 
   it('shows a file name without any path part', () => {

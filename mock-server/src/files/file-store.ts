@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock';
-import { isValidKey, sign, signedLifetime, type SignedMethod } from './signing';
+import { isValidKey, sign, signedLifetime, UPLOAD_TYPE_PATTERN, type SignedMethod } from './signing';
 
 export interface StoredFile {
   body: Buffer;
@@ -47,8 +47,12 @@ export type PutListener = (key: string, contentType: string) => Promise<void>;
  * live in the database (database-file-store.ts), so every server process serves every file.
  */
 export interface FileStore {
-  /** A same-origin URL such as `/files/products/A001/1.jpg?expires=1767225600&sig=…`. */
-  createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number): string;
+  /**
+   * A same-origin URL such as `/files/products/A001/1.jpg?expires=1767225600&sig=…`. A PUT URL
+   * also carries the content type it accepts (`accepts`: `image/*`, `application/pdf`; anything
+   * when left out) and a nonce, both signed; it is good for one successful upload.
+   */
+  createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number, accepts?: string): string;
   /**
    * Stores the bytes under key, replacing any file there, all or nothing: a stream is written
    * as it arrives (never held in memory whole) and only a complete one replaces the old file.
@@ -73,11 +77,16 @@ export function assertKey(key: string): void {
 export function signedUrlsAndListeners(options: { secret: string; clock: Clock }) {
   const listeners: { prefix: string; listener: PutListener }[] = [];
   return {
-    createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number): string {
+    createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number, accepts = '*/*'): string {
       assertKey(key);
       const expires = Math.floor(options.clock.now().getTime() / 1000) + signedLifetime(method, expiresInSeconds);
       const encoded = key.split('/').map(encodeURIComponent).join('/');
-      return `/files/${encoded}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
+      if (method === 'GET') return `/files/${encoded}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
+      if (!UPLOAD_TYPE_PATTERN.test(accepts)) throw new Error(`Invalid upload content type: ${accepts}`);
+      // A fresh nonce per URL: two URLs for one key in the same second are still two single uses.
+      const nonce = randomBytes(12).toString('base64url');
+      const sig = sign(options.secret, method, key, expires, [accepts, nonce]);
+      return `/files/${encoded}?expires=${expires}&type=${encodeURIComponent(accepts)}&nonce=${nonce}&sig=${sig}`;
     },
     onPut(prefix: string, listener: PutListener): void {
       listeners.push({ prefix, listener });

@@ -1,6 +1,6 @@
 import { httpMessages } from '../areas/system/messages';
 
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** What an integrator's program reads: a stable `code` and, where one field is at fault, its path. */
 export interface ApiErrorInfo {
@@ -23,6 +23,8 @@ export function generalMessage(status: number): string {
       return httpMessages.refused;
     case 413:
       return httpMessages.tooLarge;
+    case 415:
+      return httpMessages.unsupportedMedia;
     case 429:
       return httpMessages.tooManyRequests;
     case 503:

@@ -94,7 +94,7 @@ describe('POST /admins/news', () => {
     const res = await call('POST', '/admins/news', { ...NEW_NEWS, TITLE: '添付あり', FILE_NAME: '出荷案内.pdf' });
     const id = res.body.INFORMATION_CD;
     expect(res.body).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
-    expect(res.body.FILE_PUT_URL).toMatch(new RegExp(`^/files/news/${id}/[0-9a-f]{16}\\.pdf\\?expires=\\d+&sig=`));
+    expect(res.body.FILE_PUT_URL).toMatch(new RegExp(`^/files/news/${id}/[0-9a-f]{16}\\.pdf\\?expires=\\d+&type=application%2Fpdf&nonce=[\\w-]+&sig=`));
     // Before the upload: no attachment anywhere.
     expect((await call('GET', `/users/news/${id}`, undefined, buyer)).body.FILE_GET_URL).toBeNull();
     const put = await server.api('PUT', res.body.FILE_PUT_URL, { body: Buffer.from('%PDF-1.4 test'), headers: { 'content-type': 'application/pdf' } });
@@ -119,7 +119,9 @@ describe('POST /admins/news', () => {
     expect((await call('GET', '/admins/news?query=添付なし')).body.datas[0]).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
     expect((await call('GET', `/users/news/${id}`, undefined, buyer)).body).toMatchObject({ FILE_URL: null, FILE_GET_URL: null });
     expect(await call('DELETE', `/admins/news/file/delete/${id}`)).toMatchObject({ status: 404, body: { detail: 'ファイルが存在しません。' } });
-    await server.api('PUT', res.body.FILE_PUT_URL, { body: Buffer.from('plain'), headers: { 'content-type': 'text/plain' } });
+    // Without a name the server cannot tell the type: the URL takes application/octet-stream only.
+    expect((await server.api('PUT', res.body.FILE_PUT_URL, { body: Buffer.from('<p>'), headers: { 'content-type': 'text/html' } })).status).toBe(415);
+    await server.api('PUT', res.body.FILE_PUT_URL, { body: Buffer.from('plain'), headers: { 'content-type': 'application/octet-stream' } });
     const listed = (await call('GET', '/admins/news?query=添付なし')).body.datas[0];
     expect(listed.FILE_URL).toMatch(/^[0-9a-f]{16}$/);
   });

@@ -239,7 +239,12 @@ http {
     const photo = randomBytes(300_000);
     const key = 'products/DEPLOY/1.jpg';
     const expires = Math.floor(Date.now() / 1000) + 600;
-    const signed = (method: 'GET' | 'PUT') => `/files/${key}?expires=${expires}&sig=${sign(secret, method, key, expires)}`;
+    // An upload URL signs the type it accepts and a one-time nonce too (issue 21).
+    const nonce = randomBytes(12).toString('base64url');
+    const signed = (method: 'GET' | 'PUT') =>
+      method === 'GET'
+        ? `/files/${key}?expires=${expires}&sig=${sign(secret, method, key, expires)}`
+        : `/files/${key}?expires=${expires}&type=image%2F*&nonce=${nonce}&sig=${sign(secret, method, key, expires, ['image/*', nonce])}`;
     const put = await fetch(url + signed('PUT'), { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(photo) });
     check(put.status === 200, `photo upload through nginx answered ${put.status}`);
     const gets: number[] = [];

@@ -1,5 +1,5 @@
 import { json, startTestApiServer } from '../test/test-api-server';
-import { putToSignedUrl } from './put-to-signed-url';
+import { putToSignedUrl, uploadContentType } from './put-to-signed-url';
 import { fitWithin } from './resize-image';
 
 describe('image resize (spec §5)', () => {
@@ -32,5 +32,17 @@ describe('upload to a signed address', () => {
   it('fails when the storage refuses, so the caller can show its error toast', async () => {
     server.handle = (_req, res) => json(res, 403, { message: 'expired' });
     await expect(putToSignedUrl(`${server.baseUrl}/files/x`, new Blob(['x'], { type: 'image/jpeg' }))).rejects.toThrow('403');
+  });
+});
+
+describe('the content type an upload sends (issue 21: the URL signs it)', () => {
+  const csv = new Blob(['a,b'], { type: 'application/vnd.ms-excel' });
+  it('sends the type the URL names, whatever the browser guessed for the file', () => {
+    expect(uploadContentType('/files/news/1/a.csv?expires=1&type=text%2Fcsv&nonce=n&sig=s', csv)).toBe('text/csv');
+  });
+  it("sends the file's own type where the URL accepts a family (photos: image/*)", () => {
+    const png = new Blob(['x'], { type: 'image/png' });
+    expect(uploadContentType('/files/uploads/products/A/1?expires=1&type=image%2F*&nonce=n&sig=s', png)).toBe('image/png');
+    expect(uploadContentType('/files/x?expires=1&sig=s', new Blob(['x']))).toBe('application/octet-stream');
   });
 });

@@ -39,6 +39,8 @@ export const fileMessages = {
   notFound: 'ファイルが存在しません。',
   empty: 'ファイルを選択して下さい',
   tooLarge: 'ファイルのサイズが大きすぎます。20MB以下のファイルを選択してください。',
+  wrongType: (accepts: string) => `このアップロード先に送れるファイルの種類は ${accepts} です。`,
+  used: 'このアップロードURLは使用済みです。画面を更新してからもう一度お試しください。',
 } as const;
 
 /** Texts of the server's own pages. */

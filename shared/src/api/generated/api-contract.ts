@@ -3111,7 +3111,7 @@ export interface operations {
                         /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
                         END_DATE: string;
                         FILE_GET_URL: string | null;
-                        /** @description Signed PUT URL for the news' file; send the file with its Content-Type (nothing is attached until then) */
+                        /** @description Signed PUT URL for the news' file, good for one upload: send the file with the Content-Type its type parameter names (nothing is attached until then) */
                         FILE_PUT_URL: string;
                         FILE_URL: string | null;
                         IMPORTANT_FLG: boolean;
@@ -3454,7 +3454,7 @@ export interface operations {
                         /** @description 'YYYY/MM/DD HH:MM' (Japan time) */
                         END_DATE: string;
                         FILE_GET_URL: string | null;
-                        /** @description Signed PUT URL for the news' file; send the file with its Content-Type (nothing is attached until then) */
+                        /** @description Signed PUT URL for the news' file, good for one upload: send the file with the Content-Type its type parameter names (nothing is attached until then) */
                         FILE_PUT_URL: string;
                         FILE_URL: string | null;
                         IMPORTANT_FLG: boolean;

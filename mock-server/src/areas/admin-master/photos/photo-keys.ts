@@ -23,7 +23,7 @@ export const photoKey = (target: PhotoTarget, photoNo: PhotoNo, at: Date, extens
 /** The signed PUT URL of a photo slot (`image1_put_url`, `niuke_image1_put_url`, …), or '' when the codes cannot form a key. */
 export function photoPutUrl(files: Pick<FileStore, 'createSignedUrl'>, target: PhotoTarget, photoNo: PhotoNo): string {
   const key = uploadKey(target, photoNo);
-  return isValidKey(key) ? files.createSignedUrl(key, 'PUT', PHOTO_URL_SECONDS) : '';
+  return isValidKey(key) ? files.createSignedUrl(key, 'PUT', PHOTO_URL_SECONDS, 'image/*') : '';
 }
 
 /** The signed GET URL of a stored photo key, or null. */

@@ -24,7 +24,10 @@ export const NewsPage = Paginated(NewsItem);
 /** The saved news and where to PUT the chosen file: the file is the news' once its bytes arrive there. */
 export const NewsSaved = Strict({
   ...NewsItem.properties,
-  FILE_PUT_URL: Type.String({ description: "Signed PUT URL for the news' file; send the file with its Content-Type (nothing is attached until then)" }),
+  FILE_PUT_URL: Type.String({
+    description:
+      "Signed PUT URL for the news' file, good for one upload: send the file with the Content-Type its type parameter names (nothing is attached until then)",
+  }),
 });
 
 const date = Type.String({ minLength: 10, maxLength: 10, description: "'YYYY-MM-DD' or 'YYYY/MM/DD'" });

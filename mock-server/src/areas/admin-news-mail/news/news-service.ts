@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../../db/types';
 import type { FileStore } from '../../../files/file-store';
-import { plainFileName } from '../../../files/signing';
+import { contentTypeOfFileName, plainFileName } from '../../../files/signing';
 import { ApiError } from '../../../http/api-error';
 import type { Actor } from '../actor';
 import { writeAdminChange } from '../../../logs/audit-log';
@@ -86,7 +86,8 @@ async function values(tx: Queryable, body: Required<Omit<NewsCreateBody, 'FILE_N
  * Naming a file (FILE_NAME) records its name and detaches the file it replaces.
  */
 function putUrlFor(files: FileStore, id: number, fileName: string | undefined): string {
-  return files.createSignedUrl(newFileKey(id, fileName), 'PUT', FILE_URL_SECONDS);
+  // The type is the server's, from the name (contentTypeOfFileName); the browser sends it as given.
+  return files.createSignedUrl(newFileKey(id, fileName), 'PUT', FILE_URL_SECONDS, contentTypeOfFileName(plainFileName(fileName ?? '')));
 }
 
 export async function createNews(db: Db, files: FileStore, actor: Actor, body: NewsCreateBody) {

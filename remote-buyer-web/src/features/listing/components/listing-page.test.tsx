@@ -148,7 +148,8 @@ describe('listing page', () => {
         START_TIME: '12:00',
         END_TIME: '18:00',
         is_open: false,
-        opens_at: new Date(Date.now() + 1500).toISOString(),
+        // Far enough ahead that a slow render still sees it closed first.
+        opens_at: new Date(Date.now() + 6000).toISOString(),
         opens_at_label: '本日12:00',
         message: null,
       },
@@ -157,7 +158,7 @@ describe('listing page', () => {
     render('/web');
     expect(await screen.findByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled();
     expect(screen.getByTestId('web-hours-notice')).toHaveTextContent('本日12:00から購入できます。');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled(), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeEnabled(), { timeout: 20_000 });
     expect(screen.queryByTestId('web-hours-notice')).not.toBeInTheDocument();
   });
 
