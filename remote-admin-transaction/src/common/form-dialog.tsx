@@ -6,14 +6,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { FormProblem } from './form-problem';
 
 export interface FormDialogProps {
   title: string;
   /** formik's handleSubmit: the submit button and Enter in a field both send the form. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
-  /** The form's own check failed (or the server's sentence): shown under the fields. */
-  error: string | null;
+  /** The form's own check failed: a field's problem shows under that field (problemProps), any other under the fields. */
+  error: FormProblem | null;
   /** While true the submit button is disabled, so a double click sends once. */
   submitting: boolean;
   cancelLabel: string;
@@ -41,9 +42,9 @@ export function FormDialog({ title, onSubmit, onClose, error, submitting, cancel
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {children}
-          {error ? (
+          {error && !error.field ? (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
+              {error.message}
             </Alert>
           ) : null}
         </DialogContent>

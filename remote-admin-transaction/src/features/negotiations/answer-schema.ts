@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { FormProblem } from '../../common/form-problem';
 import { adminTransactionMessages as m } from '../../messages';
 
 const st = m.negotiationStatuses;
@@ -31,12 +32,12 @@ export const answerSchema = yup.object({
 });
 
 /** The first problem of the form, one message at a time (null when it can be sent). */
-export function firstAnswerError(values: AnswerValues): string | null {
+export function firstAnswerError(values: AnswerValues): FormProblem | null {
   for (const field of ['UNIT_PRICE', 'KUCHI_SU', 'COMMENT'] as const) {
     try {
       answerSchema.validateSyncAt(field, values);
     } catch (error) {
-      return error instanceof yup.ValidationError ? error.message : m.negotiation.required;
+      return { field, message: error instanceof yup.ValidationError ? error.message : m.negotiation.required };
     }
   }
   return null;

@@ -1,4 +1,5 @@
 import type { ApiRow } from 'shared';
+import type { FormProblem } from '../../common/form-problem';
 import { adminTransactionMessages as msg } from '../../messages';
 import type { ReceivingChange } from './api';
 
@@ -62,20 +63,24 @@ export function formValuesOf(r: Receiving): ReceivingFormValues {
 /** Formik hands number inputs back as numbers once typed in. */
 const isCount = (text: unknown) => /^\d{1,9}$/.test(String(text).trim());
 
-/** The PUT body, or the first problem (one message) in the order of the form. */
-export function changeOf(r: Receiving, v: ReceivingFormValues): { body: ReceivingChange } | { error: string } {
-  const counts = [v.STOCK_SU, ...(v.listed ? [v.unit_price, v.remaining_quantity, v.max_quantity] : [])];
-  if (!counts.every(isCount) || (v.listed && Number(v.max_quantity) < 1)) return { error: m.numbers };
+/** The PUT body, or the first problem (one message, at its field) in the order of the form. */
+export function changeOf(r: Receiving, v: ReceivingFormValues): { body: ReceivingChange } | { error: FormProblem } {
+  const counts = (['STOCK_SU', ...(v.listed ? (['unit_price', 'remaining_quantity', 'max_quantity'] as const) : [])] as const).map((field) => ({
+    field,
+    ok: isCount(v[field]) && (field !== 'max_quantity' || Number(v.max_quantity) >= 1),
+  }));
+  const badCount = counts.find((c) => !c.ok);
+  if (badCount) return { error: { field: badCount.field, message: m.numbers } };
   const base = { NIUKE_DEMPYO_NO: r.NIUKE_DEMPYO_NO, NIUKE_NO: r.NIUKE_NO, STOCK_SU: Number(v.STOCK_SU), BIKO: v.BIKO };
   if (!v.listed) return { body: base };
-  if (Number(v.remaining_quantity) > Number(v.STOCK_SU)) return { error: m.remainingOverStock };
-  if (v.recommended_flag && !isCount(v.recommended_unit_price)) return { error: m.recommendedPriceRequired };
+  if (Number(v.remaining_quantity) > Number(v.STOCK_SU)) return { error: { field: 'remaining_quantity', message: m.remainingOverStock } };
+  if (v.recommended_flag && !isCount(v.recommended_unit_price)) return { error: { field: 'recommended_unit_price', message: m.recommendedPriceRequired } };
   const bundleLines = v.bundles
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
   const bundles = bundleLines.map((line) => /^(\d{1,9})\s*[,，]\s*(\d{1,9})$/.exec(line));
-  if (bundles.some((b) => b === null || Number(b[1]) < 2)) return { error: m.bundleFormat };
+  if (bundles.some((b) => b === null || Number(b[1]) < 2)) return { error: { field: 'bundles', message: m.bundleFormat } };
   return {
     body: {
       ...base,

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { FormProblem } from '../../common/form-problem';
 import { adminTransactionMessages as msg } from '../../messages';
 
 const m = msg.sale;
@@ -34,14 +35,14 @@ export const saleFormSchema = (creating: boolean) =>
 const ORDER = ['NIUKE_DEMPYO_NO', 'NIUKE_NO', 'BAISAN_CD', 'BAISAN_EDA', 'KUCHI_SU', 'HA_SU', 'TANKA'] as const;
 
 /** The first problem in the order of the form (yup alone would not keep that order). */
-export function firstSaleError(values: SaleFormValues, creating: boolean): string | null {
+export function firstSaleError(values: SaleFormValues, creating: boolean): FormProblem | null {
   const schema = saleFormSchema(creating);
   for (const field of ORDER) {
     try {
       schema.validateSyncAt(field, values);
     } catch (error) {
-      return error instanceof yup.ValidationError ? error.message : m.numbers;
+      return { field, message: error instanceof yup.ValidationError ? error.message : m.numbers };
     }
   }
-  return Number(values.KUCHI_SU || 0) + Number(values.HA_SU || 0) === 0 ? m.needsQuantity : null;
+  return Number(values.KUCHI_SU || 0) + Number(values.HA_SU || 0) === 0 ? { field: 'KUCHI_SU', message: m.needsQuantity } : null;
 }

@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { formatNumber, notifySuccess, type ApiRow } from 'shared';
 import { FormDialog } from '../../../common/form-dialog';
+import { problemProps, type FormProblem } from '../../../common/form-problem';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { ANSWER_STATUSES, firstAnswerError, type AnswerValues } from '../answer-schema';
 import { negotiationsApi } from '../api';
@@ -16,7 +17,7 @@ const m = msg.negotiation;
 
 /** Answer a buyer's 商談: 成立 (sells at the price), 再商談 (counter price) or 不成立. */
 export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiation; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [answer] = negotiationsApi.useAnswerAdminNegotiationMutation();
   const formik = useFormik<AnswerValues>({
     initialValues: {
@@ -85,6 +86,7 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
         <TextField
           name="UNIT_PRICE"
           label={m.unitPrice}
+          {...problemProps(error, 'UNIT_PRICE')}
           type="number"
           value={formik.values.UNIT_PRICE}
           onChange={formik.handleChange}
@@ -93,13 +95,24 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
         <TextField
           name="KUCHI_SU"
           label={m.kuchiSu}
+          {...problemProps(error, 'KUCHI_SU')}
           type="number"
           value={formik.values.KUCHI_SU}
           onChange={formik.handleChange}
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
         />
       </Stack>
-      <TextField name="COMMENT" label={m.comment} value={formik.values.COMMENT} onChange={formik.handleChange} fullWidth multiline minRows={2} sx={{ mt: 2 }} />
+      <TextField
+        name="COMMENT"
+        label={m.comment}
+        {...problemProps(error, 'COMMENT')}
+        value={formik.values.COMMENT}
+        onChange={formik.handleChange}
+        fullWidth
+        multiline
+        minRows={2}
+        sx={{ mt: 2 }}
+      />
     </FormDialog>
   );
 }

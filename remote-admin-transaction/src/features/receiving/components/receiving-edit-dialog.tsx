@@ -12,13 +12,14 @@ import { receivingApi } from '../api';
 import { changeOf, formValuesOf, type ReceivingFormValues } from '../web-listing-form';
 import { WebListingFields } from './web-listing-fields';
 import { FormDialog } from '../../../common/form-dialog';
+import { problemProps, type FormProblem } from '../../../common/form-problem';
 
 type Receiving = ApiRow<'/admins/receiving'>;
 const m = msg.receiving;
 
 /** Edit a receiving: stock and remarks, its web listing (list it, price it, correct it), and see its sale lines. */
 export function ReceivingEditDialog({ receiving: r, onClose }: { receiving: Receiving; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [update] = receivingApi.useUpdateReceivingMutation();
   const formik = useFormik<ReceivingFormValues>({
     initialValues: formValuesOf(r),
@@ -68,6 +69,7 @@ export function ReceivingEditDialog({ receiving: r, onClose }: { receiving: Rece
             fullWidth
             value={formik.values.STOCK_SU}
             onChange={formik.handleChange}
+            {...problemProps(error, 'STOCK_SU')}
             slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
           />
         </Grid>
@@ -82,7 +84,7 @@ export function ReceivingEditDialog({ receiving: r, onClose }: { receiving: Rece
       {r.web ? null : (
         <FormControlLabel control={<Switch name="listed" checked={formik.values.listed} onChange={formik.handleChange} />} label={m.listForWeb} />
       )}
-      {formik.values.listed ? <WebListingFields formik={formik} /> : null}
+      {formik.values.listed ? <WebListingFields formik={formik} problem={error} /> : null}
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3">
         {m.salesTitle}

@@ -74,6 +74,16 @@ describe('the receiving list', () => {
     const price = within(dialog).getByLabelText('単価(1本)');
     await userEvent.clear(price);
     await userEvent.type(price, '150');
+    // More on the web than in stock: the message sits under Web残数(口), marked invalid (issue 27).
+    const remaining = within(dialog).getByLabelText('Web残数(口)');
+    await userEvent.clear(remaining);
+    await userEvent.type(remaining, '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(remaining).toHaveAccessibleDescription('Web残数は在庫数以下で入力してください。'));
+    expect(remaining).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('put', '/admins/receiving')).toHaveLength(0);
+    await userEvent.clear(remaining);
+    await userEvent.type(remaining, '8');
     await userEvent.type(within(dialog).getByLabelText('まとめ単価(1行に「口数,単価」)'), '5,140');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.requests('put', '/admins/receiving')).toHaveLength(1));

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { TIME_OPTIONS } from 'shared';
+import { problemProps, type FormProblem } from '../../../common/form-problem';
 import { adminTransactionMessages as msg } from '../../../messages';
 import type { ReceivingFormValues } from '../web-listing-form';
 
@@ -13,7 +14,7 @@ type Flag = 'is_web_open' | 'BUY_PERMIT_FLG' | 'YOYAKU_PERMIT_FLG' | 'is_negotia
 type Text = Exclude<keyof ReceivingFormValues, Flag | 'listed'>;
 
 /** The web listing of a lot: price, quantities, flags, recommended price, hours, tiers and texts. */
-export function WebListingFields({ formik }: { formik: FormikProps<ReceivingFormValues> }) {
+export function WebListingFields({ formik, problem }: { formik: FormikProps<ReceivingFormValues>; problem: FormProblem | null }) {
   const text = (name: Text, label: string, options: { number?: boolean; multiline?: boolean; full?: boolean; type?: string } = {}) => (
     <Grid size={{ xs: 12, sm: options.full ? 12 : 6, md: options.full ? 12 : 4 }}>
       <TextField
@@ -21,6 +22,7 @@ export function WebListingFields({ formik }: { formik: FormikProps<ReceivingForm
         label={label}
         value={formik.values[name]}
         onChange={formik.handleChange}
+        {...problemProps(problem, name)}
         fullWidth
         size="small"
         multiline={options.multiline}

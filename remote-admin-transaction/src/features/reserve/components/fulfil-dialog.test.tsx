@@ -40,7 +40,10 @@ describe('the fulfil dialog', () => {
     expect(dialog).toHaveTextContent('バラ 赤 2L 2口');
 
     await userEvent.click(within(dialog).getByRole('button', { name: '引当する' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('荷受伝票番号と荷受番号を入力してください。');
+    // The message sits under the first empty field, which it marks invalid and describes (issue 27).
+    const dempyo = within(dialog).getByLabelText('荷受伝票番号');
+    await waitFor(() => expect(dempyo).toHaveAccessibleDescription('荷受伝票番号と荷受番号を入力してください。'));
+    expect(dempyo).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests('post', '/admins/reserve/fulfil/{YOYAKU_NO}')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('荷受伝票番号'), '5001');

@@ -5,6 +5,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { notifySuccess, type ApiRow } from 'shared';
 import { FormDialog } from '../../../common/form-dialog';
+import { problemProps, type FormProblem } from '../../../common/form-problem';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { reserveApi } from '../api';
 
@@ -13,14 +14,15 @@ const m = msg.reserve;
 
 /** Fulfil a reservation into a 注文 sale on a received lot of the same product. */
 export function FulfilDialog({ reserve: y, onClose }: { reserve: Reserve; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [fulfil] = reserveApi.useFulfilReserveMutation();
   const formik = useFormik({
     initialValues: { NIUKE_DEMPYO_NO: '', NIUKE_NO: '', TANKA: '' },
     onSubmit: async (v) => {
-      if (!v.NIUKE_DEMPYO_NO.trim() || !v.NIUKE_NO.trim()) return setError(m.required);
+      if (!v.NIUKE_DEMPYO_NO.trim() || !v.NIUKE_NO.trim())
+        return setError({ field: v.NIUKE_DEMPYO_NO.trim() ? 'NIUKE_NO' : 'NIUKE_DEMPYO_NO', message: m.required });
       const tanka = String(v.TANKA).trim();
-      if (tanka !== '' && !/^\d{1,9}$/.test(tanka)) return setError(m.numbers);
+      if (tanka !== '' && !/^\d{1,9}$/.test(tanka)) return setError({ field: 'TANKA', message: m.numbers });
       setError(null);
       try {
         await fulfil({
@@ -57,11 +59,18 @@ export function FulfilDialog({ reserve: y, onClose }: { reserve: Reserve; onClos
         {m.fulfilHelp}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField name="NIUKE_DEMPYO_NO" label={m.dempyoNo} value={formik.values.NIUKE_DEMPYO_NO} onChange={formik.handleChange} />
-        <TextField name="NIUKE_NO" label={m.niukeNo} value={formik.values.NIUKE_NO} onChange={formik.handleChange} />
+        <TextField
+          name="NIUKE_DEMPYO_NO"
+          label={m.dempyoNo}
+          {...problemProps(error, 'NIUKE_DEMPYO_NO')}
+          value={formik.values.NIUKE_DEMPYO_NO}
+          onChange={formik.handleChange}
+        />
+        <TextField name="NIUKE_NO" label={m.niukeNo} {...problemProps(error, 'NIUKE_NO')} value={formik.values.NIUKE_NO} onChange={formik.handleChange} />
         <TextField
           name="TANKA"
           label={m.tanka}
+          {...problemProps(error, 'TANKA')}
           type="number"
           value={formik.values.TANKA}
           onChange={formik.handleChange}

@@ -8,6 +8,7 @@ import { adminTransactionMessages as msg } from '../../../messages';
 import { salesApi } from '../api';
 import { firstSaleError, type SaleFormValues } from '../sale-form';
 import { FormDialog } from '../../../common/form-dialog';
+import { problemProps, type FormProblem } from '../../../common/form-problem';
 
 type Sale = ApiRow<'/admins/sale'>;
 const m = msg.sale;
@@ -39,7 +40,7 @@ const valuesOf = (sale: Sale): SaleFormValues => ({
 /** Records a せり / 注文 / 相対 sale (sale null) or corrects one's quantities, price and remarks. */
 export function SaleDialog({ sale, initial, onClose }: { sale: Sale | null; initial?: Partial<SaleFormValues>; onClose: () => void }) {
   const creating = sale === null;
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [record] = salesApi.useRecordSaleMutation();
   const [correct] = salesApi.useCorrectSaleMutation();
   const formik = useFormik<SaleFormValues>({
@@ -79,6 +80,7 @@ export function SaleDialog({ sale, initial, onClose }: { sale: Sale | null; init
         onChange={formik.handleChange}
         fullWidth
         disabled={extra.disabled}
+        {...problemProps(error, name)}
         type={extra.number ? 'number' : 'text'}
         slotProps={extra.number ? { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } } : undefined}
       />
