@@ -65,12 +65,9 @@ const isCount = (text: unknown) => /^\d{1,9}$/.test(String(text).trim());
 
 /** The PUT body, or the first problem (one message, at its field) in the order of the form. */
 export function changeOf(r: Receiving, v: ReceivingFormValues): { body: ReceivingChange } | { error: FormProblem } {
-  const counts = (['STOCK_SU', ...(v.listed ? (['unit_price', 'remaining_quantity', 'max_quantity'] as const) : [])] as const).map((field) => ({
-    field,
-    ok: isCount(v[field]) && (field !== 'max_quantity' || Number(v.max_quantity) >= 1),
-  }));
-  const badCount = counts.find((c) => !c.ok);
-  if (badCount) return { error: { field: badCount.field, message: m.numbers } };
+  const countFields = v.listed ? (['STOCK_SU', 'unit_price', 'remaining_quantity', 'max_quantity'] as const) : (['STOCK_SU'] as const);
+  const badCount = countFields.find((field) => !isCount(v[field]) || (field === 'max_quantity' && Number(v.max_quantity) < 1));
+  if (badCount) return { error: { field: badCount, message: m.numbers } };
   const base = { NIUKE_DEMPYO_NO: r.NIUKE_DEMPYO_NO, NIUKE_NO: r.NIUKE_NO, STOCK_SU: Number(v.STOCK_SU), BIKO: v.BIKO };
   if (!v.listed) return { body: base };
   if (Number(v.remaining_quantity) > Number(v.STOCK_SU)) return { error: { field: 'remaining_quantity', message: m.remainingOverStock } };
