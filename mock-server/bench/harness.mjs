@@ -19,7 +19,9 @@ export const TSX_ARGS = [
 /** The compiled server when it has been built (mock-server/dist/main.js), else src/main.ts through tsx. */
 export function serverArgs() {
   const compiled = path.join(SERVER_ROOT, 'dist', 'main.js');
-  return existsSync(compiled) ? [compiled] : [...TSX_ARGS, path.join(SERVER_ROOT, 'src', 'main.ts')];
+  // BENCH_PROFILE=<dir>: each server process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return [...profile, ...(existsSync(compiled) ? [compiled] : [...TSX_ARGS, path.join(SERVER_ROOT, 'src', 'main.ts')])];
 }
 
 export async function freePort() {

@@ -67,7 +67,7 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { pglite:
     async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
       const result = await outer.query<Row>(sql, params);
       // A lone write the caller will confirm to a buyer: on disk first, as after a transaction.
-      if (options?.flushAfter) syncWal?.();
+      if (options?.flushAfter) await syncWal?.();
       return result;
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -79,7 +79,7 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { pglite:
           ),
         ),
       );
-      syncWal?.();
+      await syncWal?.();
       return result;
     },
     close: () => pglite.close(),

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync, readdirSync, statSync } from 'node:fs';
+import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -8,32 +8,57 @@ import path from 'node:path';
  * every commit (synchronous_commit is on), so flushing the WAL files written since the last
  * flush, after each committed transaction and before the answer, gives the same guarantee as
  * fsync=on: whatever was acknowledged is on disk, and recovery replays it after a crash.
+ *
+ * The flush runs on libuv's thread pool, never on the event loop (PGlite already runs every
+ * query there), and commits group: a caller arriving while a flush runs waits for the next one,
+ * which every commit made meanwhile shares (issue 19: purchases at opening).
  */
-export function createWalSync(dataDir: string): () => void {
+export function createWalSync(dataDir: string): () => Promise<void> {
   const walDir = path.join(dataDir, 'pg_wal');
   let lastSynced = 0;
-  return () => {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+
+  const fsyncPath = async (file: string, flags: string) => {
+    const handle = await open(file, flags);
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  };
+
+  const flushOnce = async () => {
     let newest = lastSynced;
-    for (const name of readdirSync(walDir)) {
+    for (const name of await readdir(walDir)) {
       if (!/^[0-9A-F]{24}$/.test(name)) continue;
       const file = path.join(walDir, name);
-      const mtime = statSync(file).mtimeMs;
-      if (mtime < lastSynced) continue;
-      const fd = openSync(file, 'r+');
-      try {
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      newest = Math.max(newest, mtime);
+      const { mtimeMs } = await stat(file);
+      if (mtimeMs < lastSynced) continue;
+      await fsyncPath(file, 'r+');
+      newest = Math.max(newest, mtimeMs);
     }
     // A new segment is a new directory entry: flush the folder too.
-    const dirFd = openSync(walDir, 'r');
-    try {
-      fsyncSync(dirFd);
-    } finally {
-      closeSync(dirFd);
-    }
+    await fsyncPath(walDir, 'r');
     lastSynced = newest;
+  };
+
+  const start = () => {
+    running = flushOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return () => {
+    if (!running) return start();
+    // The running flush may have listed the WAL before this commit: one more after it, shared.
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
   };
 }
