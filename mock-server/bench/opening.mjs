@@ -218,7 +218,7 @@ export async function openingLoad(bases, logins, password) {
     await bare.stop();
   }
   for (const b of buyers) b.agent.destroy();
-  return { paced: summary(pacedStats), backToBack: summary(b2bStats), bare: summary(bareStats), pages };
+  return { paced: summary(pacedStats), backToBack: summary(b2bStats), bare: summary(bareStats), pages, buyers: buyers.length };
 }
 
 function merge(results) {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
-import { mergeOpeningRows, runOpening } from './opening-run.mjs';
+import { mergeOpeningRows, runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
 import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
 
 const OTHER_PASSWORD = 'sample-pass-1';
@@ -244,6 +244,12 @@ async function openingPostgres() {
     await openingRun('PostgreSQL', await pgDatabase(adminUrl, name));
   } finally {
     await dropDatabases(adminUrl, name);
+  }
+  if (process.env.BENCH_SKIP_SCALE) return;
+  try {
+    await runOpeningTwoProcesses('PostgreSQL', await pgDatabase(adminUrl, `${name}_scale`), { prepare, row });
+  } finally {
+    await dropDatabases(adminUrl, `${name}_scale`);
   }
 }
 if (only !== 'postgres') {
