@@ -2,7 +2,8 @@
 // on the embedded database and, when one answers on 127.0.0.1:5432 (or BENCH_DATABASE_URL), on
 // PostgreSQL. The real server runs as a child process (compiled if built); autocannon drives it.
 // Prints one table (figure, reference, goal, met) and writes it to docs/bench-latest.md.
-//   BENCH_SECONDS (default 4) per load; BENCH_SKIP_SCALE=1 leaves out the bench-scale reads;
+//   BENCH_SECONDS (default 4) per load; BENCH_SKIP_SCALE=1 leaves out the bench-scale reads and
+//   the bench-scale opening on two processes (PostgreSQL);
 //   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database; BENCH_SCENARIO=opening runs
 //   only issue 19's opening (BENCH_OPENING_PACED_SECONDS, default 20; BENCH_OPENING_SECONDS,
 //   back to back, default 10).
