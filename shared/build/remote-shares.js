@@ -81,6 +81,7 @@ const sharedByRemote = {
     'formatDateTime',
     'formatNumber',
     'formatYen',
+    'listenToMarket',
     'newIdempotencyKey',
     'notifySuccess',
     'useConfirm',
