@@ -85,6 +85,7 @@ const sharedByRemote = {
     'newIdempotencyKey',
     'notifySuccess',
     'useConfirm',
+    'useGetCancellablePurchasesQuery',
     'useIsBelow',
   ],
   remote_mypage_market: [

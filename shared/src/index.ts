@@ -8,6 +8,7 @@ export type { AppExtraOptions, AppFetchArgs } from './api/base-query';
 export { japaneseMessageOf, reportApiError } from './api/report-api-error';
 export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from './api/contract';
 export { useGetUserNewsByIdQuery } from './api/user-news-api';
+export { useGetCancellablePurchasesQuery } from './api/cancellable-api';
 
 // The market event stream (issue 24): one per store, opened by the shell
 export {

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, selectSession, useAppDispatch, useAppSelector, useIsBelow } from 'shared';
 import { useSignOutMutation } from '../api/auth-api';
+import { NotificationBell } from '../live/notification-bell';
 import { shellMessages as m } from '../messages';
 import { menuFor, webSubMenuFor, type MenuItem } from './menus';
 
@@ -89,6 +90,7 @@ export function AppHeader() {
           ) : null}
         </Box>
         {narrow ? null : <Chip label={who} size="small" variant="outlined" data-testid="signed-in-as" sx={{ flexShrink: 0 }} />}
+        {forced ? null : <NotificationBell />}
         <Button onClick={onSignOut} size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {m.signOut}
         </Button>

@@ -84,7 +84,7 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
     audience: { to: 'branch', branchId },
     kind: 'negotiation_answered',
     data: { negotiation_no: negotiationNo, id: lotId, status: answered.SHODAN_STATUS },
-    notice: { title: msg.negotiationAnsweredNotice(answered.SHOHIN_NM, answered.SHODAN_STATUS), link: '/web' },
+    notice: { title: msg.negotiationAnsweredNotice(answered.SHOHIN_NM, answered.SHODAN_STATUS), link: '/web', important: true },
   });
   return answered;
 }
