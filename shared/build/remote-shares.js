@@ -84,6 +84,7 @@ const sharedByRemote = {
     'listenToMarket',
     'newIdempotencyKey',
     'notifySuccess',
+    'useAppStore',
     'useConfirm',
     'useGetCancellablePurchasesQuery',
     'useIsBelow',
