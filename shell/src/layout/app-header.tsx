@@ -66,7 +66,7 @@ export function AppHeader() {
 
   return (
     <AppBar ref={barRef} position="sticky" color="default" elevation={1} sx={{ bgcolor: '#fff' }}>
-      <Toolbar sx={{ maxWidth: 1250, width: '100%', mx: 'auto', gap: 1 }}>
+      <Toolbar sx={{ maxWidth: 1250, width: '100%', mx: 'auto', gap: { xs: 0.5, tablet: 1 } }}>
         {narrow && !forced ? (
           <IconButton edge="start" aria-label={m.menu} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
@@ -79,7 +79,14 @@ export function AppHeader() {
             variant="h6"
             component="div"
             color="primary"
-            sx={{ fontWeight: 'bold', fontSize: { xs: '0.95rem', tablet: '1.15rem' }, lineHeight: 1.3, whiteSpace: { tablet: 'nowrap' } }}
+            // On a phone beside the bell the title may take two lines: it breaks at its space, never inside a word.
+            sx={{
+              fontWeight: 'bold',
+              fontSize: { xs: '0.95rem', tablet: '1.15rem' },
+              lineHeight: 1.3,
+              whiteSpace: { tablet: 'nowrap' },
+              wordBreak: 'keep-all',
+            }}
           >
             {m.appName}
           </Typography>
