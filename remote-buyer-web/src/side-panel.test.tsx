@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { setRuntimeConfig } from 'shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { makeStore, setRuntimeConfig, startMarketStream, type MarketEventSource } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
 import SidePanel from './side-panel';
 
@@ -93,4 +93,35 @@ describe('side panel on /web paths (exposed as ./side-panel)', () => {
     await waitFor(() => expect(within(cancellable).queryByText('バラ サムライ（2口+3本）')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(within(cancellable).getByText('ありません')).toBeInTheDocument();
   }, 15_000);
+
+  it('shows the market’s answer as soon as the market stream brings it (issue 24)', async () => {
+    const store = makeStore({ session: signedInSession() });
+    const sources: { emit: (type: string, data: unknown) => void }[] = [];
+    const createSource = (): MarketEventSource => {
+      const listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+      sources.push({ emit: (type, data) => listeners.get(type)?.forEach((l) => l({ data: JSON.stringify(data), lastEventId: '7' } as MessageEvent)) });
+      return { addEventListener: (type, l) => listeners.set(type, [...(listeners.get(type) ?? []), l]), close: () => undefined };
+    };
+    const stop = startMarketStream(store, { createSource, url: () => '/stream' });
+    try {
+      renderWithProviders(<SidePanel />, { route: '/web', store });
+      const negotiations = screen.getByRole('region', { name: '商談中' });
+      await within(negotiations).findByText('キク 神馬');
+      act(() =>
+        sources[0].emit('market', {
+          id: 7,
+          kind: 'negotiation_answered',
+          data: { negotiation_no: 9, id: 5, status: '成立' },
+          title: 'キク 神馬の商談が成立しました。',
+          link: '/web',
+          important: true,
+          created_at: '',
+        }),
+      );
+      const answer = await within(negotiations).findByTestId('side-panel-answer');
+      expect(answer).toHaveTextContent('成立キク 神馬の商談が成立しました。');
+    } finally {
+      stop();
+    }
+  });
 });

@@ -81,9 +81,12 @@ const sharedByRemote = {
     'formatDateTime',
     'formatNumber',
     'formatYen',
+    'listenToMarket',
     'newIdempotencyKey',
     'notifySuccess',
+    'useAppStore',
     'useConfirm',
+    'useGetCancellablePurchasesQuery',
     'useIsBelow',
   ],
   remote_mypage_market: [

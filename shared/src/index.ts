@@ -8,6 +8,20 @@ export type { AppExtraOptions, AppFetchArgs } from './api/base-query';
 export { japaneseMessageOf, reportApiError } from './api/report-api-error';
 export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from './api/contract';
 export { useGetUserNewsByIdQuery } from './api/user-news-api';
+export { useGetCancellablePurchasesQuery } from './api/cancellable-api';
+
+// The market event stream (issue 24): one per store, opened by the shell
+export {
+  openMarketStream,
+  parseMarketEvent,
+  parseStockChange,
+  type MarketEvent,
+  type MarketEventSource,
+  type MarketEventSourceFactory,
+  type MarketStreamListener,
+  type StockChange,
+} from './live/market-stream';
+export { listenToMarket, startMarketStream, tagsOfMarketEvent } from './live/market-hub';
 
 // Store
 export { makeStore, type AppDispatch, type AppStore, type PreloadedState, type RootState } from './store/make-store';

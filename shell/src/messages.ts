@@ -1,5 +1,20 @@
 /** Every Japanese text the shell shows (the spec's shared texts come from shared's messages). */
 export const shellMessages = {
+  // Notification centre and live notices (issue 24)
+  notifications: 'お知らせ通知',
+  notificationsUnread: (n: number) => (n > 0 ? `お知らせ通知（未読${n}件）` : 'お知らせ通知'),
+  notificationsEmpty: '通知はありません。',
+  notificationsLoading: '読み込み中…',
+  notificationsFailed: '通知を読み込めませんでした。',
+  notificationsRetry: '再読み込み',
+  notificationsAllRead: 'すべて既読にする',
+  notificationUnreadMark: '未読',
+  notificationOpen: '見る',
+  importantNewsArrived: (title: string) => `${title}次の画面へ移るとお知らせを表示します。`,
+  importantNewsReadNow: '今すぐ読む',
+  cancelWindowClosing: (product: string, seconds: number) => `${product}の購入は、あと${seconds}秒で取り消しができなくなります。`,
+  cancelWindowOpen: '取消画面へ',
+
   appName: '花き市場 Web販売システム',
   skipToMain: 'メインコンテンツへ移動',
   titleTemplate: (page: string) => `${page} | flower market web sales system`,

@@ -35,6 +35,7 @@ export const API_TAG_TYPES = [
   'WebNews',
   'Mail',
   'MailCategory',
+  'Notification',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

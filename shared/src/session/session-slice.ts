@@ -66,6 +66,10 @@ export const sessionSlice = createSlice({
     passwordPromptHandled: (state) => {
       state.requires_password_change = false;
     },
+    /** A new important news arrived on the market stream: the guard shows it on the next navigation. */
+    importantNewsArrived: (state, action: PayloadAction<number>) => {
+      if (state.token !== null && !state.is_admin && !state.news_ids.includes(action.payload)) state.news_ids.push(action.payload);
+    },
     importantNewsRead: (state, action: PayloadAction<number>) => {
       state.news_ids = state.news_ids.filter((id) => id !== action.payload);
     },
@@ -83,7 +87,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, tokenRefreshed, signedOut, firstLoginDone, passwordPromptHandled, importantNewsRead } = sessionSlice.actions;
+export const { signedIn, tokenRefreshed, signedOut, firstLoginDone, passwordPromptHandled, importantNewsArrived, importantNewsRead } = sessionSlice.actions;
 export const {
   selectSession,
   selectToken,

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, selectSession, useAppDispatch, useAppSelector, useIsBelow } from 'shared';
 import { useSignOutMutation } from '../api/auth-api';
+import { NotificationBell } from '../live/notification-bell';
 import { shellMessages as m } from '../messages';
 import { menuFor, webSubMenuFor, type MenuItem } from './menus';
 
@@ -65,7 +66,7 @@ export function AppHeader() {
 
   return (
     <AppBar ref={barRef} position="sticky" color="default" elevation={1} sx={{ bgcolor: '#fff' }}>
-      <Toolbar sx={{ maxWidth: 1250, width: '100%', mx: 'auto', gap: 1 }}>
+      <Toolbar sx={{ maxWidth: 1250, width: '100%', mx: 'auto', gap: { xs: 0.5, tablet: 1 } }}>
         {narrow && !forced ? (
           <IconButton edge="start" aria-label={m.menu} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
@@ -78,7 +79,14 @@ export function AppHeader() {
             variant="h6"
             component="div"
             color="primary"
-            sx={{ fontWeight: 'bold', fontSize: { xs: '0.95rem', tablet: '1.15rem' }, lineHeight: 1.3, whiteSpace: { tablet: 'nowrap' } }}
+            // On a phone beside the bell the title may take two lines: it breaks at its space, never inside a word.
+            sx={{
+              fontWeight: 'bold',
+              fontSize: { xs: '0.95rem', tablet: '1.15rem' },
+              lineHeight: 1.3,
+              whiteSpace: { tablet: 'nowrap' },
+              wordBreak: 'keep-all',
+            }}
           >
             {m.appName}
           </Typography>
@@ -89,6 +97,7 @@ export function AppHeader() {
           ) : null}
         </Box>
         {narrow ? null : <Chip label={who} size="small" variant="outlined" data-testid="signed-in-as" sx={{ flexShrink: 0 }} />}
+        {forced ? null : <NotificationBell />}
         <Button onClick={onSignOut} size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {m.signOut}
         </Button>

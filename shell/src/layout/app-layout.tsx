@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { shellMessages } from '../messages';
+import { CancelWindowWarning } from '../live/cancel-window-warning';
+import { MarketLive } from '../live/market-live';
 import { RemoteArea } from '../runtime/remote-area';
 import { isWebPath } from '../routes/paths';
 import { AppHeader } from './app-header';
@@ -30,6 +32,8 @@ export function AppLayout() {
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, outline: 'none', minHeight: web ? { xs: '100vh', desktop: 0 } : undefined }}
         >
+          <MarketLive />
+          <CancelWindowWarning />
           <RedirectNotice />
           <Suspense fallback={null}>
             <Outlet />

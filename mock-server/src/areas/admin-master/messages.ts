@@ -11,6 +11,7 @@ export const adminMasterMessages = {
   products: '商品',
   sales: '売買',
   branches: '枝番',
+  hoursChangedNotice: (start: string, end: string) => `Web販売時間が${start}〜${end}に変更されました。`,
   notFound: (thing: string) => `${thing}が見つかりません。`,
   duplicate: (thing: string) => `この${thing}コードは既に登録されています。`,
   inUse: (thing: string, by: string) => `この${thing}は${by}で使用されているため削除できません。休止にしてください。`,

@@ -1,5 +1,10 @@
 /** Japanese texts the news, ticker and bulk mail administration endpoints answer with. */
 export const adminNewsMailMessages = {
+  // Notifications to buyers (issue 24).
+  newsNotice: (title: string) => `お知らせ「${title}」が掲載されました。`,
+  importantNewsNotice: (title: string) => `重要なお知らせ「${title}」が掲載されました。`,
+  mailDoneNotice: (subject: string, sent: number, failed: number) =>
+    failed ? `一括メール「${subject}」の送信が終わりました（送信${sent}件・失敗${failed}件）。` : `一括メール「${subject}」の送信が完了しました（${sent}件）。`,
   newsUpdated: 'お知らせを更新しました。',
   newsDeleted: 'お知らせを削除しました。',
   newsNotFound: '指定されたお知らせは存在しません。',

@@ -33,5 +33,16 @@ export const adminTransactionMessages = {
   lineUnknownProduct: (code: string) => `商品コード${code}は登録されていません。`,
   lineDuplicate: '同じ荷受伝票番号・荷受番号の行がCSV内にあります。',
   lineExists: 'この荷受伝票番号・荷受番号はすでに登録されています。',
+  // Notifications to the branch (issue 24): the bell's sentences.
+  negotiationAnsweredNotice: (product: string, status: string) =>
+    status === '成立'
+      ? `${product}の商談が成立しました。`
+      : status === '再商談'
+        ? `${product}の商談に市場から再商談の価格が届きました。`
+        : `${product}の商談は不成立になりました。`,
+  reservationFulfilledNotice: (product: string, saleDate: string) => `${product}の次回注文（販売日${saleDate}）が確定しました。`,
+  reservationCancelledNotice: (product: string, saleDate: string) => `${product}の次回注文（販売日${saleDate}）を市場が取り消しました。`,
+  saleCorrectedNotice: (product: string, saleDate: string) => `${product}のご購入（販売日${saleDate}）を市場が訂正しました。`,
+  saleCancelledNotice: (product: string, saleDate: string) => `${product}のご購入（販売日${saleDate}）を市場が取り消しました。`,
   lineStockOverReceived: 'STOCK_SUは口数として入数×口数の範囲内で入力してください。',
 } as const;

@@ -17,6 +17,13 @@ const FIRST_LOGIN_ALLOWED = new Set(['/api/v1/users/change-password', '/api/v1/u
  */
 const WEB_PURCHASE = ['/api/v1/users/web', '/api/v1/users/cancellable', '/api/v1/users/negotiation', '/api/v1/users/next-reservation'];
 
+/**
+ * The market event stream (issue 24) lives under /users/web for history, but every signed-in
+ * user opens it (administrators and buyers without BUY_PERMIT_FLG too): it is not a purchase page.
+ */
+const EVENT_STREAM = ['/api/v1/users/web/stream', '/api/v1/users/web/stream/ticket'];
+const isPurchaseRoute = (url: string) => !EVENT_STREAM.includes(url) && WEB_PURCHASE.some((base) => isUnder(url, base));
+
 const REFRESH_ROUTE = '/api/v1/users/refresh';
 
 /** Enough for every signed-in branch of a market; beyond it the oldest entries go first. */
@@ -94,7 +101,7 @@ function refusal(routeUrl: string, user: SessionUser): ApiError | null {
   if (isUnder(routeUrl, '/api/v1/admins') && !user.isAdmin) {
     return new ApiError(403, authMessages.adminOnly, { code: 'admin_only', field: 'account' });
   }
-  if (WEB_PURCHASE.some((base) => isUnder(routeUrl, base)) && !user.buyPermit) {
+  if (isPurchaseRoute(routeUrl) && !user.buyPermit) {
     return new ApiError(403, authMessages.buyNotPermitted, { code: 'buy_not_permitted', field: 'BUY_PERMIT_FLG' });
   }
   return null;
@@ -102,7 +109,7 @@ function refusal(routeUrl: string, user: SessionUser): ApiError | null {
 
 /** Whether a signed-in caller can be refused (403) on this route: first login, administrators only or BUY_PERMIT_FLG. */
 export const mayRefuseSignedIn = (routeUrl: string): boolean =>
-  !FIRST_LOGIN_ALLOWED.has(routeUrl) || isUnder(routeUrl, '/api/v1/admins') || WEB_PURCHASE.some((base) => isUnder(routeUrl, base));
+  !FIRST_LOGIN_ALLOWED.has(routeUrl) || isUnder(routeUrl, '/api/v1/admins') || isPurchaseRoute(routeUrl);
 
 /** The signed-in user inside a non-public route (the hook guarantees it is set). */
 export function currentUser(request: FastifyRequest): SessionUser {

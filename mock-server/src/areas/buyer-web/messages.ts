@@ -1,5 +1,6 @@
 /** Every Japanese sentence the buyer purchasing endpoints answer with, in one place. */
 export const buyerWebMessages = {
+  newNegotiationNotice: (branch: string, product: string) => `${branch}から${product}の商談が届きました。`,
   lotNotFound: '商品が見つかりません。',
   needsBranch: '買参人の枝番に紐づくアカウントでのみ利用できます。',
   lotNotOnSale: 'この商品は現在販売されていません。',

@@ -28,6 +28,7 @@ import * as mypage from '../mypage-market/mypage/mypage-schemas';
 import * as userNews from '../mypage-market/news/news-schemas';
 import * as sale from '../mypage-market/sale/sale-schemas';
 import * as setting from '../mypage-market/setting/setting-schemas';
+import * as notifications from '../notifications/notifications-schemas';
 
 /**
  * The names of the API contract (the OpenAPI document at /api/docs/json), kept in one place so
@@ -69,6 +70,9 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /users/next-reservation/cancel': 'cancelNextReservation',
   'POST /users/web/stream/ticket': 'createStreamTicket',
   'GET /users/web/stream': 'streamWebStock',
+  // notifications (issue 24)
+  'GET /users/notifications': 'getNotifications',
+  'POST /users/notifications/read': 'markNotificationsRead',
   // mypage-market
   'GET /users/mypage': 'getMyPage',
   'GET /users/market': 'getMarketStats',
@@ -186,6 +190,7 @@ export const ENTITY_SCHEMAS: Record<string, TSchema> = {
   MyPage: mypage.MypageAnswer,
   News: userNews.NewsAnswer,
   NewsListItem: userNews.NewsListItem,
+  Notification: notifications.Notification,
   // admin
   AdminProduct: products.ProductRow,
   AdminPhoto: photos.PhotoAnswer,

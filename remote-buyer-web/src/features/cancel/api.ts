@@ -1,12 +1,11 @@
 import { api, type CancelRequest } from 'shared';
-import type { CancelAnswer, CancellablePurchase } from './types';
+import type { CancelAnswer } from './types';
+
+/** GET /users/cancellable lives in shared (the shell's cancel-window warning reads it too). */
+export { useGetCancellablePurchasesQuery } from 'shared';
 
 export const cancelApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    getCancellablePurchases: builder.query<CancellablePurchase[], void>({
-      query: () => '/users/cancellable',
-      providesTags: ['Cancellable'],
-    }),
     /** A 409 (window closed, already cancelled) is explained on the screen, not by a generic toast. */
     cancelWebPurchase: builder.mutation<CancelAnswer, CancelRequest & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({ url: '/users/cancellable/cancel', method: 'POST', body, idempotencyKey }),
@@ -16,4 +15,4 @@ export const cancelApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCancellablePurchasesQuery, useCancelWebPurchaseMutation } = cancelApi;
+export const { useCancelWebPurchaseMutation } = cancelApi;

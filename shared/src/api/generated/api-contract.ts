@@ -1161,6 +1161,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's notifications (market events for them), newest first, with the unread count */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks notifications read for this account: { ids: [..] } or { all: true } */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/refresh": {
         parameters: {
             query?: never;
@@ -1441,7 +1475,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live stock (text/event-stream); opened with ?ticket= from POST /users/web/stream/ticket (EventSource sends no headers) */
+        /** Market events and live stock (text/event-stream) for every signed-in user; opened with ?ticket= from POST /users/web/stream/ticket (EventSource sends no headers), resumed after ?last_event_id= */
         get: operations["streamWebStock"];
         put?: never;
         post?: never;
@@ -1460,7 +1494,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A single-use ticket (30 s) that opens the live-stock stream: GET /users/web/stream?ticket=… */
+        /** A single-use ticket (30 s) that opens the market event stream: GET /users/web/stream?ticket=… */
         post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
@@ -1870,6 +1904,20 @@ export interface components {
             /** Format: date-time */
             yoyaku_date: string;
             YOYAKU_NO: number;
+        };
+        Notification: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description the market event id (the stream sends it as `id:`) */
+            id: number;
+            important: boolean;
+            /** @description what happened, e.g. 'negotiation_answered', 'news_important' */
+            kind: string;
+            /** @description the app path it leads to, e.g. /web or /news/important/12 */
+            link: string;
+            read: boolean;
+            /** @description a Japanese sentence */
+            title: string;
         };
         /** @description The pagination envelope of spec §3: the page asked for and the totals of the whole filter; each page adds its rows as `datas`. */
         PageEnvelope: {
@@ -5295,6 +5343,73 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                per?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        datas: components["schemas"]["Notification"][];
+                        unread: number;
+                    } & components["schemas"]["PageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    all?: true;
+                    ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     refreshToken: {
         parameters: {
             query?: never;
@@ -6010,6 +6125,8 @@ export interface operations {
     streamWebStock: {
         parameters: {
             query?: {
+                /** @description The last `id:` the client saw: the events after it are sent first. */
+                last_event_id?: number;
                 ticket?: string;
             };
             header?: never;

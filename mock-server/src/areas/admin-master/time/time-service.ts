@@ -1,6 +1,8 @@
+import { publishMarketEvent } from '../../../events/market-events';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { findWebHours } from '../../buyer-web/web-settings-repository';
 import type { Actor, AdminMasterDeps } from '../common/admin-change';
+import { adminMasterMessages } from '../messages';
 import { lockWebHours, saveWebHours } from './time-repository';
 import type { WebTime } from './time-schemas';
 
@@ -22,6 +24,13 @@ export async function saveWebTime(deps: AdminMasterDeps, actor: Actor, time: Web
     await saveWebHours(tx, `${time.START_TIME}:00`, `${time.END_TIME}:59`);
     const before = { START_TIME: hhmm(current?.start_time, '∅'), END_TIME: hhmm(current?.end_time, '∅') };
     await writeAdminChange(tx, { ...actor, entity: 'time', action: 'update', before, after: time });
+  });
+  // Open listings refetch their hours and open or close buying at once (issue 24).
+  await publishMarketEvent(deps.db, deps.now(), {
+    audience: { to: 'buyers' },
+    kind: 'hours_changed',
+    data: { START_TIME: time.START_TIME, END_TIME: time.END_TIME },
+    notice: { title: adminMasterMessages.hoursChangedNotice(time.START_TIME, time.END_TIME), link: '/web' },
   });
   return time;
 }

@@ -87,12 +87,12 @@ export async function giveUpStaleSending(db: Queryable, staleBefore: Date, reaso
 }
 
 /** Sets MAIL_SEND_DATE on mails whose every recipient is done (sent or given up); returns them with their counts. */
-export async function finishDoneMails(db: Queryable, now: Date): Promise<{ mail_no: number; sent: number; failed: number }[]> {
-  const { rows } = await db.query<{ mail_no: number; sent: number; failed: number }>(
+export async function finishDoneMails(db: Queryable, now: Date): Promise<{ mail_no: number; title: string; sent: number; failed: number }[]> {
+  const { rows } = await db.query<{ mail_no: number; title: string; sent: number; failed: number }>(
     `UPDATE mails m SET mail_send_date = $1
       WHERE m.mail_send_date IS NULL AND m.recipients_listed_at IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM mail_deliveries d WHERE d.mail_no = m.mail_no AND d.status IN ('pending', 'sending'))
-     RETURNING m.mail_no,
+     RETURNING m.mail_no, m.mail_title AS title,
        (SELECT count(*)::int FROM mail_deliveries d WHERE d.mail_no = m.mail_no AND d.status = 'sent') AS sent,
        (SELECT count(*)::int FROM mail_deliveries d WHERE d.mail_no = m.mail_no AND d.status = 'failed') AS failed`,
     [now],

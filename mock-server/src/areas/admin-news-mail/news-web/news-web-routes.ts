@@ -3,6 +3,7 @@ import { listParams, typed } from '../../../http/contract';
 import { actorOf } from '../actor';
 import { adminRouteSchemas } from '../admin-route-schemas';
 import { adminNewsMailMessages as m } from '../messages';
+import { announceTicker } from '../news-events';
 import { WebNewsCreateBody, WebNewsIdParams, WebNewsItem, WebNewsListQuery, WebNewsPage, WebNewsUpdateBody } from './news-web-schemas';
 import * as service from './news-web-service';
 
@@ -16,16 +17,22 @@ export default async function newsWebRoutes(plain: FastifyInstance): Promise<voi
     service.webNewsPage(app.db, listParams(request.query, 50)),
   );
 
-  app.post('/admins/news_web', routes.create('Create a ticker line', WebNewsCreateBody, WebNewsItem), async (request) =>
-    service.createWebNews(app.db, actorOf(plain, request), request.body),
-  );
+  // Every change reaches open /web tickers at once (issue 24).
+  app.post('/admins/news_web', routes.create('Create a ticker line', WebNewsCreateBody, WebNewsItem), async (request) => {
+    const created = await service.createWebNews(app.db, actorOf(plain, request), request.body);
+    await announceTicker(plain, created.id, created.SUSPEND_FLG ? 'suspended' : 'added');
+    return created;
+  });
 
-  app.put('/admins/news_web/:id', routes.update('Update a ticker line (any subset)', WebNewsIdParams, WebNewsUpdateBody, WebNewsItem), async (request) =>
-    service.updateWebNews(app.db, actorOf(plain, request), request.params.id, request.body),
-  );
+  app.put('/admins/news_web/:id', routes.update('Update a ticker line (any subset)', WebNewsIdParams, WebNewsUpdateBody, WebNewsItem), async (request) => {
+    const updated = await service.updateWebNews(app.db, actorOf(plain, request), request.params.id, request.body);
+    await announceTicker(plain, updated.id, updated.SUSPEND_FLG ? 'suspended' : 'changed');
+    return updated;
+  });
 
   app.delete('/admins/news_web/delete/:id', routes.remove('Delete a ticker line', WebNewsIdParams), async (request) => {
     await service.deleteWebNews(app.db, actorOf(plain, request), request.params.id);
+    await announceTicker(plain, request.params.id, 'deleted');
     return { message: m.webNewsDeleted };
   });
 }

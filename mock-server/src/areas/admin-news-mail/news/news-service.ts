@@ -131,7 +131,12 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
       before: logged(before),
       after: logged(after),
     });
-    return { ...toNewsItem(files, after), FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME), replacedFileKey: body.FILE_NAME ? before.file_key : null };
+    return {
+      ...toNewsItem(files, after),
+      FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME),
+      replacedFileKey: body.FILE_NAME ? before.file_key : null,
+      previous: toNewsItem(files, before),
+    };
   });
 }
 

@@ -6,7 +6,7 @@ import type { StockChange } from '../../buyer-web/live-stock/live-stock-service'
 import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { publishStock } from '../stock/publish';
+import { announce, publishStock } from '../stock/publish';
 import { lotStock } from '../stock/stock-repository';
 import { closeNegotiationWithSale, OPEN_STATUSES } from './close-negotiation';
 import { findAdminNegotiation, listAdminNegotiations, lockNegotiation, saveNegotiation, type StoredNegotiation } from './negotiation-repository';
@@ -35,6 +35,7 @@ const logged = (n: Pick<StoredNegotiation, 'shodan_status' | 'kuchi_su' | 'old_t
 export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor, negotiationNo: number, body: NegotiationAnswer) {
   let change: StockChange | null = null;
   let lotId = 0;
+  let branchId = 0;
   await deps.db.transaction(async (tx) => {
     const n = await lockNegotiation(tx, negotiationNo);
     if (!n) throw new ApiError(404, msg.negotiationNotFound, { code: 'negotiation_not_found', field: 'negotiation_no' });
@@ -42,6 +43,7 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
       throw new ApiError(409, msg.negotiationClosed, { code: 'negotiation_closed', field: 'negotiation_no' });
     }
     lotId = n.web_item_id;
+    branchId = n.branch_id;
     const unitPrice = body.UNIT_PRICE ?? n.tanka;
     const kuchiSu = body.KUCHI_SU ?? n.kuchi_su;
     const comment = body.COMMENT ?? n.comment;
@@ -76,5 +78,13 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
   // Buyers' negotiation lists reload (and listings redraw the lot when 成立 took stock).
   const stock = change ?? (await lotStock(deps.db, lotId));
   await publishStock(deps, [stock ? { ...stock, negotiation_changed: true } : null]);
-  return (await findAdminNegotiation(deps.db, negotiationNo))!;
+  const answered = (await findAdminNegotiation(deps.db, negotiationNo))!;
+  // The asking branch alone hears the answer (its side panel, its bell).
+  await announce(deps, {
+    audience: { to: 'branch', branchId },
+    kind: 'negotiation_answered',
+    data: { negotiation_no: negotiationNo, id: lotId, status: answered.SHODAN_STATUS },
+    notice: { title: msg.negotiationAnsweredNotice(answered.SHOHIN_NM, answered.SHODAN_STATUS), link: '/web', important: true },
+  });
+  return answered;
 }

@@ -36,6 +36,12 @@ export async function listReserves(db: Queryable, f: ReserveFilter, per: number,
   return { rows: list.rows, total: count.rows[0].total };
 }
 
+/** The branch that made the reservation, or null. */
+export async function reserveBranch(db: Queryable, yoyakuNo: number): Promise<number | null> {
+  const { rows } = await db.query<{ branch_id: number }>('SELECT branch_id FROM reservations WHERE yoyaku_no = $1', [yoyakuNo]);
+  return rows[0]?.branch_id ?? null;
+}
+
 export async function findReserve(db: Queryable, yoyakuNo: number): Promise<AdminReserve | null> {
   const { rows } = await db.query<AdminReserve>(`SELECT ${COLUMNS} ${FROM} WHERE y.yoyaku_no = $1`, [yoyakuNo]);
   return rows[0] ?? null;

@@ -8,9 +8,18 @@ import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { findReceivingRef, insertSale } from '../sale/sale-repository';
-import { publishStock, type LotChange } from '../stock/publish';
+import { announce, publishStock, type LotChange } from '../stock/publish';
 import { takeStock } from '../stock/stock-service';
-import { findReserve, listReserves, lockReserve, lotPriceOfReceiving, markCancelled, markFulfilled, type StoredReserve } from './reserve-repository';
+import {
+  findReserve,
+  listReserves,
+  lockReserve,
+  lotPriceOfReceiving,
+  markCancelled,
+  markFulfilled,
+  reserveBranch,
+  type StoredReserve,
+} from './reserve-repository';
 import type { ReserveFulfil, ReserveQuery } from './reserve-schemas';
 
 export async function listReservePage(deps: AdminTransactionDeps, query: ReserveQuery) {
@@ -78,7 +87,9 @@ export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yo
     });
   });
   await publishStock(deps, [change]);
-  return (await findReserve(deps.db, yoyakuNo))!;
+  const fulfilled = (await findReserve(deps.db, yoyakuNo))!;
+  await announceReserve(deps, yoyakuNo, 'reservation_fulfilled', fulfilled);
+  return fulfilled;
 }
 
 /** DELETE /admins/reserve/delete/{YOYAKU_NO}: the market cancels an open reservation. */
@@ -94,4 +105,20 @@ export async function cancelReserve(deps: AdminTransactionDeps, actor: Actor, yo
       before: { SHOHIN_CD: y.shohin_cd, KUCHI_SU: y.kuchi_su, SO_SU: y.so_su },
     });
   });
+  const cancelled = await findReserve(deps.db, yoyakuNo);
+  if (cancelled) await announceReserve(deps, yoyakuNo, 'reservation_cancelled', cancelled);
+}
+
+/** The reserving branch hears that the market fulfilled or cancelled its next order. */
+async function announceReserve(
+  deps: AdminTransactionDeps,
+  yoyakuNo: number,
+  kind: 'reservation_fulfilled' | 'reservation_cancelled',
+  y: { SHOHIN_NM: string; SALE_DATE: string },
+) {
+  const branchId = await reserveBranch(deps.db, yoyakuNo);
+  if (branchId === null) return;
+  const title =
+    kind === 'reservation_fulfilled' ? msg.reservationFulfilledNotice(y.SHOHIN_NM, y.SALE_DATE) : msg.reservationCancelledNotice(y.SHOHIN_NM, y.SALE_DATE);
+  await announce(deps, { audience: { to: 'branch', branchId }, kind, data: { yoyaku_no: yoyakuNo }, notice: { title, link: '/web' } });
 }

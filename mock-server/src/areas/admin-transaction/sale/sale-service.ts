@@ -7,7 +7,7 @@ import { parseQueryDate } from '../../../http/query-dates';
 import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { publishStock } from '../stock/publish';
+import { announce, publishStock } from '../stock/publish';
 import { returnStock, takeStock } from '../stock/stock-service';
 import {
   deleteSale,
@@ -102,12 +102,14 @@ export async function recordSale(deps: AdminTransactionDeps, actor: Actor, body:
 /** PUT /admins/sale/{SALE_ID}: new quantities or price; the stock moves by the difference, exactly. */
 export async function correctSale(deps: AdminTransactionDeps, actor: Actor, saleId: number, body: SaleUpdate) {
   const changes: (StockChange | null)[] = [];
+  let branchId = 0;
   await deps.db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
     if (!sale) throw new ApiError(404, msg.saleNotFound, { code: 'sale_not_found', field: 'SALE_ID' });
     const kuchiSu = body.KUCHI_SU ?? sale.kuchi_su;
     const haSu = body.HA_SU ?? sale.ha_su;
     if (kuchiSu === 0 && haSu === 0) throw new ApiError(400, msg.saleNeedsQuantity, { code: 'sale_needs_quantity', field: 'KUCHI_SU' });
+    branchId = sale.branch_id;
     const tanka = body.TANKA ?? sale.web_tanka;
     if (kuchiSu !== sale.kuchi_su || haSu !== sale.ha_su) {
       const hold = { receivingId: sale.receiving_id, webItemId: sale.web_item_id };
@@ -126,21 +128,39 @@ export async function correctSale(deps: AdminTransactionDeps, actor: Actor, sale
     await writeAdminChange(tx, { ...actor, entity: 'sale', key: saleId, action: 'update', before: logged(sale), after: logged(after) });
   });
   await publishStock(deps, lastPerLot(changes));
-  return (await findSaleRow(deps.db, saleId))!;
+  const corrected = (await findSaleRow(deps.db, saleId))!;
+  await announce(deps, {
+    audience: { to: 'branch', branchId },
+    kind: 'purchase_corrected',
+    data: { sale_id: saleId },
+    notice: { title: msg.saleCorrectedNotice(corrected.SHOHIN_NM, corrected.SALE_DATE), link: '/sale' },
+  });
+  return corrected;
 }
 
 /** DELETE /admins/sale/delete/{SALE_ID}: only a line still DELETABLE_FLG; its stock comes back. */
 export async function removeSale(deps: AdminTransactionDeps, actor: Actor, saleId: number) {
   let change: StockChange | null = null;
+  let branchId = 0;
+  const shown = await findSaleRow(deps.db, saleId);
   await deps.db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
     if (!sale) throw new ApiError(404, msg.saleNotFound, { code: 'sale_not_found', field: 'SALE_ID' });
+    branchId = sale.branch_id;
     if (!sale.is_sokuho) throw new ApiError(409, msg.saleNotDeletable, { code: 'sale_not_deletable', field: 'SALE_ID' });
     change = await returnStock(tx, { receivingId: sale.receiving_id, webItemId: sale.web_item_id, kuchiSu: sale.kuchi_su, haSu: sale.ha_su });
     await deleteSale(tx, saleId, actor.at);
     await writeAdminChange(tx, { ...actor, entity: 'sale', key: saleId, action: 'delete', before: { SALE_KBN: sale.sale_kbn, ...logged(sale) } });
   });
   await publishStock(deps, [change]);
+  if (shown) {
+    await announce(deps, {
+      audience: { to: 'branch', branchId },
+      kind: 'purchase_cancelled',
+      data: { sale_id: saleId },
+      notice: { title: msg.saleCancelledNotice(shown.SHOHIN_NM, shown.SALE_DATE), link: '/sale' },
+    });
+  }
 }
 
 /** Only the final stock of each lot is worth announcing. */

@@ -1,4 +1,5 @@
 import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
+import { publishMarketEvent, type MarketEventInput } from '../../../events/market-events';
 import type { AdminTransactionDeps } from '../deps';
 
 /**
@@ -7,6 +8,11 @@ import type { AdminTransactionDeps } from '../deps';
  * negotiation on the lot was answered, so buyers' negotiation lists reload.
  */
 export type LotChange = StockChange & { listing_changed?: boolean; negotiation_changed?: boolean };
+
+/** After commit: the event reaches the audience's open pages and bells (events/market-events.ts). Never fails. */
+export function announce(deps: AdminTransactionDeps, event: MarketEventInput): Promise<void> {
+  return publishMarketEvent(deps.db, deps.clock.now(), event);
+}
 
 /** After commit: open buyer listings redraw the lots that changed. Never fails the change. */
 export async function publishStock(deps: AdminTransactionDeps, changes: readonly (LotChange | null)[]): Promise<void> {

@@ -33,7 +33,8 @@ export function createSessionCache(changes: ChangeFeed, options: SessionCacheOpt
     for (const [hash, entry] of entries) if (match(entry.row)) entries.delete(hash);
   };
   const unsubscribe = changes.subscribe((payload) => {
-    if (payload === 'data') return;
+    // 'data' moves with every purchase; 'event:' is a market event (events/market-events.ts).
+    if (payload === 'data' || payload.startsWith('event:')) return;
     generation++;
     const [kind, id] = payload.split(':');
     const n = Number(id);

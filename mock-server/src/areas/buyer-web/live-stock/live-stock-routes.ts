@@ -7,19 +7,30 @@ import { authMessages } from '../../auth/messages';
 import { familyIsAlive } from '../../auth/session/session-repository';
 import { issueStreamTicket, STREAM_TICKET_TTL_MS } from '../../auth/session/stream-tickets';
 import { bearerToken, hashToken } from '../../auth/tokens';
+import { eventsAfter, lastEventId, oldestEventId } from '../../../events/market-event-repository';
+import { marketEventFeed, receives, type MarketEvent } from '../../../events/market-events';
 import type { BuyerWebDeps } from '../context';
 import { StreamQuery, TicketAnswer, TicketBody } from './live-stock-schemas';
 
 const STREAM_PATH = '/users/web/stream';
+/** A client that missed more events than this reloads what it shows instead of replaying them. */
+export const RESUME_LIMIT = 500;
 /** A comment line this often keeps proxies from closing an idle stream; the session is re-checked then too. */
 const HEARTBEAT_MS = 15_000;
 
 /**
- * GET /users/web/stream: live stock as server-sent events. EventSource cannot send headers, so
- * the client first asks POST /users/web/stream/ticket (bearer token) for a single-use ticket
- * valid 30 s and opens `?ticket=…` (a bearer header works too): a session token never
- * travels in a URL. Each change is `event: stock` with data
- * `{"id":…,"remaining_quantity":…,"hasu":…}`; the first line is the comment `: connected`.
+ * GET /users/web/stream: the market event stream of every signed-in user (issue 24; it began
+ * as live stock). EventSource cannot send headers, so the client first asks
+ * POST /users/web/stream/ticket (bearer token) for a single-use ticket valid 30 s and opens
+ * `?ticket=…` (a bearer header works too): a session token never travels in a URL.
+ * - Buyers allowed to buy get `event: stock` per lot, data `{"id":…,"remaining_quantity":…,"hasu":…}`
+ *   (no `id:` line: stock is not replayed; a reconnecting listing reloads).
+ * - Everyone gets `event: market` with `id: <event id>` and the event (events/market-events.ts)
+ *   for their audience only: every buyer's, their own branch's, or the administrators'.
+ * - The first block is `: connected` with `id:` (the newest event id) and `event: ready`. With
+ *   `?last_event_id=` (or `Last-Event-ID`) the events after it come first, then the live ones,
+ *   none missed and none twice; a client more than RESUME_LIMIT events behind gets
+ *   `event: reload` instead (it reloads what it shows).
  * A stream belongs to its sign-in: sign-out, a detected token reuse or a suspension close it
  * (at once in this process, at the next heartbeat elsewhere). Streams are capped per account
  * and in total (429 beyond).
@@ -36,6 +47,8 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
   const leaveGaps = deps.liveStock.onGap(() => {
     for (const res of [...open]) res.end();
   });
+  const events = marketEventFeed(deps.db);
+  void deps.db.changes.start().catch(() => undefined);
   app.addHook('onClose', async () => leaveGaps());
   const api = typed(app);
 
@@ -44,7 +57,7 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
     {
       schema: {
         tags: ['buyer-web'],
-        summary: 'A single-use ticket (30 s) that opens the live-stock stream: GET /users/web/stream?ticket=…',
+        summary: 'A single-use ticket (30 s) that opens the market event stream: GET /users/web/stream?ticket=…',
         security: [{ bearer: [] }],
         body: TicketBody,
         response: { 200: TicketAnswer, ...errorResponses(401, 403) },
@@ -64,7 +77,8 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
       config: { ticketInQuery: true },
       schema: {
         tags: ['buyer-web'],
-        summary: 'Live stock (text/event-stream); opened with ?ticket= from POST /users/web/stream/ticket (EventSource sends no headers)',
+        summary:
+          'Market events and live stock (text/event-stream) for every signed-in user; opened with ?ticket= from POST /users/web/stream/ticket (EventSource sends no headers), resumed after ?last_event_id=',
         querystring: StreamQuery,
         response: errorResponses(401, 403, 429),
       },
@@ -75,7 +89,10 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
       let unsubscribe: (() => void) | null = null;
       let heartbeat: NodeJS.Timeout | null = null;
       let unregister: (() => void) | null = null;
+      let leaveEvents: (() => void) | null = null;
       const stop = () => {
+        leaveEvents?.();
+        leaveEvents = null;
         if (heartbeat) clearInterval(heartbeat);
         heartbeat = null;
         unsubscribe?.();
@@ -86,11 +103,52 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
       };
       unregister = app.openStreams.add({ accountId: user.accountId, familyId: user.familyId, close: () => res.end() });
       if (!unregister) throw new ApiError(429, authMessages.tooManyStreams, { code: 'too_many_streams', field: 'stream' });
+      const viewer = { isAdmin: user.isAdmin, branchId: user.branchId };
+      // Events heard while the backlog is read wait here, so none is missed or sent twice.
+      let pending: MarketEvent[] | null = [];
+      let sentUpTo = 0;
+      const sendEvent = (event: MarketEvent) => {
+        if (event.id <= sentUpTo) return;
+        sentUpTo = event.id;
+        const { audience: _audience, ...visible } = event;
+        res.write(`id: ${event.id}\nevent: market\ndata: ${JSON.stringify(visible)}\n\n`);
+      };
       try {
         // Subscribe before answering, so a change right after `: connected` is never missed.
-        unsubscribe = await deps.liveStock.subscribe((change) => {
-          res.write(`event: stock\ndata: ${JSON.stringify(change)}\n\n`);
-        });
+        if (!user.isAdmin && user.buyPermit) {
+          unsubscribe = await deps.liveStock.subscribe((change) => {
+            res.write(`event: stock\ndata: ${JSON.stringify(change)}\n\n`);
+          });
+        }
+        leaveEvents = events.subscribe(
+          (event) => {
+            if (!receives(viewer, event)) return;
+            if (pending) pending.push(event);
+            else sendEvent(event);
+          },
+          () => res.end(),
+        );
+      } catch (err) {
+        stop();
+        throw err;
+      }
+      const resumeFrom = request.query.last_event_id ?? headerEventId(request.headers['last-event-id']);
+      let head: string;
+      let backlog: MarketEvent[] = [];
+      try {
+        const newest = await lastEventId(deps.db);
+        if (resumeFrom === null) {
+          head = `id: ${newest}\nevent: ready\ndata: {}\n\n`;
+        } else {
+          backlog = resumeFrom > newest ? [] : await eventsAfter(deps.db, viewer, resumeFrom, RESUME_LIMIT + 1);
+          const oldest = await oldestEventId(deps.db);
+          const tooFar = resumeFrom > newest || backlog.length > RESUME_LIMIT || (oldest !== null && resumeFrom < oldest - 1);
+          head = tooFar ? `id: ${newest}\nevent: reload\ndata: {}\n\n` : `event: ready\ndata: {}\n\n`;
+          if (tooFar) {
+            backlog = [];
+            sentUpTo = newest;
+          } else sentUpTo = resumeFrom;
+        }
       } catch (err) {
         stop();
         throw err;
@@ -102,7 +160,11 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
       });
-      res.write('retry: 2000\n: connected\n\n');
+      res.write(`retry: 2000\n: connected\n${head}`);
+      for (const event of backlog) sendEvent(event);
+      const heard = pending;
+      pending = null;
+      for (const event of heard) sendEvent(event);
       open.add(res);
       heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
       // Every heartbeat also asks whether the sign-in is still alive (signed out elsewhere, suspended).
@@ -118,4 +180,10 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
       res.on('finish', stop);
     },
   );
+}
+
+/** `Last-Event-ID` as a number, or null. */
+function headerEventId(value: string | string[] | undefined): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && /^\d{1,15}$/.test(text) ? Number(text) : null;
 }

@@ -1,6 +1,7 @@
 import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import { hasOpenNegotiation, insertNegotiation, listBranchNegotiations } from './negotiation-repository';
+import { publishMarketEvent } from '../../../events/market-events';
+import { hasOpenNegotiation, insertNegotiation, listBranchNegotiations, negotiationAsker } from './negotiation-repository';
 import { findLot } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
 import { buyerWebMessages as msg } from '../messages';
@@ -62,6 +63,16 @@ export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body:
     biko: req.BIKO,
     now,
   });
+  // The administrators' screens and bells hear of it at once (issue 24).
+  const asker = await negotiationAsker(deps.db, negotiationNo);
+  if (asker) {
+    await publishMarketEvent(deps.db, now, {
+      audience: { to: 'admins' },
+      kind: 'negotiation_new',
+      data: { negotiation_no: negotiationNo, id: lot.id },
+      notice: { title: msg.newNegotiationNotice(asker.BAISAN_NM, asker.product_name), link: '/admins/transaction/negotiation' },
+    });
+  }
   return { negotiation_no: negotiationNo, status: NEGOTIATION_STATUS.open };
 }
 

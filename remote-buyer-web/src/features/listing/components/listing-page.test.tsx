@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore, setRuntimeConfig } from 'shared';
+import { makeStore, setRuntimeConfig, startMarketStream } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
 import { makeWebItem } from '../../../test/web-item-fixtures';
 import type { WebItem } from '../../../web-item/types';
@@ -114,23 +114,37 @@ describe('listing page', () => {
 
   it('shows 完売 when the stock stream reports the lot sold out, without reloading the listing', async () => {
     const { store } = render('/web');
-    const row = await screen.findByTestId('web-item-11');
-    expect(within(row).queryByText('完売')).not.toBeInTheDocument();
-    await waitFor(() => expect(streamsOf(store)).toHaveLength(1));
-    expect(streamsOf(store)[0].url).toBe(`${server.baseUrl}/users/web/stream?ticket=ticket-1`);
-    act(() => streamsOf(store)[0].push('stock', { id: 11, remaining_quantity: 0, hasu: 0 }));
-    // The store batches this notification to the next animation frame, hence find*.
-    expect(await within(screen.getByTestId('web-item-11')).findByText('完売')).toBeInTheDocument();
-    expect(detailRequests()).toHaveLength(1);
+    // The shell opens the store's one market stream on every signed-in page (issue 24).
+    const stop = startMarketStream(store);
+    try {
+      const row = await screen.findByTestId('web-item-11');
+      expect(within(row).queryByText('完売')).not.toBeInTheDocument();
+      await waitFor(() => expect(streamsOf(store)).toHaveLength(1));
+      expect(streamsOf(store)[0].url).toBe(`${server.baseUrl}/users/web/stream?ticket=ticket-1`);
+      act(() => streamsOf(store)[0].push('stock', { id: 11, remaining_quantity: 0, hasu: 0 }));
+      // The store batches this notification to the next animation frame, hence find*.
+      expect(await within(screen.getByTestId('web-item-11')).findByText('完売')).toBeInTheDocument();
+      expect(detailRequests()).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
-  it('keeps one stock stream for all cached listing pages', async () => {
+  it('opens no stream of its own: every cached listing page follows the store’s one stream', async () => {
     const { store } = render('/web');
     await screen.findByText('バラ サムライ');
     await userEvent.click(screen.getByLabelText('おすすめのみ'));
     await waitFor(() => expect(detailRequests()).toHaveLength(2));
     await screen.findByText('バラ サムライ');
-    expect(streamsOf(store)).toHaveLength(1);
+    expect(streamsOf(store)).toHaveLength(0);
+    const stop = startMarketStream(store);
+    try {
+      await waitFor(() => expect(streamsOf(store)).toHaveLength(1));
+      act(() => streamsOf(store)[0].push('stock', { id: 11, remaining_quantity: 0, hasu: 0 }));
+      expect(await within(screen.getByTestId('web-item-11')).findByText('完売')).toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 
   it('says when buying opens outside the web hours and keeps buying closed', async () => {

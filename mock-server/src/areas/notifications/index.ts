@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationsRoutes } from './notifications-routes';
+
+/**
+ * The notification centre of the shell's header (issue 24): the market events addressed to the
+ * signed-in user that carry a sentence, read/unread per account. Events are written by
+ * events/market-events.ts (publishMarketEvent) and streamed by GET /users/web/stream.
+ */
+export default async function notificationsArea(app: FastifyInstance): Promise<void> {
+  notificationsRoutes(app);
+}
