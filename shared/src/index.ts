@@ -72,13 +72,29 @@ export type { AdminListColumn, AdminListEndpoint, AdminListState, AdminRowAction
 export { flagColumn, suspendColumn, type FlagColumnOptions } from './admin-list/suspend-column';
 export { CSV_EXPORT_PER, rowsToCsv, useCsvExport } from './admin-list/use-csv-export';
 export { csvField, downloadCsv, toCsv, type CsvCell } from './csv/csv';
+// The spec's values and rules, written once for the server and the client.
 export {
+  NEGOTIATION_STATUS,
+  OPEN_NEGOTIATION_STATUSES,
+  RESERVATION_STATUS,
+  SALE_KINDS,
+  PRICE_UNDECIDED,
+  COLOR_GROUPS,
+  OPEN_HOURS,
+  chargeOf,
+  commissionPerStem,
   NEWS_ALLOWED_ATTRIBUTES,
   NEWS_ALLOWED_TAGS,
   NEWS_BOLD_TAGS,
   NEWS_COLORS,
   newsColorOf,
   newsSpanStyle,
+  type NegotiationStatus,
+  type ReservationStatus,
+  type SaleKind,
+  type ColorGroup,
+  type PricingRates,
+  type Charge,
   type NewsColor,
-} from './rich-text/news-html-policy.cjs';
+} from './spec/index.cjs';
 export { READABLE_NEWS_COLOURS } from './rich-text/readable-news-colours';

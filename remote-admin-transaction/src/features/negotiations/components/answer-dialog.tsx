@@ -21,7 +21,7 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
   const [answer] = negotiationsApi.useAnswerAdminNegotiationMutation();
   const formik = useFormik<AnswerValues>({
     initialValues: {
-      SHODAN_STATUS: msg.negotiationStatuses.closed,
+      SHODAN_STATUS: msg.negotiationStatuses.agreed,
       UNIT_PRICE: String(negotiation.UNIT_PRICE),
       KUCHI_SU: String(negotiation.KUCHI_SU),
       COMMENT: negotiation.COMMENT,
