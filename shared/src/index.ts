@@ -5,7 +5,7 @@
 export * from './config/runtime-config';
 export { api, API_TAG_TYPES, newIdempotencyKey, type ApiTagType } from './api/base-api';
 export type { AppExtraOptions, AppFetchArgs } from './api/base-query';
-export { japaneseMessageOf, reportApiError } from './api/report-api-error';
+export { japaneseMessageOf, reportApiError, serverMessageOf } from './api/report-api-error';
 export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from './api/contract';
 export { useGetUserNewsByIdQuery } from './api/user-news-api';
 
@@ -33,6 +33,7 @@ export { theme, FONT_FAMILY } from './theme/theme';
 export { AppProviders } from './ui/app-providers';
 export { UiProviders } from './ui/ui-providers';
 export { useConfirm, type Confirm, type ConfirmOptions } from './ui/confirm/confirm-context';
+export { FormDialog, type FormDialogProblem, type FormDialogProps } from './ui/form-dialog';
 export { PageTitle, PageLayout, type PageLayoutProps } from './ui/page-layout';
 export { LoadingState, EmptyState, ErrorState, ComingSoonPage } from './ui/states';
 export { QueryState, type QueryStateProps, type QueryResultLike } from './ui/query-state';
