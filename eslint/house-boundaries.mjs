@@ -3,8 +3,8 @@
 // - the shell imports no remote (remotes load at run time through Module Federation);
 // - shared imports no remote, not the shell, not mock-server;
 // - mock-server imports no front-end package, except SERVER_SHARED: plain CommonJS data and
-//   functions of `shared` without imports or types, which Node loads as they are (the news
-//   rich-text policy, written once for the server and the client);
+//   functions of `shared` without imports or types, which Node loads as they are (the spec
+//   module shared/src/spec: values, pricing and the news rich-text policy, written once);
 // - no relative import reaches into another package's folder;
 // - a feature (src/features/<name>/) does not import another feature;
 // - the front end imports 'shared' by its package name only, never a deep path.
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FRONT_END = (name) => name === 'shared' || name === 'shell' || name.startsWith('remote-');
 const PACKAGES = (name) => FRONT_END(name) || name === 'mock-server';
-const SERVER_SHARED = new Set(['shared/src/rich-text/news-html-policy.cjs']);
+const SERVER_SHARED = new Set(['shared/src/spec/index.cjs']);
 const TEST_FILE = /(\.test\.tsx?$)|([/\\]test[/\\])/;
 
 function packageOf(file) {

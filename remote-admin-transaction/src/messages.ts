@@ -1,3 +1,5 @@
+import { NEGOTIATION_STATUS, PRICE_UNDECIDED, RESERVATION_STATUS } from 'shared';
+
 /** Every Japanese text remote-admin-transaction shows (shared texts come from shared's messages). */
 export const adminTransactionMessages = {
   saleTitle: '売買',
@@ -44,8 +46,8 @@ export const adminTransactionMessages = {
   },
   all: 'すべて',
   /** The API's status values, shown as they are. */
-  negotiationStatuses: { open: '商談中', counter: '再商談', closed: '成立', refused: '不成立' },
-  reserveStatuses: { open: '予約中', fulfilled: '引当済', cancelled: '取消' },
+  negotiationStatuses: NEGOTIATION_STATUS,
+  reserveStatuses: RESERVATION_STATUS,
   sale: {
     kindFilter: '売買区分',
     from: '売買日(から)',
@@ -123,7 +125,7 @@ export const adminTransactionMessages = {
     remainingOverStock: 'Web残数は在庫数以下で入力してください。',
     recommendedPriceRequired: 'おすすめ単価を入力してください。',
     listed: (price: string) => `${price}円`,
-    undecided: '未定',
+    undecided: PRICE_UNDECIDED,
     salesCount: (n: number) => `${n}件`,
   },
   reserve: {

@@ -1,3 +1,5 @@
+import { NEGOTIATION_STATUS, PRICE_UNDECIDED, RESERVATION_STATUS } from 'shared';
+
 /**
  * Every Japanese text the buyer purchasing screens show, in one place (docs/ARCHITECTURE.md).
  * Texts quoted by the spec are copied exactly; the rest are ours. Texts every package shares
@@ -34,7 +36,7 @@ export const messages = {
   },
   item: {
     soldOut: '完売',
-    undecided: '未定',
+    undecided: PRICE_UNDECIDED,
     newBadge: 'NEW',
     recommended: 'おすすめ',
     bought: '購入済み',
@@ -185,7 +187,7 @@ export const messages = {
     bought: '購入済み',
     actions: '対応',
   },
-  negotiationStatus: { open: '商談中', agreed: '成立', countered: '再商談' },
+  negotiationStatus: NEGOTIATION_STATUS,
   nextReservation: {
     cancel: '予約を取り消す',
     confirmTitle: '次回予約の取り消し',
@@ -194,7 +196,7 @@ export const messages = {
     locked: '手配済み',
     alreadyReserved: 'この商品はすでに次回予約しています。重ねて予約する場合は、このまま進めてください。',
     /** The server's statuses of a reservation (its outcome). */
-    status: { open: '予約中', fulfilled: '引当済', cancelled: '取消' },
+    status: RESERVATION_STATUS,
     fulfilled: '引当済（注文として購入済み。購入履歴をご覧ください）',
     cancelledOutcome: '取消済み',
   },

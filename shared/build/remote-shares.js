@@ -68,6 +68,11 @@ const remoteShares = {
  */
 const sharedByRemote = {
   remote_buyer_web: [
+    'NEGOTIATION_STATUS',
+    'PRICE_UNDECIDED',
+    'RESERVATION_STATUS',
+    'chargeOf',
+    'serverMessageOf',
     'COLOR_GROUPS',
     'ErrorState',
     'NEGOTIATION_RESET_MS',
@@ -122,6 +127,7 @@ const sharedByRemote = {
     'useListParams',
   ],
   remote_admin_master: [
+    'FormDialog',
     'AdminListPage',
     'NotFoundPage',
     'PAGE_SIZE',
@@ -135,6 +141,10 @@ const sharedByRemote = {
     'useListParams',
   ],
   remote_admin_transaction: [
+    'FormDialog',
+    'NEGOTIATION_STATUS',
+    'PRICE_UNDECIDED',
+    'RESERVATION_STATUS',
     'AdminListPage',
     'DATE_INPUT_MAX',
     'NotFoundPage',
@@ -151,6 +161,7 @@ const sharedByRemote = {
     'useListParams',
   ],
   remote_admin_news_mail: [
+    'FormDialog',
     'NEWS_BOLD_TAGS',
     'NEWS_COLORS',
     'newsColorOf',

@@ -1,4 +1,6 @@
-/** Business constants and limits of spec §9, in one place. */
+import { OPEN_HOURS } from './spec/index.cjs';
+
+/** Business constants and limits of spec §9, in one place (the spec's stored values: spec/). */
 
 export const API_TIMEOUT_MS = 150000;
 
@@ -35,21 +37,8 @@ export const PASSWORD_MAX_AGE_MONTHS = 3;
 /** Sample SALE_SAVE_PERIOD: the purchase cancel window in seconds. */
 export const SAMPLE_SALE_SAVE_PERIOD_SECONDS = 120;
 
-/** Opening-hour filter options: 12 '12時以降' … 23 '23時以降'. */
-export const TIME_OPTIONS: ReadonlyArray<{ value: number; label: string }> = Array.from({ length: 12 }, (_, i) => ({
-  value: 12 + i,
-  label: `${12 + i}時以降`,
-}));
-
-export const COLOR_GROUPS = ['白系', '赤系', '黄系', '桃系', '紫・青系', '橙系', '茶系', '緑系', '複色', '黒系', 'その他'] as const;
-export type ColorGroup = (typeof COLOR_GROUPS)[number];
-
-/** SALE_KBN → its name. */
-export const SALE_KINDS = { 1: 'せり', 2: '注文', 3: '相対', 4: 'WEB' } as const;
-export type SaleKind = keyof typeof SALE_KINDS;
-
-export const NEGOTIATION_STATUSES = ['成立', '商談中', '再商談'] as const;
-export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
+/** Opening-hour filter options: 12 '12時以降' … 23 '23時以降' (the spec module's OPEN_HOURS). */
+export const TIME_OPTIONS: ReadonlyArray<{ value: number; label: string }> = OPEN_HOURS;
 
 export const PAGE_TITLE_TEMPLATE = '%s | flower market web sales system';
 

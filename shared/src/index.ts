@@ -5,7 +5,7 @@
 export * from './config/runtime-config';
 export { api, API_TAG_TYPES, newIdempotencyKey, type ApiTagType } from './api/base-api';
 export type { AppExtraOptions, AppFetchArgs } from './api/base-query';
-export { japaneseMessageOf, reportApiError } from './api/report-api-error';
+export { japaneseMessageOf, reportApiError, serverMessageOf } from './api/report-api-error';
 export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from './api/contract';
 export { useGetUserNewsByIdQuery } from './api/user-news-api';
 export { useGetCancellablePurchasesQuery } from './api/cancellable-api';
@@ -47,6 +47,7 @@ export { theme, FONT_FAMILY } from './theme/theme';
 export { AppProviders } from './ui/app-providers';
 export { UiProviders } from './ui/ui-providers';
 export { useConfirm, type Confirm, type ConfirmOptions } from './ui/confirm/confirm-context';
+export { FormDialog, type FormDialogProblem, type FormDialogProps } from './ui/form-dialog';
 export { PageTitle, PageLayout, type PageLayoutProps } from './ui/page-layout';
 export { LoadingState, EmptyState, ErrorState, ComingSoonPage } from './ui/states';
 export { QueryState, type QueryStateProps, type QueryResultLike } from './ui/query-state';
@@ -86,13 +87,29 @@ export type { AdminListColumn, AdminListEndpoint, AdminListState, AdminRowAction
 export { flagColumn, suspendColumn, type FlagColumnOptions } from './admin-list/suspend-column';
 export { CSV_EXPORT_PER, rowsToCsv, useCsvExport } from './admin-list/use-csv-export';
 export { csvField, downloadCsv, toCsv, type CsvCell } from './csv/csv';
+// The spec's values and rules, written once for the server and the client.
 export {
+  NEGOTIATION_STATUS,
+  OPEN_NEGOTIATION_STATUSES,
+  RESERVATION_STATUS,
+  SALE_KINDS,
+  PRICE_UNDECIDED,
+  COLOR_GROUPS,
+  OPEN_HOURS,
+  chargeOf,
+  commissionPerStem,
   NEWS_ALLOWED_ATTRIBUTES,
   NEWS_ALLOWED_TAGS,
   NEWS_BOLD_TAGS,
   NEWS_COLORS,
   newsColorOf,
   newsSpanStyle,
+  type NegotiationStatus,
+  type ReservationStatus,
+  type SaleKind,
+  type ColorGroup,
+  type PricingRates,
+  type Charge,
   type NewsColor,
-} from './rich-text/news-html-policy.cjs';
+} from './spec/index.cjs';
 export { READABLE_NEWS_COLOURS } from './rich-text/readable-news-colours';

@@ -47,16 +47,12 @@ export const messages = {
 
   // §4 item display and statuses
   soldOut: '完売',
-  priceUndecided: '未定',
   suspended: '休止',
   /** Beside a 休止 switch that is on, and on a suspended row until the list reloads. */
   suspendedNow: '休止中',
   /** On the success toast of a flag switch: sets the flag back. */
   undo: '元に戻す',
   important: '重要',
-  negotiationAgreed: '成立',
-  negotiating: '商談中',
-  renegotiating: '再商談',
 
   // States of the UI kit (the spec leaves these open; wording chosen for buyers and staff)
   loading: '読み込み中…',

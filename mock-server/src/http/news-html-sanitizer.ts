@@ -1,16 +1,16 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { NEWS_ALLOWED_ATTRIBUTES, NEWS_ALLOWED_TAGS, newsSpanStyle } from 'shared/src/rich-text/news-html-policy.cjs';
+import { NEWS_ALLOWED_ATTRIBUTES, NEWS_ALLOWED_TAGS, newsSpanStyle } from 'shared/src/spec/index.cjs';
 
 /**
- * News HTML keeps exactly what the rich-text policy allows (shared/src/rich-text/news-html-policy.ts,
+ * News HTML keeps exactly what the rich-text policy allows (shared/src/spec/news-html-policy.cjs,
  * spec §5): paragraphs, header levels 1 and 2, bold (<b> or <strong>), line breaks, and
  * <span style="color: …"> in red, blue, black or gray.
  * Every other tag is dropped (its text kept, except script/style-like content), every other
  * attribute and every other style removed. Applied on save and again on display, so news
  * stored before a rule change is still safe.
  */
-export { NEWS_ALLOWED_TAGS, NEWS_COLORS } from 'shared/src/rich-text/news-html-policy.cjs';
+export { NEWS_ALLOWED_TAGS, NEWS_COLORS } from 'shared/src/spec/index.cjs';
 
 const purify = createDOMPurify(new JSDOM('').window);
 

@@ -1,5 +1,5 @@
 import { htmlNestingDepth, sanitizeNewsHtml } from '../../src/http/news-html-sanitizer';
-import { NEWS_ALLOWED_TAGS, NEWS_BOLD_TAGS } from 'shared/src/rich-text/news-html-policy.cjs';
+import { NEWS_ALLOWED_TAGS, NEWS_BOLD_TAGS } from 'shared/src/spec/index.cjs';
 
 describe('sanitizeNewsHtml keeps exactly what the editor produces', () => {
   it('keeps h1, h2, p, b, br and the four colours', () => {

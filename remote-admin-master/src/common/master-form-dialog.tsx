@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
+import { FormDialog } from 'shared';
 import { adminMasterMessages as m } from '../messages';
 
 export type FieldValue = string | number | boolean;
@@ -60,62 +56,57 @@ export function MasterFormDialog({ title, fields, initialValues, onSubmit, onClo
     },
   });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      {/* A flex column that may shrink: DialogContent scrolls, the buttons stay in view on a phone. */}
-      <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {fields.map((field) => {
-              const value = formik.values[field.name];
-              if (field.kind === 'switch') {
-                return (
-                  <FormControlLabel
-                    key={field.name}
-                    label={field.label}
-                    control={<Switch name={field.name} checked={Boolean(value)} onChange={(e) => void formik.setFieldValue(field.name, e.target.checked)} />}
-                  />
-                );
-              }
-              const error = formik.touched[field.name] ? formik.errors[field.name] : undefined;
-              return (
-                <TextField
-                  key={field.name}
-                  name={field.name}
-                  label={field.label}
-                  size="small"
-                  required={field.required}
-                  type={field.kind === 'password' ? 'password' : field.kind === 'time' ? 'time' : 'text'}
-                  select={field.kind === 'select'}
-                  value={value ?? ''}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                  error={Boolean(error)}
-                  helperText={error}
-                  slotProps={{
-                    input: { readOnly: field.readOnly },
-                    inputLabel: { shrink: true },
-                    htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : undefined },
-                  }}
-                >
-                  {field.options?.map((option) => (
-                    <MenuItem key={option.value} value={option.value}>
-                      {option.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              );
-            })}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{m.form.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {submitLabel ?? m.form.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      submitting={formik.isSubmitting}
+      cancelLabel={m.form.cancel}
+      submitLabel={submitLabel ?? m.form.save}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {fields.map((field) => {
+          const value = formik.values[field.name];
+          if (field.kind === 'switch') {
+            return (
+              <FormControlLabel
+                key={field.name}
+                label={field.label}
+                control={<Switch name={field.name} checked={Boolean(value)} onChange={(e) => void formik.setFieldValue(field.name, e.target.checked)} />}
+              />
+            );
+          }
+          const error = formik.touched[field.name] ? formik.errors[field.name] : undefined;
+          return (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              size="small"
+              required={field.required}
+              type={field.kind === 'password' ? 'password' : field.kind === 'time' ? 'time' : 'text'}
+              select={field.kind === 'select'}
+              value={value ?? ''}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={Boolean(error)}
+              helperText={error}
+              slotProps={{
+                input: { readOnly: field.readOnly },
+                inputLabel: { shrink: true },
+                htmlInput: { inputMode: field.kind === 'number' ? 'decimal' : undefined },
+              }}
+            >
+              {field.options?.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        })}
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { selectSessionTimeoutOpen } from '../ui/ui-slice';
 import { useAppSelector } from '../store/hooks';
-import { renderWithProviders } from '../test/render-with-providers';
-import { signedInSession } from '../test/sample-sessions';
-import { json, startTestApiServer } from '../test/test-api-server';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { signedInSession } from '../../test/sample-sessions';
+import { json, startTestApiServer } from '../../test/test-api-server';
 import { api } from './base-api';
 
 const linksApi = api.injectEndpoints({

@@ -2,8 +2,8 @@ import { api } from './base-api';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { makeStore } from '../store/make-store';
 import { connectNotifier, type ToastVariant } from '../ui/notify';
-import { signedInSession } from '../test/sample-sessions';
-import { json, startTestApiServer } from '../test/test-api-server';
+import { signedInSession } from '../../test/sample-sessions';
+import { json, startTestApiServer } from '../../test/test-api-server';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({

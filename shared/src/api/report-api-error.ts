@@ -15,6 +15,18 @@ export function japaneseMessageOf(error: unknown): string | null {
   return textField(error, 'message');
 }
 
+/** Japanese text (kana or kanji): an English `detail` is for integrators, not for the screen. */
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+/**
+ * The one sentence a dialog has room for (spec §8, issue 20): the specific `detail` (which field,
+ * what is wrong) when it is Japanese, else the general `message`, if the answer has one.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  const detail = textField(error, 'detail');
+  return detail !== null && JAPANESE.test(detail) ? detail : textField(error, 'message');
+}
+
 /**
  * The toasts of spec §8 for every error but 401 (which the base query turns into the session
  * modal): an answer with both `detail` (which field, what is wrong) and `message` (the general

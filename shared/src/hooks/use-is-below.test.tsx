@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { useBreakpoint, useIsBelow } from './use-is-below';
 
 function Layout() {

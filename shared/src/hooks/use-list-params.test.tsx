@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { useListParams } from './use-list-params';
 
 const receivingDefaults = { per: 150, SALE_DATE: '', SHUKKASHA_NM: '', order_by: '', order: '' };

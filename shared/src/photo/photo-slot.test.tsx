@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { json, startTestApiServer } from '../test/test-api-server';
-import { renderWithProviders } from '../test/render-with-providers';
-import { signedInSession } from '../test/sample-sessions';
+import { json, startTestApiServer } from '../../test/test-api-server';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { signedInSession } from '../../test/sample-sessions';
 import { PhotoSlot, type PhotoSlotProps } from './photo-slot';
 
 let server: Awaited<ReturnType<typeof startTestApiServer>>;

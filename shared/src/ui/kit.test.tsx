@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { notifyError, notifySuccess } from './notify';
 import { PageLayout } from './page-layout';
 import { PaginationBar } from './pagination-bar';

@@ -1,4 +1,4 @@
-import { json, startTestApiServer } from '../test/test-api-server';
+import { json, startTestApiServer } from '../../test/test-api-server';
 import { putToSignedUrl, uploadContentType } from './put-to-signed-url';
 import { fitWithin } from './resize-image';
 

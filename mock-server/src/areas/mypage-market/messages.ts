@@ -11,6 +11,3 @@ export const mypageMarketMessages = {
   marginDecimals: '販売マージン率は小数点以下2桁までで入力してください。',
   duplicateBranch: '同じ枝番が重複しています。',
 } as const;
-
-/** The sale kinds' names as the history answers them, by SALE_KBN 1–4 (spec §9). */
-export const saleKindNames = ['せり', '注文', '相対', 'WEB'] as const;

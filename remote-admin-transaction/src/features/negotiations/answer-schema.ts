@@ -3,7 +3,7 @@ import type { FormProblem } from '../../common/form-problem';
 import { adminTransactionMessages as m } from '../../messages';
 
 const st = m.negotiationStatuses;
-export const ANSWER_STATUSES = [st.closed, st.counter, st.refused] as const;
+export const ANSWER_STATUSES = [st.agreed, st.countered, st.refused] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 export interface AnswerValues {
@@ -26,7 +26,7 @@ export const answerSchema = yup.object({
     .required(),
   UNIT_PRICE: wholeNumber,
   KUCHI_SU: wholeNumber.test('packages', m.negotiation.closeNeedsPackages, function check(value) {
-    return this.parent.SHODAN_STATUS !== st.closed || Number(value) >= 1;
+    return this.parent.SHODAN_STATUS !== st.agreed || Number(value) >= 1;
   }),
   COMMENT: yup.string().max(500),
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { saleKindNameSql } from '../../../db/sale-kind-sql';
 import { likePattern } from '../../../db/like-pattern';
 import type { ReceivingSale, WebListing } from './receiving-schemas';
 
@@ -122,7 +123,7 @@ export async function salesOfReceivings(db: Queryable, receivingIds: number[]): 
   if (!receivingIds.length) return [];
   const { rows } = await db.query<ReceivingSale & { receiving_id: number }>(
     `SELECT s.receiving_id, s.sale_id::int AS "SALE_ID", to_char(s.sale_date, 'YYYY/MM/DD') AS "SALE_DATE", s.sale_kbn::int AS "SALE_KBN",
-       CASE s.sale_kbn WHEN 1 THEN 'せり' WHEN 2 THEN '注文' WHEN 3 THEN '相対' ELSE 'WEB' END AS "SALE_KBN_NM",
+       ${saleKindNameSql('s.sale_kbn')} AS "SALE_KBN_NM",
        b.baisan_cd AS "BAISAN_CD", b.baisan_eda AS "BAISAN_EDA", pu.baisan_nm AS "BAISAN_NM", s.kuchi_su AS "KUCHI_SU",
        s.ha_su AS "HA_SU", s.so_su AS "SO_SU", s.web_tanka AS "WEB_TANKA", s.price AS "PRICE", s.is_sokuho AS "DELETABLE_FLG"
      FROM sales s JOIN branches b ON b.id = s.branch_id JOIN purchasers pu ON pu.baisan_cd = b.baisan_cd

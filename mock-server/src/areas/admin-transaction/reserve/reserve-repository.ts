@@ -1,8 +1,10 @@
 import type { Queryable } from '../../../db/types';
+import { RESERVATION_STATUS } from '../../../domain/values';
 import { likePattern } from '../../../db/like-pattern';
 import type { AdminReserve } from './reserve-schemas';
 
-const STATUS = `CASE WHEN y.sale_id IS NOT NULL THEN '引当済' WHEN y.cancelled_at IS NOT NULL THEN '取消' ELSE '予約中' END`;
+const STATUS = `CASE WHEN y.sale_id IS NOT NULL THEN '${RESERVATION_STATUS.fulfilled}' WHEN y.cancelled_at IS NOT NULL THEN '${RESERVATION_STATUS.cancelled}'
+  ELSE '${RESERVATION_STATUS.open}' END`;
 
 const COLUMNS = `y.yoyaku_no::int AS "YOYAKU_NO", to_char(y.sale_date, 'YYYY/MM/DD') AS "SALE_DATE",
   to_char(y.yoyaku_date AT TIME ZONE 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI') AS "YOYAKU_DATE",

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { saleKindNameSql } from '../../../db/sale-kind-sql';
 import { likePattern } from '../../../db/like-pattern';
 import type { AdminSale } from './sale-schemas';
 
@@ -15,7 +16,7 @@ export interface SaleFilter {
 
 const SALE_COLUMNS = `s.sale_id::int AS "SALE_ID", to_char(s.sale_date, 'YYYY/MM/DD') AS "SALE_DATE",
   to_char(s.niuke_sale_date, 'YYYY/MM/DD') AS "NIUKE_SALE_DATE", s.sale_kbn::int AS "SALE_KBN",
-  CASE s.sale_kbn WHEN 1 THEN 'せり' WHEN 2 THEN '注文' WHEN 3 THEN '相対' ELSE 'WEB' END AS "SALE_KBN_NM",
+  ${saleKindNameSql('s.sale_kbn')} AS "SALE_KBN_NM",
   b.baisan_cd AS "BAISAN_CD", pu.baisan_nm AS "BAISAN_NM", b.baisan_eda AS "BAISAN_EDA", b.baisan_eda_nm AS "BAISAN_EDA_NM",
   p.product_name AS "SHOHIN_NM", p.color AS "COLOR_NM", r.specification,
   s.web_tanka AS "WEB_TANKA", s.rate_tanka AS "RATE_TANKA", s.kuchi_su AS "KUCHI_SU", s.ha_su AS "HA_SU", s.so_su AS "SO_SU",

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Queryable } from '../../../db/types';
-import { saleKindNames } from '../messages';
+import { saleKindNameSql } from '../../../db/sale-kind-sql';
 import type { SaleLine as SaleLineSchema } from './sale-schemas';
 
 type SaleLine = Static<typeof SaleLineSchema>;
@@ -61,8 +61,7 @@ export async function latestUpcomingSaleDate(db: Queryable, baisanCd: string, ed
   return rows[0].d;
 }
 
-const [SERI, CHUMON, AITAI, WEB] = saleKindNames;
-const KBN_LABEL = `CASE s.sale_kbn WHEN 1 THEN '${SERI}' WHEN 2 THEN '${CHUMON}' WHEN 3 THEN '${AITAI}' ELSE '${WEB}' END`;
+const KBN_LABEL = saleKindNameSql('s.sale_kbn');
 
 export async function listSaleLines(db: Queryable, baisanCd: string, eda: string, saleDate: string): Promise<SaleLineRow[]> {
   const { rows } = await db.query<SaleLineRow>(

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Strict } from '../../../http/contract';
 import { BranchNumber, QueryDate } from '../common-schemas';
-import { saleKindNames } from '../messages';
+import { SALE_KINDS } from '../../../domain/values';
 
 /** /users/sale(/detail) (spec §3 Sale history): totals and tax are computed here, once. */
 const BranchRef = Strict({ branch_number: Type.String(), branch_name: Type.String() });
@@ -44,7 +44,7 @@ export const SaleAnswer = Strict({
 
 export const SaleLine = Strict({
   id: Type.Integer(),
-  sale_kbn: Type.Union(saleKindNames.map((kbn) => Type.Literal(kbn))),
+  sale_kbn: Type.Union(Object.values(SALE_KINDS).map((kbn) => Type.Literal(kbn))),
   shipment_provider_name: Type.String(),
   product_name: Type.String(),
   color: Type.String(),

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { messages, notifySuccess } from 'shared';
+import { useState, type FormEvent } from 'react';
+import { FormDialog, messages, notifySuccess } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
 import { bulkMailApi, type MailCategory } from '../api';
 
@@ -26,28 +21,32 @@ export function MailCategoryDialog({ onClose }: { onClose: (created: MailCategor
     notifySuccess(messages.categoryCreated);
     onClose(created);
   };
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
   return (
-    <Dialog open onClose={() => onClose(null)} fullWidth maxWidth="xs" aria-labelledby="mail-category-dialog-title">
-      <DialogTitle id="mail-category-dialog-title">{m.mailCategoryNew}</DialogTitle>
-      <DialogContent dividers>
-        <TextField
-          autoFocus
-          fullWidth
-          size="small"
-          label={m.form.categoryName}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={touched && Boolean(error)}
-          helperText={touched ? error : undefined}
-          slotProps={{ htmlInput: { maxLength: 10 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(null)}>{m.form.cancel}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
-          {m.form.create}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={m.mailCategoryNew}
+      onSubmit={onFormSubmit}
+      onClose={() => onClose(null)}
+      submitting={isLoading}
+      cancelLabel={m.form.cancel}
+      submitLabel={m.form.create}
+      maxWidth="xs"
+      dividers
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        size="small"
+        label={m.form.categoryName}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={touched && Boolean(error)}
+        helperText={touched ? error : undefined}
+        slotProps={{ htmlInput: { maxLength: 10 } }}
+      />
+    </FormDialog>
   );
 }

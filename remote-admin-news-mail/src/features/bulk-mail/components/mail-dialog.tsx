@@ -1,16 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { DATE_INPUT_MAX, formatDateTime, joinDateTime, messages, notifyError, notifySuccess, splitDateTime, useConfirm, useIsBelow } from 'shared';
+import { useState, type FormEvent } from 'react';
+import { DATE_INPUT_MAX, formatDateTime, FormDialog, joinDateTime, messages, notifyError, notifySuccess, splitDateTime, useConfirm, useIsBelow } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
 import { LazyRichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
 import { bulkMailApi, type BulkMail } from '../api';
@@ -109,81 +103,82 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
   };
 
   const titleText = mail ? messages.editBulkMail : m.mailNew;
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="mail-dialog-title">
-      <DialogTitle id="mail-dialog-title" sx={{ pr: 6 }}>
-        {titleText}
-        <IconButton aria-label={m.form.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
-              size="small"
-              label={m.form.sendDate}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              helperText={mail ? undefined : m.sendDateTimeHelp}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }}
-            />
-            <TextField
-              type="time"
-              size="small"
-              label={m.form.sendTime}
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              select
-              size="small"
-              label={m.form.mailCategory}
-              value={listed ? categoryNo : ''}
-              onChange={(e) => setCategoryNo(e.target.value === '' ? '' : Number(e.target.value))}
-              error={Boolean(problemOf(messages.chooseCategory))}
-              helperText={problemOf(messages.chooseCategory)}
-              sx={{ minWidth: 220 }}
-            >
-              <MenuItem value="">{m.form.noCategory}</MenuItem>
-              {(categories.data?.datas ?? []).map((c) => (
-                <MenuItem key={c.CATEGORY_NO} value={c.CATEGORY_NO}>
-                  {c.CATEGORY}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button variant="outlined" onClick={() => onNewCategory({ date, time, categoryNo, title, text })}>
-              {messages.newCategory}
-            </Button>
-          </Stack>
+    <FormDialog
+      title={titleText}
+      onSubmit={onFormSubmit}
+      onClose={onClose}
+      submitting={busy}
+      cancelLabel={m.form.cancel}
+      submitLabel={mail ? m.form.update : m.form.send}
+      maxWidth="md"
+      fullScreen={fullScreen}
+      dividers
+      closeLabel={m.form.close}
+    >
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
+            type="date"
             size="small"
-            label={m.form.title}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            fullWidth
-            error={Boolean(problemOf(messages.enterTitle))}
-            helperText={problemOf(messages.enterTitle)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            label={m.form.sendDate}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            helperText={mail ? undefined : m.sendDateTimeHelp}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } }}
           />
-          <div>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              {m.form.description}
-            </Typography>
-            <LazyRichTextEditor initialHtml={initial.text} onChange={setText} label={m.form.description} error={problemOf(messages.enterBody)} />
-          </div>
+          <TextField
+            type="time"
+            size="small"
+            label={m.form.sendTime}
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          {mail ? m.form.update : m.form.send}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            size="small"
+            label={m.form.mailCategory}
+            value={listed ? categoryNo : ''}
+            onChange={(e) => setCategoryNo(e.target.value === '' ? '' : Number(e.target.value))}
+            error={Boolean(problemOf(messages.chooseCategory))}
+            helperText={problemOf(messages.chooseCategory)}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">{m.form.noCategory}</MenuItem>
+            {(categories.data?.datas ?? []).map((c) => (
+              <MenuItem key={c.CATEGORY_NO} value={c.CATEGORY_NO}>
+                {c.CATEGORY}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="outlined" onClick={() => onNewCategory({ date, time, categoryNo, title, text })}>
+            {messages.newCategory}
+          </Button>
+        </Stack>
+        <TextField
+          size="small"
+          label={m.form.title}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          fullWidth
+          error={Boolean(problemOf(messages.enterTitle))}
+          helperText={problemOf(messages.enterTitle)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <div>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {m.form.description}
+          </Typography>
+          <LazyRichTextEditor initialHtml={initial.text} onChange={setText} label={m.form.description} error={problemOf(messages.enterBody)} />
+        </div>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,14 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { notifySuccess } from 'shared';
+import { FormDialog, notifySuccess } from 'shared';
 import * as yup from 'yup';
 import { adminNewsMailMessages as m } from '../../../messages';
 import { newsCategoryApi, type NewsCategory } from '../api';
@@ -46,40 +41,40 @@ export function NewsCategoryDialog({ category, onClose }: { category: NewsCatego
     },
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="news-category-dialog-title">
-      <DialogTitle id="news-category-dialog-title">{category ? m.categoryEdit : m.categoryNew}</DialogTitle>
-      <DialogContent dividers>
-        <Stack component="form" id="news-category-form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
-          <TextField
-            name="name"
-            label={m.form.name}
-            size="small"
-            value={formik.values.name}
-            onChange={formik.handleChange}
-            error={Boolean(formik.touched.name && formik.errors.name)}
-            helperText={formik.touched.name ? formik.errors.name : undefined}
-            slotProps={{ htmlInput: { maxLength: 10 } }}
-          />
-          <TextField
-            name="order"
-            type="number"
-            label={m.form.order}
-            size="small"
-            value={formik.values.order}
-            onChange={formik.handleChange}
-            error={Boolean(formik.touched.order && formik.errors.order)}
-            helperText={formik.touched.order ? formik.errors.order : undefined}
-            slotProps={{ htmlInput: { min: 1 } }}
-          />
-          <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button type="submit" form="news-category-form" variant="contained" disabled={formik.isSubmitting}>
-          {m.form.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={category ? m.categoryEdit : m.categoryNew}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      submitting={formik.isSubmitting}
+      cancelLabel={m.form.cancel}
+      submitLabel={m.form.save}
+      maxWidth="xs"
+      dividers
+    >
+      <Stack spacing={2}>
+        <TextField
+          name="name"
+          label={m.form.name}
+          size="small"
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          error={Boolean(formik.touched.name && formik.errors.name)}
+          helperText={formik.touched.name ? formik.errors.name : undefined}
+          slotProps={{ htmlInput: { maxLength: 10 } }}
+        />
+        <TextField
+          name="order"
+          type="number"
+          label={m.form.order}
+          size="small"
+          value={formik.values.order}
+          onChange={formik.handleChange}
+          error={Boolean(formik.touched.order && formik.errors.order)}
+          helperText={formik.touched.order ? formik.errors.order : undefined}
+          slotProps={{ htmlInput: { min: 1 } }}
+        />
+        <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,14 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { DATE_INPUT_MAX, joinDateTime, notifySuccess, slashesToHyphens, splitDateTime, todayInTokyo, useIsBelow } from 'shared';
+import { DATE_INPUT_MAX, FormDialog, joinDateTime, notifySuccess, slashesToHyphens, splitDateTime, todayInTokyo, useIsBelow } from 'shared';
 import * as yup from 'yup';
 import { adminNewsMailMessages as m } from '../../../messages';
 import { webNewsApi, type WebNews } from '../api';
@@ -72,35 +67,33 @@ export function WebNewsDialog({ line, onClose }: { line: WebNews | null; onClose
   });
   const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="web-news-dialog-title">
-      <DialogTitle id="web-news-dialog-title">{line ? m.webNewsEdit : m.webNewsNew}</DialogTitle>
-      <DialogContent dividers>
-        <Stack component="form" id="web-news-form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateProps} />
-            <TextField {...field('PRINT_ORDER')} type="number" label={m.form.printOrder} slotProps={{ htmlInput: { min: 1 } }} />
-            <FormControlLabel
-              control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />}
-              label={m.form.suspend}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
-            <TextField {...field('startTime')} type="time" label={m.form.startTime} slotProps={{ inputLabel: { shrink: true } }} />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('endDate')} type="date" label={m.form.endDate} slotProps={dateProps} />
-            <TextField {...field('endTime')} type="time" label={m.form.endTime} slotProps={{ inputLabel: { shrink: true } }} />
-          </Stack>
-          <TextField {...field('TITLE')} label={m.form.title} fullWidth />
+    <FormDialog
+      title={line ? m.webNewsEdit : m.webNewsNew}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      submitting={formik.isSubmitting}
+      cancelLabel={m.form.cancel}
+      submitLabel={m.form.save}
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      dividers
+    >
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateProps} />
+          <TextField {...field('PRINT_ORDER')} type="number" label={m.form.printOrder} slotProps={{ htmlInput: { min: 1 } }} />
+          <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button type="submit" form="web-news-form" variant="contained" disabled={formik.isSubmitting}>
-          {m.form.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
+          <TextField {...field('startTime')} type="time" label={m.form.startTime} slotProps={{ inputLabel: { shrink: true } }} />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('endDate')} type="date" label={m.form.endDate} slotProps={dateProps} />
+          <TextField {...field('endTime')} type="time" label={m.form.endTime} slotProps={{ inputLabel: { shrink: true } }} />
+        </Stack>
+        <TextField {...field('TITLE')} label={m.form.title} fullWidth />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { DATE_INPUT_MAX, messages, notifyError, notifySuccess, putToSignedUrl, useAppDispatch, useIsBelow } from 'shared';
+import { DATE_INPUT_MAX, FormDialog, messages, notifyError, notifySuccess, putToSignedUrl, useAppDispatch, useIsBelow } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
 import { LazyRichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
 import { adminNewsApi, type AdminNews } from '../api';
@@ -79,81 +75,79 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
   const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="news-dialog-title">
-      <DialogTitle id="news-dialog-title">{news ? m.newsEdit : m.newsNew}</DialogTitle>
-      <DialogContent dividers>
-        <Stack component="form" id="news-form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateProps} sx={{ minWidth: 170 }} />
-            <TextField {...field('CATEGORY_NM')} select label={m.form.category} sx={{ minWidth: 200 }}>
-              <MenuItem value="">{m.form.noCategory}</MenuItem>
-              {(categories.data?.datas ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.name}>
-                  {c.name}
-                </MenuItem>
-              ))}
-              {formik.values.CATEGORY_NM && !categories.data?.datas.some((c) => c.name === formik.values.CATEGORY_NM) ? (
-                <MenuItem value={formik.values.CATEGORY_NM}>{formik.values.CATEGORY_NM}</MenuItem>
-              ) : null}
-            </TextField>
-            <FormControlLabel
-              control={<Switch name="IMPORTANT_FLG" checked={formik.values.IMPORTANT_FLG} onChange={formik.handleChange} />}
-              label={m.form.important}
-            />
-            <FormControlLabel
-              control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />}
-              label={m.form.suspend}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
-            <TextField {...field('startTime')} type="time" label={m.form.startTime} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField {...field('endDate')} type="date" label={m.form.endDate} slotProps={dateProps} />
-            <TextField {...field('endTime')} type="time" label={m.form.endTime} slotProps={{ inputLabel: { shrink: true } }} />
-          </Stack>
-          <TextField {...field('TITLE')} label={m.form.title} fullWidth />
-          <div>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              {m.form.description}
-            </Typography>
-            <LazyRichTextEditor
-              initialHtml={news?.DESCRIPTION ?? ''}
-              onChange={(html) => void formik.setFieldValue('DESCRIPTION', html)}
-              label={m.form.description}
-            />
-          </div>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="body2" color="text.secondary">
-              {m.form.file}
-            </Typography>
-            {existingFile ? (
-              <>
-                {existingFile.url ? (
-                  <Link href={existingFile.url} target="_blank" rel="noopener">
-                    {m.fileLink(existingFile.name)}
-                  </Link>
-                ) : (
-                  <span>{existingFile.name}</span>
-                )}
-                <Button size="small" color="error" onClick={() => void removeFile()}>
-                  {m.form.deleteFile}
-                </Button>
-              </>
+    <FormDialog
+      title={news ? m.newsEdit : m.newsNew}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      submitting={formik.isSubmitting}
+      cancelLabel={m.form.cancel}
+      submitLabel={m.form.save}
+      maxWidth="md"
+      fullScreen={fullScreen}
+      dividers
+    >
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateProps} sx={{ minWidth: 170 }} />
+          <TextField {...field('CATEGORY_NM')} select label={m.form.category} sx={{ minWidth: 200 }}>
+            <MenuItem value="">{m.form.noCategory}</MenuItem>
+            {(categories.data?.datas ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.name}>
+                {c.name}
+              </MenuItem>
+            ))}
+            {formik.values.CATEGORY_NM && !categories.data?.datas.some((c) => c.name === formik.values.CATEGORY_NM) ? (
+              <MenuItem value={formik.values.CATEGORY_NM}>{formik.values.CATEGORY_NM}</MenuItem>
             ) : null}
-            <Button size="small" variant="outlined" component="label">
-              {m.form.chooseFile}
-              <input hidden type="file" aria-label={m.form.chooseFile} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            </Button>
-            <Typography variant="body2">{file?.name ?? (existingFile ? '' : m.form.noFile)}</Typography>
-          </Stack>
+          </TextField>
+          <FormControlLabel
+            control={<Switch name="IMPORTANT_FLG" checked={formik.values.IMPORTANT_FLG} onChange={formik.handleChange} />}
+            label={m.form.important}
+          />
+          <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{m.form.cancel}</Button>
-        <Button type="submit" form="news-form" variant="contained" disabled={formik.isSubmitting}>
-          {m.form.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
+          <TextField {...field('startTime')} type="time" label={m.form.startTime} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField {...field('endDate')} type="date" label={m.form.endDate} slotProps={dateProps} />
+          <TextField {...field('endTime')} type="time" label={m.form.endTime} slotProps={{ inputLabel: { shrink: true } }} />
+        </Stack>
+        <TextField {...field('TITLE')} label={m.form.title} fullWidth />
+        <div>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {m.form.description}
+          </Typography>
+          <LazyRichTextEditor
+            initialHtml={news?.DESCRIPTION ?? ''}
+            onChange={(html) => void formik.setFieldValue('DESCRIPTION', html)}
+            label={m.form.description}
+          />
+        </div>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {m.form.file}
+          </Typography>
+          {existingFile ? (
+            <>
+              {existingFile.url ? (
+                <Link href={existingFile.url} target="_blank" rel="noopener">
+                  {m.fileLink(existingFile.name)}
+                </Link>
+              ) : (
+                <span>{existingFile.name}</span>
+              )}
+              <Button size="small" color="error" onClick={() => void removeFile()}>
+                {m.form.deleteFile}
+              </Button>
+            </>
+          ) : null}
+          <Button size="small" variant="outlined" component="label">
+            {m.form.chooseFile}
+            <input hidden type="file" aria-label={m.form.chooseFile} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </Button>
+          <Typography variant="body2">{file?.name ?? (existingFile ? '' : m.form.noFile)}</Typography>
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }

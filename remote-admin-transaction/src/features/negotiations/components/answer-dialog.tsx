@@ -4,8 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { formatNumber, notifySuccess, type ApiRow } from 'shared';
-import { FormDialog } from '../../../common/form-dialog';
+import { type ApiRow, formatNumber, FormDialog, notifySuccess } from 'shared';
 import { problemProps, type FormProblem } from '../../../common/form-problem';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { ANSWER_STATUSES, firstAnswerError, type AnswerValues } from '../answer-schema';
@@ -21,7 +20,7 @@ export function AnswerDialog({ negotiation, onClose }: { negotiation: Negotiatio
   const [answer] = negotiationsApi.useAnswerAdminNegotiationMutation();
   const formik = useFormik<AnswerValues>({
     initialValues: {
-      SHODAN_STATUS: msg.negotiationStatuses.closed,
+      SHODAN_STATUS: msg.negotiationStatuses.agreed,
       UNIT_PRICE: String(negotiation.UNIT_PRICE),
       KUCHI_SU: String(negotiation.KUCHI_SU),
       COMMENT: negotiation.COMMENT,

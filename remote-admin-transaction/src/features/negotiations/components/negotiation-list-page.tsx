@@ -12,9 +12,9 @@ type Negotiation = ApiRow<'/admins/negotiations'>;
 
 const c = msg.columns;
 const st = msg.negotiationStatuses;
-const STATUSES = [st.open, st.counter, st.closed, st.refused] as const;
-const OPEN = new Set<string>([st.open, st.counter]);
-const STATUS_COLOR = { [st.open]: 'warning', [st.counter]: 'info', [st.closed]: 'success', [st.refused]: 'default' } as const;
+const STATUSES = [st.open, st.countered, st.agreed, st.refused] as const;
+const OPEN = new Set<string>([st.open, st.countered]);
+const STATUS_COLOR = { [st.open]: 'warning', [st.countered]: 'info', [st.agreed]: 'success', [st.refused]: 'default' } as const;
 
 const productOf = (n: Negotiation) => [n.SHOHIN_NM, n.COLOR_NM, n.specification].filter(Boolean).join(' ');
 

@@ -6,12 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { formatNumber, notifySuccess, SALE_KINDS, type ApiRow } from 'shared';
+import { type ApiRow, formatNumber, FormDialog, notifySuccess, SALE_KINDS } from 'shared';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { receivingApi } from '../api';
 import { changeOf, formValuesOf, type ReceivingFormValues } from '../web-listing-form';
 import { WebListingFields } from './web-listing-fields';
-import { FormDialog } from '../../../common/form-dialog';
 import { problemProps, type FormProblem } from '../../../common/form-problem';
 
 type Receiving = ApiRow<'/admins/receiving'>;

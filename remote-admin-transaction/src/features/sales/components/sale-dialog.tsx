@@ -3,11 +3,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { notifySuccess, SALE_KINDS, type ApiRow } from 'shared';
+import { type ApiRow, FormDialog, notifySuccess, SALE_KINDS } from 'shared';
 import { adminTransactionMessages as msg } from '../../../messages';
 import { salesApi } from '../api';
 import { firstSaleError, type SaleFormValues } from '../sale-form';
-import { FormDialog } from '../../../common/form-dialog';
 import { problemProps, type FormProblem } from '../../../common/form-problem';
 
 type Sale = ApiRow<'/admins/sale'>;

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { notifySuccess, PageLayout, QueryState, useConfirm } from 'shared';
+import { notifySuccess, PageLayout, QueryState, serverMessageOf, useConfirm } from 'shared';
 import { messages } from '../../../messages';
-import { serverMessageOf } from '../../../common/error-message';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { useCancelWebPurchaseMutation, useGetCancellablePurchasesQuery } from '../api';
 import type { CancellablePurchase } from '../types';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, setRuntimeConfig, startMarketStream } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
-import { makeWebItem } from '../../../test/web-item-fixtures';
+import { makeWebItem } from '../../../../test/web-item-fixtures';
 import type { WebItem } from '../../../web-item/types';
 import type { WebFilterOptions } from '../types';
 import { ListingPage } from './listing-page';

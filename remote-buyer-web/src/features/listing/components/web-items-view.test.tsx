@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/test';
-import { emulateViewport } from '../../../test/emulate-viewport';
-import { makeWebItem } from '../../../test/web-item-fixtures';
+import { emulateViewport } from '../../../../test/emulate-viewport';
+import { makeWebItem } from '../../../../test/web-item-fixtures';
 import { WebItemsView } from './web-items-view';
 
 function renderOne(overrides: Parameters<typeof makeWebItem>[0], variant: 'table' | 'list' = 'table') {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/test';
-import { emulateViewport } from '../../../test/emulate-viewport';
-import { makeWebItem } from '../../../test/web-item-fixtures';
+import { emulateViewport } from '../../../../test/emulate-viewport';
+import { makeWebItem } from '../../../../test/web-item-fixtures';
 import { NegotiationDialog } from './negotiation-dialog';
 
 function setup(item = makeWebItem({ id: 7, discount_details: ['10口以上で5%引き'] }), onSend = jest.fn().mockResolvedValue({}), fakeTimers = false) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/test';
-import { makeWebItem } from '../../../test/web-item-fixtures';
+import { makeWebItem } from '../../../../test/web-item-fixtures';
 import { QuantityDialog } from './quantity-dialog';
 
 // Issue 27: with the app's theme, a quantity error is its field's accessible description, the

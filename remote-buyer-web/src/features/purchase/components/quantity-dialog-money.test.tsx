@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeWebItem } from '../../../test/web-item-fixtures';
+import { makeWebItem } from '../../../../test/web-item-fixtures';
 import type { WebItem } from '../../../web-item/types';
 import { QuantityDialog } from './quantity-dialog';
 

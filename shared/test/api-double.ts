@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { setRuntimeConfig } from '../config/runtime-config';
-import type { ApiAnswer, ApiMethod, ApiPath } from '../api/contract';
+import { setRuntimeConfig } from '../src/config/runtime-config';
+import type { ApiAnswer, ApiMethod, ApiPath } from '../src/api/contract';
 import { json, startTestApiServer, type RecordedRequest } from './test-api-server';
 
 /** A request as a handler and a test read it: path without /api/v1, query parsed, JSON body parsed. */

@@ -4,10 +4,8 @@
  * by the server's sanitiser (mock-server/src/http/news-html-sanitizer.ts), by the buyers' display
  * of news (remote-mypage-market) and by the news editor's HTML conversion.
  *
- * Why plain CommonJS without types: the server runs as compiled JavaScript file for file and
- * imports no front-end package, so this one file is the sanctioned exception
- * (eslint/house-boundaries.mjs): data and pure functions, no imports, loadable by Node as it is,
- * by webpack and by jest. Its types are in news-html-policy.d.cts beside it.
+ * Part of the spec module (index.cjs says why it is plain CommonJS); its types are in
+ * news-html-policy.d.cts beside it.
  */
 
 /** Tags that survive. `<b>` and `<strong>` both mean bold; `<p>` and `<br>` keep the text apart. */

@@ -1,8 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore, type AppStore, type PreloadedState } from '../store/make-store';
-import { AppProviders } from '../ui/app-providers';
+import { makeStore, type AppStore, type PreloadedState } from '../src/store/make-store';
+import { AppProviders } from '../src/ui/app-providers';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   preloadedState?: PreloadedState;

@@ -1,4 +1,4 @@
-import type { SessionState } from '../session/session-slice';
+import type { SessionState } from '../src/session/session-slice';
 
 /** A signed-in session for tests; override what the test is about (e.g. { is_admin: true }). */
 export function signedInSession(overrides: Partial<SessionState> = {}): SessionState {

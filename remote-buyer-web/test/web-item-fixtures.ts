@@ -1,4 +1,4 @@
-import type { WebItem } from '../web-item/types';
+import type { WebItem } from '../src/web-item/types';
 
 /** A plain buyable lot; tests override only the fields their rule is about. */
 export function makeWebItem(overrides: Partial<WebItem> = {}): WebItem {

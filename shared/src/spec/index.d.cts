@@ -1,0 +1,3 @@
+export * from './spec-values.cjs';
+export * from './pricing.cjs';
+export * from './news-html-policy.cjs';

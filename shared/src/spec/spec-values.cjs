@@ -1,0 +1,26 @@
+'use strict';
+/**
+ * The spec's domain values, written once for the server and the client: words stored in the
+ * database and sent in the API exactly as written (not messages, so they do not move with the
+ * wording of the screens). Plain CommonJS without imports: see index.cjs for why.
+ */
+
+/** SHODAN_STATUS of a negotiation. */
+exports.NEGOTIATION_STATUS = Object.freeze({ open: '商談中', agreed: '成立', countered: '再商談', refused: '不成立' });
+/** The statuses a negotiation can still be answered in. */
+exports.OPEN_NEGOTIATION_STATUSES = Object.freeze([exports.NEGOTIATION_STATUS.open, exports.NEGOTIATION_STATUS.countered]);
+
+/** STATUS of a reservation (次回注文). */
+exports.RESERVATION_STATUS = Object.freeze({ open: '予約中', fulfilled: '引当済', cancelled: '取消' });
+
+/** SALE_KBN → its name. */
+exports.SALE_KINDS = Object.freeze({ 1: 'せり', 2: '注文', 3: '相対', 4: 'WEB' });
+
+/** A price of 0 means the price is not decided yet; its text in WEB_TANKA and on screens. */
+exports.PRICE_UNDECIDED = '未定';
+
+/** The fixed colour groups of spec §9, in the spec's order. */
+exports.COLOR_GROUPS = Object.freeze(['白系', '赤系', '黄系', '桃系', '紫・青系', '橙系', '茶系', '緑系', '複色', '黒系', 'その他']);
+
+/** Opening-hour filter options of spec §9: 12 '12時以降' … 23 '23時以降'. */
+exports.OPEN_HOURS = Array.from({ length: 12 }, (_, i) => ({ value: 12 + i, label: `${12 + i}時以降` }));
