@@ -1,5 +1,5 @@
 import type { Paginated } from 'shared';
-import { makeWebItem } from '../test/web-item-fixtures';
+import { makeWebItem } from '../../test/web-item-fixtures';
 import type { WebItem } from '../web-item/types';
 import { applyStockChange } from './stock-change';
 
