@@ -49,7 +49,7 @@ export async function liveMarket(bases, tokens, adminToken, { kind, listeners = 
     }
     await sleep(500);
     let missed = 0;
-    const lots = kind === 'answer' ? (await call(bases[0], tokens[0], 'GET', '/users/web/detail?per=1000')).datas.filter((l) => l.is_negotiable) : [];
+    const lots = kind === 'answer' ? (await call(bases[0], tokens[0], 'GET', '/users/web/detail?per=500')).datas.filter((l) => l.is_negotiable && l.is_web_open) : [];
     for (round = 0; round < rounds; round++) {
       let expected = listeners;
       if (kind === 'ticker') {
