@@ -6,7 +6,8 @@
 //   the bench-scale opening on two processes (PostgreSQL);
 //   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database; BENCH_SCENARIO=opening runs
 //   only issue 19's opening (BENCH_OPENING_PACED_SECONDS, default 20; BENCH_OPENING_SECONDS,
-//   back to back, default 10).
+//   back to back, default 10); BENCH_SCENARIO=live-market only issue 24's rows (admin commit →
+//   500 open market streams, a ticker line and a negotiation answer).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
 import { mergeOpeningRows, runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
+import { liveMarketRows } from './live-market.mjs';
 import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
 
 const OTHER_PASSWORD = 'sample-pass-1';
@@ -92,6 +94,7 @@ async function marketRun(label, databaseUrl) {
   let server = await startServer({ dataDir, databaseUrl, env });
   let second = null;
   try {
+    if (liveMarketOnly) return await liveMarketRows({ label, server, setup, databaseUrl, env, row, password: OTHER_PASSWORD });
     const token = await signIn(server.base, '1001-001', 'buyer-pass-1');
     console.log(`\n[${label}] buyer reads (${SECONDS} s each, 100 connections) beside a bare node:http server`);
     for (const [name, apiPath] of BUYER_READS) {
@@ -176,6 +179,8 @@ async function marketRun(label, databaseUrl) {
       );
     }
 
+    await liveMarketRows({ label, server, setup, databaseUrl, env, row, password: OTHER_PASSWORD });
+
     // The stock equation: read once the embedded database is free again (PostgreSQL: at once).
     if (second) await second.stop();
     second = null;
@@ -238,37 +243,33 @@ const loadAtStart = os.loadavg()[0].toFixed(1);
 const adminUrl = await postgresAdminUrl();
 const only = process.env.BENCH_ONLY;
 const openingOnly = process.env.BENCH_SCENARIO === 'opening';
-/** Issue 19's opening on PostgreSQL, in a database of its own. */
-async function openingPostgres() {
-  const name = `fm_bench_opening_${process.pid}`;
+/** BENCH_SCENARIO=live-market: only issue 24's rows (the market prepared as for the full run). */
+const liveMarketOnly = process.env.BENCH_SCENARIO === 'live-market';
+/** `run(url)` on a PostgreSQL database of its own, dropped afterwards. */
+async function inDatabase(name, run) {
   try {
-    await openingRun('PostgreSQL', await pgDatabase(adminUrl, name));
+    await run(await pgDatabase(adminUrl, name));
   } finally {
     await dropDatabases(adminUrl, name);
   }
-  if (process.env.BENCH_SKIP_SCALE) return;
-  try {
-    await runOpeningTwoProcesses('PostgreSQL', await pgDatabase(adminUrl, `${name}_scale`), { prepare, row });
-  } finally {
-    await dropDatabases(adminUrl, `${name}_scale`);
-  }
+}
+/** Issue 19's opening on PostgreSQL; at bench scale also on two processes. */
+async function openingPostgres() {
+  await inDatabase(`fm_bench_opening_${process.pid}`, (url) => openingRun('PostgreSQL', url));
+  if (!process.env.BENCH_SKIP_SCALE)
+    await inDatabase(`fm_bench_opening_scale_${process.pid}`, (url) => runOpeningTwoProcesses('PostgreSQL', url, { prepare, row }));
 }
 if (only !== 'postgres') {
   if (!openingOnly) await marketRun('PGlite', null);
-  await openingRun('PGlite', null);
-  if (!openingOnly && !process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
+  if (!liveMarketOnly) await openingRun('PGlite', null);
+  if (!openingOnly && !liveMarketOnly && !process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
 }
 if (only === 'pglite') console.log('\nPostgreSQL: left out (BENCH_ONLY=pglite)');
 else if (adminUrl && openingOnly) await openingPostgres();
 else if (adminUrl) {
-  const name = `fm_bench_${process.pid}`;
-  try {
-    await marketRun('PostgreSQL', await pgDatabase(adminUrl, name));
-  } finally {
-    await dropDatabases(adminUrl, name);
-  }
-  await openingPostgres();
-  if (!process.env.BENCH_SKIP_SCALE) {
+  await inDatabase(`fm_bench_${process.pid}`, (url) => marketRun('PostgreSQL', url));
+  if (!liveMarketOnly) await openingPostgres();
+  if (!liveMarketOnly && !process.env.BENCH_SKIP_SCALE) {
     await dropDatabases(adminUrl, 'fm\\_bench\\_scale\\_%', `fm_bench_scale_${JAPAN_DAY}`);
     await scaleRun('PostgreSQL', await pgDatabase(adminUrl, `fm_bench_scale_${JAPAN_DAY}`));
   }
@@ -289,7 +290,7 @@ ${loadAtStart} on ${os.cpus().length} cores); the reference column is measured i
 ${table}
 `;
 const docFile = path.join(SERVER_ROOT, '..', 'docs', 'bench-latest.md');
-if (!openingOnly) writeFileSync(docFile, doc);
-else {
-  mergeOpeningRows(docFile, rows, loadAtStart);
-}
+// A live-market-only run prints its rows and leaves the full run's page alone.
+if (liveMarketOnly) console.log('\n(BENCH_SCENARIO=live-market: docs/bench-latest.md left as it was)');
+else if (!openingOnly) writeFileSync(docFile, doc);
+else mergeOpeningRows(docFile, rows, loadAtStart);

@@ -203,8 +203,8 @@ export async function signInStorm(base, logins, password, listingUrl, listingHea
   return { count: logins.length, p99: percentile(times, 99), refused, outcomes, listing };
 }
 
-/** Opens a live-stock stream (ticket first); calls onEvent(data, receivedAt) per stock event. */
-async function openStream(base, token, onEvent) {
+/** Opens a live-stock stream (ticket first); calls onEvent(data, receivedAt) per stock event (or per `eventName` event). */
+export async function openStream(base, token, onEvent, eventName = 'stock') {
   const ticketRes = await fetch(`${base}/api/v1/users/web/stream/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   if (ticketRes.status !== 200) throw new Error(`stream ticket: ${ticketRes.status} ${await ticketRes.text()}`);
   const { ticket } = await ticketRes.json();
@@ -220,7 +220,7 @@ async function openStream(base, token, onEvent) {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = /^event: stock\ndata: (.*)$/m.exec(frame);
+          const data = new RegExp(`^event: ${eventName}\\ndata: (.*)$`, 'm').exec(frame);
           if (data) onEvent(data[1], at);
         }
       });

@@ -1,3 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Pool } from 'pg';
+import { buildApp } from '../../src/app';
+import { defaultConfig } from '../../src/config';
+import { openDb } from '../../src/db/open-db';
+import type { Db } from '../../src/db/types';
 import { createAccount, startTestServer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
@@ -82,11 +90,37 @@ function openStream(url: string) {
   return { ready, events, market, waitFor, close: () => controller.abort() };
 }
 
-async function streamUrl(token: string, lastEventId?: number): Promise<string> {
-  const res = await server.api('POST', '/users/web/stream/ticket', { token, body: {} });
+async function streamUrl(token: string, lastEventId?: number, base = server.url): Promise<string> {
+  const res = await fetch(`${base}/api/v1/users/web/stream/ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(res.status).toBe(200);
+  const { ticket } = (await res.json()) as { ticket: string };
   const resume = lastEventId === undefined ? '' : `&last_event_id=${lastEventId}`;
-  return `${server.url}/api/v1/users/web/stream?ticket=${encodeURIComponent(res.body.ticket)}${resume}`;
+  return `${base}/api/v1/users/web/stream?ticket=${encodeURIComponent(ticket)}${resume}`;
+}
+
+/**
+ * A second server process over the same database (its own pool on PostgreSQL, so events must
+ * cross through NOTIFY); on PGlite, which lives in one process, a second app over the same db.
+ */
+async function secondServer() {
+  const pool = (server.db as Db & { pool?: Pool }).pool;
+  const db = pool ? await openDb({ databaseUrl: (pool as unknown as { options: { connectionString: string } }).options.connectionString }) : server.db;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ev-second-'));
+  const app = await buildApp({ db, clock: server.clock, config: defaultConfig({ port: 0, dataDir }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      if (db !== server.db) await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const addTicker = (title: string) =>
@@ -177,6 +211,33 @@ describe('who receives what', () => {
       await a.waitFor(() => kinds(a).includes('news_suspended'));
     } finally {
       a.close();
+    }
+  });
+});
+
+describe('across server processes', () => {
+  it('delivers an answer made through one process to the branch’s stream on another, and nowhere else', async () => {
+    const other = await secondServer();
+    const a = openStream(await streamUrl(tokenA, undefined, other.url));
+    const b = openStream(await streamUrl(tokenB, undefined, other.url));
+    try {
+      await a.ready;
+      await b.ready;
+      const no = await negotiation();
+      expect(
+        (await server.api('PUT', `/admins/negotiations/${no}`, { token: admin, body: { SHODAN_STATUS: '成立', UNIT_PRICE: 120, KUCHI_SU: 1 } })).status,
+      ).toBe(200);
+      await a.waitFor(() => a.market().some((e) => e.data.kind === 'negotiation_answered' && e.data.data?.negotiation_no === no));
+      expect((await addTicker('別プロセスへ')).status).toBe(200);
+      await b.waitFor(() => kinds(b).includes('ticker_changed'));
+      expect(kinds(b)).not.toContain('negotiation_answered');
+      // Each event once, though PostgreSQL may tell a process on two connections.
+      const ids = a.market().map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      a.close();
+      b.close();
+      await other.close();
     }
   });
 });

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { shellMessages } from '../messages';
-import { CancelWindowWarning } from '../live/cancel-window-warning';
 import { MarketLive } from '../live/market-live';
 import { RemoteArea } from '../runtime/remote-area';
 import { isWebPath } from '../routes/paths';
 import { AppHeader } from './app-header';
 import { RedirectNotice } from './redirect-notice';
+
+// Off /web only (the side panel counts down there): loaded when first needed, not with /web.
+const CancelWindowWarning = lazy(() => import('../live/cancel-window-warning').then((m) => ({ default: m.CancelWindowWarning })));
 
 /** Where the skip link lands. */
 export const MAIN_ID = 'main-content';
@@ -33,7 +35,11 @@ export function AppLayout() {
           sx={{ flex: 1, minWidth: 0, outline: 'none', minHeight: web ? { xs: '100vh', desktop: 0 } : undefined }}
         >
           <MarketLive />
-          <CancelWindowWarning />
+          {web ? null : (
+            <Suspense fallback={null}>
+              <CancelWindowWarning />
+            </Suspense>
+          )}
           <RedirectNotice />
           <Suspense fallback={null}>
             <Outlet />

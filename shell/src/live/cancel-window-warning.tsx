@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSession, useAppSelector, useGetCancellablePurchasesQuery } from 'shared';
 import { shellMessages as m } from '../messages';
+import { LazyAlert as Alert } from '../pages/lazy-alert';
 import { isWebPath } from '../routes/paths';
 
 /** How long before a purchase's cancel window closes the buyer is warned. */

@@ -1,17 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { importantNewsArrived, listenToMarket, notify, selectSession, startMarketStream, useAppDispatch, useAppSelector, useAppStore } from 'shared';
 import { shellMessages as m } from '../messages';
+import type { PendingNews } from './important-news-notices';
 
-interface PendingNews {
-  id: number;
-  title: string;
-  /** The page the buyer was on when it arrived: the next navigation away shows it. */
-  at: string;
-}
+// The notice's drawing loads when a news first arrives, not with every page.
+const ImportantNewsNotices = lazy(() => import('./important-news-notices').then((mod) => ({ default: mod.ImportantNewsNotices })));
 
 /**
  * The live market of every signed-in page (issue 24): opens the store's one market event
@@ -62,21 +56,8 @@ export function MarketLive() {
 
   if (pending.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1 }}>
-      {pending.map((n) => (
-        <Alert
-          key={n.id}
-          severity="warning"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => navigate(`/news/important/${n.id}`)} sx={{ whiteSpace: 'nowrap' }}>
-              {m.importantNewsReadNow}
-            </Button>
-          }
-        >
-          {m.importantNewsArrived(n.title)}
-        </Alert>
-      ))}
-    </Box>
+    <Suspense fallback={null}>
+      <ImportantNewsNotices pending={pending} onRead={(id) => navigate(`/news/important/${id}`)} />
+    </Suspense>
   );
 }
