@@ -44,5 +44,8 @@ export const buyerWebMessages = {
   /** When buying opens next, for outsideHours: '本日12:00' or '明日12:00'. */
   opensToday: (time: string) => `本日${time}`,
   opensTomorrow: (time: string) => `明日${time}`,
+  /** A refused line of a purchase of several lines (issue 25): which line, which lot, and why. */
+  lineRefused: (line: number, product: string, reason: string) => `${line}行目（${product}）：${reason}`,
+  cartCleared: 'カートを空にしました。',
   streamTicketInvalid: 'ストリームのチケットが無効か期限切れです。再接続してください。',
 } as const;

@@ -1332,6 +1332,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/web/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branch's cart, each line with its lot as listed now */
+        get: operations["getWebCart"];
+        /** Replace the whole cart; new and changed lines are checked like a purchase (no stock is held) */
+        put: operations["putWebCart"];
+        post?: never;
+        /** Empty the cart */
+        delete: operations["clearWebCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/web/detail": {
         parameters: {
             query?: never;
@@ -1716,6 +1735,15 @@ export interface components {
             transactionUUID: string;
             unit_price: string;
             web_item_id: number;
+        };
+        Cart: {
+            items: {
+                HA_SU: number;
+                id: number;
+                item: components["schemas"]["WebItem"];
+                KUCHI_SU: number;
+                on_sale: boolean;
+            }[];
         };
         ErrorBody: {
             /** @description machine-readable reason, e.g. out_of_stock, required, minimum */
@@ -5704,6 +5732,92 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putWebCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        HA_SU: number;
+                        id: number;
+                        KUCHI_SU: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearWebCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -20,16 +20,26 @@ import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../orde
 import { findWebHoursCached } from '../web-hours-cache';
 import { resalePrice } from '../resale-price';
 
-/** Why a conditional decrement found nothing to take, from the lot as it is now. */
-function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
-  if (!lot) return new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: 'id' });
-  if (!lot.on_sale) return new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: 'id' });
-  if (lot.unit_price === 0) return new ApiError(409, msg.priceUndecided, { code: 'price_undecided', field: 'id' });
+/**
+ * Why a line cannot be bought from the lot as it is now, or null when it fits; `at` prefixes
+ * the field (`items[2].`). A line a conditional decrement refused is short if nothing else is wrong.
+ */
+export function lineRefusal(lot: LotForSale | null, line: OrderLine, at = ''): ApiError | null {
+  if (!lot) return new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: `${at}id` });
+  if (!lot.on_sale) return new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: `${at}id` });
+  if (lot.unit_price === 0) return new ApiError(409, msg.priceUndecided, { code: 'price_undecided', field: `${at}id` });
   if (line.KUCHI_SU > lot.max_quantity) {
-    return new ApiError(409, msg.overMaxQuantity(lot.max_quantity), { code: 'over_max_quantity', field: 'KUCHI_SU' });
+    return new ApiError(409, msg.overMaxQuantity(lot.max_quantity), { code: 'over_max_quantity', field: `${at}KUCHI_SU` });
   }
-  if (line.HA_SU > lot.hasu) return new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock', field: 'HA_SU' });
-  return new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: 'KUCHI_SU' });
+  if (line.HA_SU > lot.hasu) return new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock', field: `${at}HA_SU` });
+  if (line.KUCHI_SU > lot.remaining_quantity) return new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: `${at}KUCHI_SU` });
+  return null;
+}
+
+/** The refusal of line `index` of a call of several lines names the line and its product (issue 25). */
+function ofLine(err: ApiError, lot: LotForSale | null, index: number, count: number): ApiError {
+  if (count < 2 || !lot) return err;
+  return new ApiError(err.statusCode, msg.lineRefused(index + 1, lot.product_name, err.detail), { code: err.code, field: err.field });
 }
 
 const approvalRequired = () => new ApiError(403, msg.purchaseApprovalRequired, { code: 'purchase_approval_required', field: 'purchase_approval' });
@@ -75,10 +85,13 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
   } catch (err) {
     if (err instanceof ApprovalRequired) throw approvalRequired();
     if (!(err instanceof LineRefused)) throw err;
-    // The statement rolled back; the lot as it is now says why.
-    const line = lines.find((l) => l.id === err.webItemId) as OrderLine;
-    if (err.receivingShort) throw new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: 'KUCHI_SU' });
-    throw refusal(await findLot(deps.db, line.id), line);
+    // The statement rolled back; the lot as it is now says why, for the line as the body sent it.
+    const index = items.findIndex((l) => l.id === err.webItemId);
+    const line = items[index];
+    const at = `items[${index}].`;
+    const lot = await findLot(deps.db, line.id);
+    const why = err.receivingShort ? null : lineRefusal(lot, line, at);
+    throw ofLine(why ?? new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: `${at}KUCHI_SU` }), lot, index, items.length);
   }
 }
 
