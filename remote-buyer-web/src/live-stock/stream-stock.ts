@@ -4,10 +4,10 @@ import { applyStockChange, type StockChange } from './stock-change';
 import { openStockStream } from './stock-stream';
 
 /** Structural: the pieces of RTK Query's onCacheEntryAdded lifecycle this needs. */
-interface ListingCacheLifecycle {
+interface CacheLifecycle<T> {
   cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<void>;
-  updateCachedData: (recipe: (draft: Paginated<WebItem>) => void) => void;
+  updateCachedData: (recipe: (draft: T) => void) => void;
   getState: () => unknown;
   dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown;
 }
@@ -41,7 +41,7 @@ async function streamUrl(token: string | null): Promise<string | null> {
   return `${apiBaseUrl()}/users/web/stream?ticket=${encodeURIComponent(ticket)}`;
 }
 
-function join(lifecycle: ListingCacheLifecycle, listener: (change: StockChange) => void): () => void {
+function join<T>(lifecycle: CacheLifecycle<T>, listener: (change: StockChange) => void): () => void {
   const key = lifecycle.dispatch as object;
   let hub = hubs.get(key);
   if (!hub) {
@@ -78,13 +78,28 @@ function join(lifecycle: ListingCacheLifecycle, listener: (change: StockChange) 
  * sends no headers) patches remaining_quantity and hasu of its lots, so another buyer's purchase
  * shows (完売 included) without a reload.
  */
-export async function streamStockIntoListing(_arg: unknown, lifecycle: ListingCacheLifecycle): Promise<void> {
+export async function streamStockIntoListing(_arg: unknown, lifecycle: CacheLifecycle<Paginated<WebItem>>): Promise<void> {
+  await streamStockInto(lifecycle, applyStockChange);
+}
+
+/** The same for the cart (issue 25): each line's lot gets its live stock, so a line that no longer fits is marked at once. */
+export async function streamStockIntoCart(_arg: unknown, lifecycle: CacheLifecycle<{ items: { item: WebItem }[] }>): Promise<void> {
+  await streamStockInto(lifecycle, (cart, change) => {
+    for (const line of cart.items) {
+      if (line.item.id !== change.id) continue;
+      line.item.remaining_quantity = change.remaining_quantity;
+      line.item.hasu = change.hasu;
+    }
+  });
+}
+
+async function streamStockInto<T>(lifecycle: CacheLifecycle<T>, apply: (draft: T, change: StockChange) => void): Promise<void> {
   try {
     await lifecycle.cacheDataLoaded;
   } catch {
     return; // the entry went away before its first answer
   }
-  const leave = join(lifecycle, (change) => lifecycle.updateCachedData((draft) => applyStockChange(draft, change)));
+  const leave = join(lifecycle, (change) => lifecycle.updateCachedData((draft) => apply(draft, change)));
   await lifecycle.cacheEntryRemoved;
   leave();
 }

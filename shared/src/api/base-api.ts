@@ -11,6 +11,7 @@ export const API_TAG_TYPES = [
   'WebFilter',
   'Purchase',
   'Cancellable',
+  'Cart',
   'Negotiation',
   'NextReservation',
   'Sale',
