@@ -22,3 +22,7 @@ export const COLOR_GROUPS = ['白系', '赤系', '黄系', '桃系', '紫・青�
 
 /** Opening-hour filter options of spec §9: 12 '12時以降' … 23 '23時以降'. */
 export const OPEN_HOURS = Array.from({ length: 12 }, (_, i) => ({ value: 12 + i, label: `${12 + i}時以降` }));
+
+/** Statuses of a purchase request (issue 25: 購入承認), as stored and answered. */
+export const PURCHASE_REQUEST_STATUS = { pending: '承認待ち', approved: '承認済', rejected: '却下', expired: '期限切れ' } as const;
+export const PURCHASE_REQUEST_STATUSES = Object.values(PURCHASE_REQUEST_STATUS);

@@ -47,5 +47,10 @@ export const buyerWebMessages = {
   /** A refused line of a purchase of several lines (issue 25): which line, which lot, and why. */
   lineRefused: (line: number, product: string, reason: string) => `${line}行目（${product}）：${reason}`,
   cartCleared: 'カートを空にしました。',
+  requestNotFound: '購入依頼が見つかりません。',
+  requestExpired: 'この購入依頼は承認期限を過ぎたため、承認・却下できません。',
+  requestDecided: (status: string) => `この購入依頼はすでに${status}のため、承認・却下できません。`,
+  requestRejected: '購入依頼を却下しました。',
+  headBranchOnly: '購入依頼の承認は本店（枝番001）のみ行えます。',
   streamTicketInvalid: 'ストリームのチケットが無効か期限切れです。再接続してください。',
 } as const;

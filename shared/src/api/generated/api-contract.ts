@@ -906,6 +906,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The head branch's view of its branches' purchase requests */
+        get: operations["getApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/approval/{request_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending request: its held lines become the branch’s purchase now */
+        post: operations["approvePurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/approval/{request_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending request with an optional comment; the held stock returns */
+        post: operations["rejectPurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/cancellable": {
         parameters: {
             query?: never;
@@ -1453,6 +1504,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/web/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branch's own purchase requests (approval by the head branch), newest first */
+        get: operations["getWebPurchaseRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/web/stream": {
         parameters: {
             query?: never;
@@ -1665,6 +1733,35 @@ export interface components {
             specification: string;
             STOCK_SU: number;
             WEB_TANKA: number;
+        };
+        BranchPurchaseRequest: {
+            branch_name: string;
+            branch_number: string;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            items: {
+                color: string;
+                commission: number;
+                HA_SU: number;
+                /** @description web item id */
+                id: number;
+                KUCHI_SU: number;
+                price: number;
+                product_name: string;
+                quantity_per_package: number;
+                shipment_provider_name: string;
+                SO_SU: number;
+                specification: string;
+                /** @description per stem, as asked (the sale charges it) */
+                unit_price: number;
+            }[];
+            request_id: number;
+            status: "承認待ち" | "承認済" | "却下" | "期限切れ";
+            transactionUUID: string | null;
         };
         BulkMail: {
             DELIVERY_FAILED: number;
@@ -1949,6 +2046,33 @@ export interface components {
             SUSPEND_FLG: boolean;
             TEL: string;
             ZIP_CD: string;
+        };
+        PurchaseRequest: {
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            items: {
+                color: string;
+                commission: number;
+                HA_SU: number;
+                /** @description web item id */
+                id: number;
+                KUCHI_SU: number;
+                price: number;
+                product_name: string;
+                quantity_per_package: number;
+                shipment_provider_name: string;
+                SO_SU: number;
+                specification: string;
+                /** @description per stem, as asked (the sale charges it) */
+                unit_price: number;
+            }[];
+            request_id: number;
+            status: "承認待ち" | "承認済" | "却下" | "期限切れ";
+            transactionUUID: string | null;
         };
         ReceivingSale: {
             BAISAN_CD: string;
@@ -4840,6 +4964,101 @@ export interface operations {
             };
         };
     };
+    getApprovalRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 1: pending requests only */
+                pending?: "0" | "1";
+                per?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        datas: components["schemas"]["BranchPurchaseRequest"][];
+                    } & components["schemas"]["PageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approvePurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getCancellablePurchases: {
         parameters: {
             query?: never;
@@ -5669,6 +5888,17 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionAnswer"];
                 };
             };
+            /** @description Success: done (committed before the answer); the answer below. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_id: number;
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6118,6 +6348,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebPurchaseRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                per?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        datas: components["schemas"]["PurchaseRequest"][];
+                    } & components["schemas"]["PageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

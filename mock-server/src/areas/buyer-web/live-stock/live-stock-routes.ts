@@ -89,6 +89,12 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
       try {
         // Subscribe before answering, so a change right after `: connected` is never missed.
         unsubscribe = await deps.liveStock.subscribe((change) => {
+          if ('kind' in change) {
+            // A purchase request (issue 25): only the purchaser's own branches hear of it.
+            const { request_id, branch_id, status } = change;
+            if (change.baisan_cd === user.baisanCd) res.write(`event: request\ndata: ${JSON.stringify({ request_id, branch_id, status })}\n\n`);
+            return;
+          }
           res.write(`event: stock\ndata: ${JSON.stringify(change)}\n\n`);
         });
       } catch (err) {

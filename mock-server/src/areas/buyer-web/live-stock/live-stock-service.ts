@@ -13,11 +13,25 @@ export interface StockChange {
   negotiation_changed?: boolean;
 }
 
-export type StockListener = (change: StockChange) => void;
+/**
+ * A purchase request changed (issue 25): sent as `event: request` (`{ request_id, branch_id,
+ * status }`) to the streams of the purchaser's accounts only, through the same bus as the stock.
+ */
+export interface RequestChange {
+  kind: 'request';
+  request_id: number;
+  baisan_cd: string;
+  branch_id: number;
+  status: string;
+}
+
+export type LiveChange = StockChange | RequestChange;
+
+export type StockListener = (change: LiveChange) => void;
 
 export interface LiveStock {
   /** Announces committed changes to every subscriber of every server process. */
-  publish(changes: readonly StockChange[]): Promise<void>;
+  publish(changes: readonly LiveChange[]): Promise<void>;
   /** Resolves once changes will be delivered; returns the unsubscribe function. */
   subscribe(listener: StockListener): Promise<() => void>;
   /**
@@ -116,7 +130,7 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
     }
     await db.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, payload]);
   };
-  let queued: StockChange[] = [];
+  let queued: LiveChange[] = [];
   let waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
   let sending = false;
   const send = async () => {
@@ -135,7 +149,7 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
     }
     sending = false;
   };
-  const publish = (changes: readonly StockChange[]) =>
+  const publish = (changes: readonly LiveChange[]) =>
     new Promise<void>((resolve, reject) => {
       if (changes.length === 0) return resolve();
       queued.push(...changes);
@@ -148,7 +162,7 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
       const { client } = connection;
       client.on('notification', (n) => {
         if (n.channel !== STOCK_CHANNEL || !n.payload) return;
-        for (const change of JSON.parse(n.payload) as StockChange[]) bus.emit('change', change);
+        for (const change of JSON.parse(n.payload) as LiveChange[]) bus.emit('change', change);
       });
       let dropped = false;
       const drop = () => {

@@ -19,6 +19,7 @@ import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
 import { findWebHoursCached } from '../web-hours-cache';
 import { resalePrice } from '../resale-price';
+import { requestPurchase } from '../purchase-request/purchase-request-service';
 
 /**
  * Why a line cannot be bought from the lot as it is now, or null when it fits; `at` prefixes
@@ -42,17 +43,13 @@ function ofLine(err: ApiError, lot: LotForSale | null, index: number, count: num
   return new ApiError(err.statusCode, msg.lineRefused(index + 1, lot.product_name, err.detail), { code: err.code, field: err.field });
 }
 
-const approvalRequired = () => new ApiError(403, msg.purchaseApprovalRequired, { code: 'purchase_approval_required', field: 'purchase_approval' });
-
 /** Inside web hours (kept in memory); outside them approval is told first: it will not pass by waiting. */
-async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, buyer: Buyer, now: Date): Promise<void> {
+async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, _buyer: Buyer, now: Date): Promise<void> {
   const closed = webClosed(await findWebHoursCached(deps.db, q), now);
-  if (!closed) return;
-  if ((await findBranchPurchaseTerms(q, buyer.branchId)).purchase_approval) throw approvalRequired();
-  throw closed;
+  if (closed) throw closed;
 }
 
-type BuyAnswer = { transactionUUID: string };
+type BuyAnswer = { transactionUUID: string } | { request_id: number };
 const BUY_ENDPOINT = 'POST /users/web/buy';
 
 /**
@@ -83,7 +80,8 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
       },
     );
   } catch (err) {
-    if (err instanceof ApprovalRequired) throw approvalRequired();
+    // The head branch requires approval (issue 25): the purchase becomes a request (202).
+    if (err instanceof ApprovalRequired) return requestPurchase(deps, buyer, items, BUY_ENDPOINT, idempotencyKey);
     if (!(err instanceof LineRefused)) throw err;
     // The statement rolled back; the lot as it is now says why, for the line as the body sent it.
     const index = items.findIndex((l) => l.id === err.webItemId);
