@@ -101,8 +101,8 @@ export const messages = {
   },
   purchase: {
     buy: '購入',
-    // Same sentence as the server's 403 (mock-server buyer-web/messages.ts purchaseApprovalRequired).
-    approvalRequired: 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。',
+    // Issue 25: such a branch sends its cart as a request for the head branch's approval.
+    approvalRequired: 'この枝番のWeb購入には本店の承認が必要です。「カートに入れる」から商品を選び、カートで購入依頼を送信してください。',
     sellPriceGuide: (amount: string) => `販売目安 ${amount}円`,
     nextOrder: '次回予約',
     dialogTitle: '購入数量の入力',
@@ -226,6 +226,37 @@ export const messages = {
     negotiation: '商談一覧',
     nextReservation: '次回予約一覧',
     cart: 'カート',
+    requests: '購入依頼',
+    approval: '購入承認',
+  },
+  /** Purchase requests and their approval (issue 25). */
+  requests: {
+    title: '購入依頼',
+    approvalTitle: '購入承認',
+    lead: '本店の承認が必要な購入は、承認されるまで数量を確保したまま依頼として待ちます。',
+    approvalLead: '各枝番からの購入依頼を承認または却下します。承認すると枝番の購入として確定します。',
+    empty: '購入依頼はありません。',
+    approvalEmpty: '承認待ちの購入依頼はありません。',
+    sent: '購入依頼を本店に送信しました。承認されると購入が確定します。',
+    requestNo: (id: number) => `依頼番号 ${id}`,
+    branch: (number: string, name: string) => `枝番${number} ${name}`,
+    remaining: (minutes: number, seconds: number) => `承認期限まで 残り${minutes}分${String(seconds).padStart(2, '0')}秒`,
+    expiresAt: (time: string) => `承認期限 ${time}`,
+    comment: (text: string) => `本店からのコメント：${text}`,
+    toDone: '購入完了画面へ',
+    approve: '承認する',
+    reject: '却下する',
+    confirmApproveTitle: '購入依頼の承認',
+    confirmApproveText: (branch: string, total: string) => `${branch}\n${total}\nの購入を承認します。よろしいですか？`,
+    approved: '購入依頼を承認しました',
+    rejected: '購入依頼を却下しました',
+    rejectTitle: '購入依頼の却下',
+    rejectComment: 'コメント（任意）',
+    rejectCommentHint: '500文字以内。枝番の購入依頼一覧に表示されます。',
+    showAll: '処理済みも表示',
+    amount: (total: string) => `金額（税抜・手数料込） ${total}`,
+    line: (name: string, packages: number, stems: number) => `${name}（${packages}口${stems > 0 ? `+${stems}本` : ''}）`,
+    badge: (count: number) => `承認待ち ${count}件`,
   },
   /** The cart (issue 25). */
   cart: {

@@ -23,6 +23,8 @@ const PurchaseDonePage = lazy(() => import('./features/purchase/components/purch
 const CancelPage = lazy(() => import('./features/cancel/components/cancel-page').then((m) => ({ default: m.CancelPage })));
 const NegotiationListPage = lazy(() => import('./features/negotiation/components/negotiation-list-page').then((m) => ({ default: m.NegotiationListPage })));
 const CartPage = lazy(() => import('./features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+const RequestsPage = lazy(() => import('./features/purchase-request/components/requests-page').then((m) => ({ default: m.RequestsPage })));
+const ApprovalPage = lazy(() => import('./features/purchase-request/components/approval-page').then((m) => ({ default: m.ApprovalPage })));
 const NextReservationPage = lazy(() =>
   import('./features/next-reservation/components/next-reservation-page').then((m) => ({ default: m.NextReservationPage })),
 );
@@ -110,6 +112,8 @@ function BuyerWebPages() {
       <Route path="web/buy/done" element={<BuyDonePage />} />
       <Route path="web/next-order/done" element={<PurchaseDonePage mode="next-order" />} />
       <Route path="web/cart" element={<CartWithRates />} />
+      <Route path="web/requests" element={<RequestsPage />} />
+      <Route path="web/approval" element={<ApprovalPage />} />
       <Route path="web/cancel" element={<CancelPage />} />
       <Route path="web/negotiation" element={<NegotiationListWithRates />} />
       <Route path="web/next-reservation" element={<NextReservationPage />} />

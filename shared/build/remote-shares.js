@@ -83,6 +83,8 @@ const sharedByRemote = {
     'formatYen',
     'newIdempotencyKey',
     'notifySuccess',
+    'selectIsHeadBranch',
+    'useAppSelector',
     'useConfirm',
     'useIsBelow',
   ],

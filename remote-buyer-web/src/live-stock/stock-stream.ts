@@ -15,6 +15,8 @@ export interface StockStreamOptions {
    */
   url: () => string | null | Promise<string | null>;
   onChange: (change: StockChange) => void;
+  /** `event: request` (issue 25): a purchase request of the purchaser changed. */
+  onRequest?: () => void;
   /** After a lost connection is back: changes made meanwhile were missed, so reload. */
   onReconnect: () => void;
   createSource?: StockEventSourceFactory;
@@ -26,7 +28,7 @@ export interface StockStreamOptions {
  * works once, so EventSource's own retry (same URL) cannot succeed: on any error the source is
  * closed and a new one opened with a fresh URL after `retryMs`.
  */
-export function openStockStream({ url, onChange, onReconnect, createSource, retryMs = 2000 }: StockStreamOptions): () => void {
+export function openStockStream({ url, onChange, onRequest, onReconnect, createSource, retryMs = 2000 }: StockStreamOptions): () => void {
   const factory = createSource ?? (typeof EventSource === 'undefined' ? null : (u: string) => new EventSource(u));
   if (!factory) return () => undefined;
   let stopped = false;
@@ -48,6 +50,7 @@ export function openStockStream({ url, onChange, onReconnect, createSource, retr
       const change = parseStockChange(String(event.data));
       if (change) onChange(change);
     });
+    current.addEventListener('request', () => onRequest?.());
     current.addEventListener('error', () => {
       lostOnce = true;
       if (stopped || source !== current) return;

@@ -55,8 +55,10 @@ function join<T>(lifecycle: CacheLifecycle<T>, listener: (change: StockChange) =
         // The market answered a negotiation: the buyer's negotiation lists reload.
         if (change.negotiation_changed) lifecycle.dispatch(api.util.invalidateTags(['Negotiation']));
       },
+      // A purchase request was sent or decided (issue 25): request lists reload.
+      onRequest: () => lifecycle.dispatch(api.util.invalidateTags(['PurchaseRequest'])),
       // Changes made while the stream was down were missed: reload the listing once.
-      onReconnect: () => lifecycle.dispatch(api.util.invalidateTags([{ type: 'WebItem', id: 'LIST' }])),
+      onReconnect: () => lifecycle.dispatch(api.util.invalidateTags([{ type: 'WebItem', id: 'LIST' }, 'PurchaseRequest'])),
     });
     hub = { listeners, stop };
     hubs.set(key, hub);
@@ -102,4 +104,9 @@ async function streamStockInto<T>(lifecycle: CacheLifecycle<T>, apply: (draft: T
   const leave = join(lifecycle, (change) => lifecycle.updateCachedData((draft) => apply(draft, change)));
   await lifecycle.cacheEntryRemoved;
   leave();
+}
+
+/** Keeps the stream open while a purchase-request list is cached: its `event: request` reloads them (issue 25). */
+export async function streamRequestEvents(_arg: unknown, lifecycle: CacheLifecycle<unknown>): Promise<void> {
+  await streamStockInto(lifecycle, () => undefined);
 }

@@ -12,6 +12,7 @@ export const API_TAG_TYPES = [
   'Purchase',
   'Cancellable',
   'Cart',
+  'PurchaseRequest',
   'Negotiation',
   'NextReservation',
   'Sale',

@@ -23,10 +23,11 @@ export const cartApi = api.injectEndpoints({
      * POST /users/web/buy with every line of the cart (all or nothing, one Idempotency-Key); the
      * server empties the lines it bought. A 409 names the line (`field` items[i]) and stays on the page.
      */
-    buyWebCart: builder.mutation<TransactionAnswer, { items: PurchaseItem[]; idempotencyKey: string }>({
+    /** 200 `{ transactionUUID }`, or 202 `{ request_id }` when the head branch must approve (issue 25). */
+    buyWebCart: builder.mutation<TransactionAnswer | { request_id: number }, { items: PurchaseItem[]; idempotencyKey: string }>({
       query: ({ items, idempotencyKey }) => ({ url: '/users/web/buy', method: 'POST', body: { items }, idempotencyKey }),
       extraOptions: { silent: [409] },
-      invalidatesTags: ['Cart', { type: 'WebItem', id: 'LIST' }, 'Cancellable', 'Sale', 'Purchase'],
+      invalidatesTags: ['Cart', { type: 'WebItem', id: 'LIST' }, 'Cancellable', 'Sale', 'Purchase', 'PurchaseRequest'],
     }),
     clearWebCart: builder.mutation<{ message: string }, void>({
       query: () => ({ url: '/users/web/cart', method: 'DELETE' }),

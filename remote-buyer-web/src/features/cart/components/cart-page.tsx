@@ -89,7 +89,9 @@ export function CartPage({ rates, buyingOpen }: Props) {
     const result = await buy({ items: body, idempotencyKey: keys.keyFor({ mode: 'cart', items: body }) });
     if ('data' in result && result.data) {
       keys.settled();
-      navigate(`/web/buy/done?transactionUUID=${encodeURIComponent(result.data.transactionUUID)}`);
+      // A branch under approval sent a request (202): it waits there for the head branch.
+      if ('request_id' in result.data) navigate(`/web/requests?request_id=${result.data.request_id}`);
+      else navigate(`/web/buy/done?transactionUUID=${encodeURIComponent(result.data.transactionUUID)}`);
       return;
     }
     if ('error' in result && result.error && 'status' in result.error && typeof result.error.status === 'number') keys.settled();

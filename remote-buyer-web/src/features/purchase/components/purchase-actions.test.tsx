@@ -123,7 +123,10 @@ describe("a branch whose purchases need the head branch's approval", () => {
     const user = setup(makeWebItem({ product_name: 'ガーベラ', YOYAKU_PERMIT_FLG: true }), true, true);
     const buyButton = screen.getByRole('button', { name: /^ガーベラ 購入/ });
     expect(buyButton).toBeDisabled();
-    expect(buyButton).toHaveAttribute('title', 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。');
+    expect(buyButton).toHaveAttribute(
+      'title',
+      'この枝番のWeb購入には本店の承認が必要です。「カートに入れる」から商品を選び、カートで購入依頼を送信してください。',
+    );
     const next = screen.getByRole('button', { name: /^ガーベラ 次回予約/ });
     expect(next).toBeEnabled();
     await user.click(next);
