@@ -37,7 +37,7 @@ function RejectDialog({
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="reject-title">
       <DialogTitle id="reject-title">{m.rejectTitle}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{`${branchOf(row)}　${m.requestNo(row.request_id)}`}</Typography>
+        <Typography sx={{ mb: 2 }}>{`${branchOf(row)}${messages.text.sep}${m.requestNo(row.request_id)}`}</Typography>
         <TextField
           label={m.rejectComment}
           value={comment}
@@ -109,7 +109,7 @@ export function ApprovalPage() {
                 row={row}
                 branch={branchOf(row)}
                 actions={
-                  row.status === '承認待ち' ? (
+                  row.status === m.status.pending ? (
                     <>
                       <Button
                         variant="contained"

@@ -1,4 +1,4 @@
-import Badge from '@mui/material/Badge';
+import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,10 +15,9 @@ export function ApprovalSummary() {
   return (
     <Box sx={{ fontSize: '0.9rem' }}>
       <Link component={RouterLink} to="/web/approval" underline="hover" data-testid="approval-badge">
-        <Badge color="error" badgeContent={count} sx={{ pr: count > 0 ? 1.5 : 0 }}>
-          {count > 0 ? messages.requests.badge(count) : messages.nav.approval}
-        </Badge>
+        {messages.nav.approval}
       </Link>
+      {count > 0 && <Chip size="small" color="error" label={messages.requests.badge(count)} sx={{ ml: 1 }} data-testid="approval-count" />}
     </Box>
   );
 }

@@ -57,7 +57,11 @@ describe('the branch requests page', () => {
     let approved = false;
     server.handle = (req, res) => {
       if (req.path.startsWith('/api/v1/users/web/requests')) {
-        const { branch_number: _n, branch_name: _b, ...own } = row(approved ? { status: '承認済', transactionUUID: '11111111-2222-3333-4444-555555555555' } : {});
+        const {
+          branch_number: _n,
+          branch_name: _b,
+          ...own
+        } = row(approved ? { status: '承認済', transactionUUID: '11111111-2222-3333-4444-555555555555' } : {});
         return json(res, 200, page([own]));
       }
       return json(res, 404, {});
@@ -81,7 +85,8 @@ describe('the branch requests page', () => {
 describe('the head branch approval page', () => {
   it('approves after confirmation and rejects with a comment', async () => {
     server.handle = (req, res) => {
-      if (req.path.startsWith('/api/v1/users/approval?')) return json(res, 200, page([row(), row({ request_id: 13, branch_number: '003', branch_name: '北店' })]));
+      if (req.path.startsWith('/api/v1/users/approval?'))
+        return json(res, 200, page([row(), row({ request_id: 13, branch_number: '003', branch_name: '北店' })]));
       if (req.path === '/api/v1/users/approval/12/approve') return json(res, 200, { transactionUUID: '11111111-2222-3333-4444-555555555555' });
       if (req.path === '/api/v1/users/approval/13/reject') return json(res, 200, { message: '購入依頼を却下しました。' });
       return json(res, 404, {});

@@ -10,7 +10,12 @@ import { useNow } from '../../../common/use-now';
 import { messages } from '../../../messages';
 
 const m = messages.requests;
-const COLORS = { 承認待ち: 'warning', 承認済: 'success', 却下: 'error', 期限切れ: 'default' } as const;
+const COLORS: Record<string, 'warning' | 'success' | 'error' | 'default'> = {
+  [m.status.pending]: 'warning',
+  [m.status.approved]: 'success',
+  [m.status.rejected]: 'error',
+  [m.status.expired]: 'default',
+};
 
 /** 承認期限まで 残りM分SS秒 while pending (from expires_at); calls onExpire once it passes. */
 function Countdown({ expiresAt }: { expiresAt: string }) {
@@ -52,7 +57,7 @@ export function RequestCard({ row, branch, actions }: { row: PurchaseRequestRow;
       <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="request-amount">
         {m.amount(formatYenAmount(requestAmount(row)))}
       </Typography>
-      {row.status === '承認待ち' && <Countdown expiresAt={row.expires_at} />}
+      {row.status === m.status.pending && <Countdown expiresAt={row.expires_at} />}
       {row.comment && (
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {m.comment(row.comment)}

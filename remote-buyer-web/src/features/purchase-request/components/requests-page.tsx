@@ -22,7 +22,7 @@ export function RequestsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const waiting = Number(params.get('request_id')) || null;
-  const approved = query.data?.datas.find((r) => r.request_id === waiting && r.status === '承認済' && r.transactionUUID);
+  const approved = query.data?.datas.find((r) => r.request_id === waiting && r.status === m.status.approved && r.transactionUUID);
   useEffect(() => {
     if (approved?.transactionUUID) navigate(donePath(approved.transactionUUID), { replace: true });
   }, [approved, navigate]);
