@@ -149,8 +149,11 @@ describe('the cart and purchase approval', () => {
       await head.setViewportSize(viewportOf(390));
       await shot(head, 'approval-390');
       await assertNoOverflow(head, 'approval 390');
+      await head.getByRole('link', { name: '購入承認待ち 1件' }).waitFor();
       await card.getByRole('button', { name: /承認する$/ }).click();
       await head.getByRole('dialog', { name: '購入依頼の承認' }).getByRole('button', { name: 'OK' }).click();
+      // Decided: the header's badge goes.
+      await head.getByTestId('header-approval-badge').waitFor({ state: 'detached' });
 
       await waitForPath(branch, '/web/buy/done');
       await branch.getByRole('heading', { name: '購入完了' }).waitFor();

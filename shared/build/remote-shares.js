@@ -86,6 +86,7 @@ const sharedByRemote = {
     'selectIsHeadBranch',
     'useAppSelector',
     'useConfirm',
+    'useGetApprovalRequestsQuery',
     'useIsBelow',
   ],
   remote_mypage_market: [

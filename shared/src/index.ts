@@ -8,6 +8,7 @@ export type { AppExtraOptions, AppFetchArgs } from './api/base-query';
 export { japaneseMessageOf, reportApiError } from './api/report-api-error';
 export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from './api/contract';
 export { useGetUserNewsByIdQuery } from './api/user-news-api';
+export { useGetApprovalRequestsQuery } from './api/approval-api';
 
 // Store
 export { makeStore, type AppDispatch, type AppStore, type PreloadedState, type RootState } from './store/make-store';

@@ -15,6 +15,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, selectSession, useAppDispatch, useAppSelector, useIsBelow } from 'shared';
 import { useSignOutMutation } from '../api/auth-api';
 import { shellMessages as m } from '../messages';
+import { ApprovalBadge } from './approval-badge';
 import { menuFor, webSubMenuFor, type MenuItem } from './menus';
 
 function isCurrent(item: MenuItem, pathname: string): boolean {
@@ -88,6 +89,7 @@ export function AppHeader() {
             </Typography>
           ) : null}
         </Box>
+        <ApprovalBadge />
         {narrow ? null : <Chip label={who} size="small" variant="outlined" data-testid="signed-in-as" sx={{ flexShrink: 0 }} />}
         <Button onClick={onSignOut} size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {m.signOut}

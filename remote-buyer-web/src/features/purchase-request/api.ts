@@ -1,18 +1,13 @@
-import { api, type BranchPurchaseRequestRow, type Paginated, type PurchaseRequestRow, type TransactionAnswer } from 'shared';
+import { api, type Paginated, type PurchaseRequestRow, type TransactionAnswer } from 'shared';
 import { streamRequestEvents } from '../../live-stock/stream-stock';
 
-/** Purchase requests (issue 25): the branch's own, and the head branch's approval of its branches'. */
+/** Purchase requests (issue 25): the branch's own, and the head branch's decisions on its branches'. */
 export const purchaseRequestApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getWebPurchaseRequests: builder.query<Paginated<PurchaseRequestRow>, void>({
       query: () => '/users/web/requests?per=50',
       providesTags: ['PurchaseRequest'],
       // The live stream's `event: request` reloads it (a decision shows at once).
-      onCacheEntryAdded: streamRequestEvents,
-    }),
-    getApprovalRequests: builder.query<Paginated<BranchPurchaseRequestRow>, { pending: boolean }>({
-      query: ({ pending }) => `/users/approval?per=50${pending ? '&pending=1' : ''}`,
-      providesTags: ['PurchaseRequest'],
       onCacheEntryAdded: streamRequestEvents,
     }),
     /** A 409 (expired, already decided) is shown on the page with the server's sentence. */
@@ -29,5 +24,6 @@ export const purchaseRequestApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetWebPurchaseRequestsQuery, useGetApprovalRequestsQuery, useApprovePurchaseRequestMutation, useRejectPurchaseRequestMutation } =
-  purchaseRequestApi;
+export const { useGetWebPurchaseRequestsQuery, useApprovePurchaseRequestMutation, useRejectPurchaseRequestMutation } = purchaseRequestApi;
+/** Defined once in shared for the shell's header badge too; the stream's `event: request` reloads it (PurchaseRequest tag). */
+export { useGetApprovalRequestsQuery } from 'shared';
