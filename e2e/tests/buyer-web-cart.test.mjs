@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { launchChromium } from '../support/chromium.mjs';
 import { ACCOUNTS, BASE_URL, SESSION_KEY, signIn, waitForPath } from '../support/app.mjs';
-import { apiAs, apiGet, assertDialogFits, assertNoOverflow, rowOf, viewportOf } from './buyer-web-helpers.mjs';
+import { apiAs, apiGet, assertDialogFits, assertNoOverflow, remainingText, rowOf, viewportOf } from './buyer-web-helpers.mjs';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? null;
 const shot = async (page, name) => {
@@ -160,6 +160,42 @@ describe('the cart and purchase approval', () => {
       assert.equal(await branch.evaluate(() => window.__notReloaded), true);
       assert.deepEqual(branch.pageErrors, []);
       assert.deepEqual(head.pageErrors, []);
+    } finally {
+      await approval(false);
+    }
+  });
+
+  it("returns a rejected request's stock to an open listing live", async () => {
+    const setting = await apiAs(ACCOUNTS.headBranch, 'GET', '/users/setting');
+    const margin = setting.branches.find((b) => b.branch_number === '002').sell_margin_rate;
+    const approval = (required) =>
+      apiAs(ACCOUNTS.headBranch, 'POST', '/users/setting', { branches: [{ branch_number: '002', sell_margin_rate: margin, purchase_approval: required }] });
+    await approval(true);
+    const watcher = await signedIn(second, ACCOUNTS.headBranch, 1280);
+    try {
+      // A lot whose stock, not the per-purchase cap, is what the listing shows.
+      const lot = (await lotsForCart(watcher, 100, used)).find((l) => l.remaining_quantity <= l.max_quantity);
+      used.push(lot.id);
+      await watcher.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);
+      const row = rowOf(watcher, lot.id);
+      await row.waitFor();
+      const before = await remainingText(row);
+      const request = await apiAs(ACCOUNTS.branch002, 'POST', '/users/web/buy', { items: [{ id: lot.id, KUCHI_SU: 1, HA_SU: 0 }] });
+      const held = Date.now();
+      while ((await remainingText(row)) === before) {
+        assert.ok(Date.now() - held < 3000, `lot ${lot.id} did not show the held package within 3 s`);
+        await watcher.waitForTimeout(50);
+      }
+      await watcher.evaluate(() => {
+        window.__notReloaded = true;
+      });
+      await apiAs(ACCOUNTS.headBranch, 'POST', `/users/approval/${request.request_id}/reject`, { comment: '' });
+      const start = Date.now();
+      while ((await remainingText(row)) !== before) {
+        assert.ok(Date.now() - start < 3000, `lot ${lot.id} did not show ${before} again within 3 s`);
+        await watcher.waitForTimeout(50);
+      }
+      assert.equal(await watcher.evaluate(() => window.__notReloaded), true);
     } finally {
       await approval(false);
     }
