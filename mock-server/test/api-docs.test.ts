@@ -97,7 +97,7 @@ describe('OpenAPI description', () => {
   it('documents the statuses a route can answer, with descriptions', async () => {
     const operations = operationsOf((await server.api('GET', '/api/docs/json')).body);
     const statuses = (key: string) => Object.keys(operations.find((o) => o.key === key)!.operation.responses).sort();
-    expect(statuses('POST /api/v1/users/web/buy')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '503']);
+    expect(statuses('POST /api/v1/users/web/buy')).toEqual(['200', '202', '400', '401', '403', '404', '409', '413', '415', '422', '503']);
     expect(statuses('POST /api/v1/users/signin')).toEqual(['200', '400', '401', '413', '415', '429', '503']);
     expect(statuses('GET /api/v1/users/web/stream')).toEqual(['200', '400', '401', '403', '429', '503']);
     expect(statuses('DELETE /api/v1/admins/link/delete/{LINK_CD}')).toEqual(['200', '400', '401', '403', '404', '503']);

@@ -1,4 +1,5 @@
 import { NEGOTIATION_STATUS, PRICE_UNDECIDED, RESERVATION_STATUS } from 'shared';
+import { cartMessages, requestMessages } from './cart-messages';
 
 /**
  * Every Japanese text the buyer purchasing screens show, in one place (docs/ARCHITECTURE.md).
@@ -103,8 +104,8 @@ export const messages = {
   },
   purchase: {
     buy: '購入',
-    // Same sentence as the server's 403 (mock-server buyer-web/messages.ts purchaseApprovalRequired).
-    approvalRequired: 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。',
+    // Issue 25: such a branch sends its cart as a request for the head branch's approval.
+    approvalRequired: 'この枝番のWeb購入には本店の承認が必要です。「カートに入れる」から商品を選び、カートで購入依頼を送信してください。',
     sellPriceGuide: (amount: string) => `販売目安 ${amount}円`,
     nextOrder: '次回予約',
     dialogTitle: '購入数量の入力',
@@ -146,6 +147,8 @@ export const messages = {
     backToListing: '商品一覧へ戻る',
     toCancel: '購入キャンセルへ',
     toNextReservation: '次回予約一覧へ',
+    addToCart: 'カートに入れる',
+    addedToCart: (name: string) => `${name}をカートに入れました`,
   },
   cancel: {
     note: '購入後の一定時間内であればキャンセルできます。',
@@ -211,6 +214,7 @@ export const messages = {
     title: 'Web販売メニュー',
     cancellable: 'キャンセル可能な購入',
     negotiations: '商談中',
+    cart: 'カート',
     none: 'ありません',
   },
   hours: {
@@ -224,7 +228,14 @@ export const messages = {
     cancel: '購入キャンセル',
     negotiation: '商談一覧',
     nextReservation: '次回予約一覧',
+    cart: 'カート',
+    requests: '購入依頼',
+    approval: '購入承認',
   },
+  /** Purchase requests and their approval (issue 25). */
+  requests: requestMessages,
+  /** The cart (issue 25). */
+  cart: cartMessages,
   ticker: { label: 'お知らせ', pause: 'お知らせの流れを止める' },
   /** Pieces that join the values of one line. */
   text: {

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, type AppDispatch } from 'shared';
 import { CancellableBar } from './features/cancel/components/cancellable-bar';
+import { useAddToCart } from './features/cart/use-add-to-cart';
 import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
@@ -21,6 +22,9 @@ const PhotoPage = lazy(() => import('./features/photo/components/photo-page').th
 const PurchaseDonePage = lazy(() => import('./features/purchase/components/purchase-done-page').then((m) => ({ default: m.PurchaseDonePage })));
 const CancelPage = lazy(() => import('./features/cancel/components/cancel-page').then((m) => ({ default: m.CancelPage })));
 const NegotiationListPage = lazy(() => import('./features/negotiation/components/negotiation-list-page').then((m) => ({ default: m.NegotiationListPage })));
+const CartPage = lazy(() => import('./features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+const RequestsPage = lazy(() => import('./features/purchase-request/components/requests-page').then((m) => ({ default: m.RequestsPage })));
+const ApprovalPage = lazy(() => import('./features/purchase-request/components/approval-page').then((m) => ({ default: m.ApprovalPage })));
 const NextReservationPage = lazy(() =>
   import('./features/next-reservation/components/next-reservation-page').then((m) => ({ default: m.NextReservationPage })),
 );
@@ -39,6 +43,7 @@ function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buy
   const nextOrderDeadline = useGetWebFiltersQuery().data?.next_order_deadline?.message ?? null;
   const reservations = useGetNextReservationsQuery(undefined, { skip: !item.YOYAKU_PERMIT_FLG });
   const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id && r.status === messages.nextReservation.status.open);
+  const cart = useAddToCart(item.id);
   return (
     // One row: 購入, 次回予約 and 商談 side by side (compact buttons fit a phone card and the table's 操作).
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'nowrap', gap: 0.75 }}>
@@ -49,6 +54,8 @@ function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buy
         rates={rates}
         alreadyReserved={alreadyReserved}
         nextOrderDeadline={nextOrderDeadline}
+        onAddToCart={cart.addToCart}
+        inCart={cart.inCart}
       />
       <NegotiationButton item={item} />
     </Stack>
@@ -63,6 +70,12 @@ const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: 
 function BuyDonePage() {
   const filters = useGetWebFiltersQuery();
   return <PurchaseDonePage mode="buy" showSellPrice={(filters.data?.sell_margin_rate ?? 0) > 0} taxRate={filters.data?.tax_rate} />;
+}
+
+/** The cart prices its lines with the listing's rates and buys only inside web hours (GET /users/web). */
+function CartWithRates() {
+  const filters = useGetWebFiltersQuery();
+  return <CartPage rates={useRates()} buyingOpen={filters.data?.web_hours.is_open ?? true} />;
 }
 
 function NegotiationListWithRates() {
@@ -98,6 +111,9 @@ function BuyerWebPages() {
       <Route path="web/:id/photo" element={<PhotoPage />} />
       <Route path="web/buy/done" element={<BuyDonePage />} />
       <Route path="web/next-order/done" element={<PurchaseDonePage mode="next-order" />} />
+      <Route path="web/cart" element={<CartWithRates />} />
+      <Route path="web/requests" element={<RequestsPage />} />
+      <Route path="web/approval" element={<ApprovalPage />} />
       <Route path="web/cancel" element={<CancelPage />} />
       <Route path="web/negotiation" element={<NegotiationListWithRates />} />
       <Route path="web/next-reservation" element={<NextReservationPage />} />

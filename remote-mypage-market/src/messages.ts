@@ -114,6 +114,8 @@ export const messages = {
   setting: {
     title: '設定',
     lead: '各枝番の販売マージン率と購入承認の要否を設定します。',
+    /** Issue 25: where the head branch approves its branches' purchase requests. */
+    toApproval: '購入承認（各枝番からの購入依頼）へ',
     branchNumber: '枝番',
     branchName: '枝名',
     sellMarginRate: '販売マージン率（%）',

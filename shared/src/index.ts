@@ -22,6 +22,7 @@ export {
   type StockChange,
 } from './live/market-stream';
 export { listenToMarket, startMarketStream, tagsOfMarketEvent } from './live/market-hub';
+export { useGetApprovalRequestsQuery } from './api/approval-api';
 
 // Store
 export { makeStore, type AppDispatch, type AppStore, type PreloadedState, type RootState } from './store/make-store';

@@ -12,8 +12,6 @@ let head: string;
 let branch: string;
 let today: string;
 
-const APPROVAL_MESSAGE = 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。';
-
 /** Branch 002 of the head branch a's purchaser (9001), with a 5 % market commission. */
 async function addBranch002(): Promise<{ login: string; password: string }> {
   const password = 'fixture-pass-002';
@@ -54,22 +52,23 @@ const sellPriceOf = async (token: string, id: number) => {
 };
 
 describe('purchase_approval', () => {
-  it('refuses a web purchase with 403 and takes no stock, until the head branch turns it off', async () => {
+  it('turns a web purchase into a request for the head branch (202, issue 25), until the head branch turns it off', async () => {
     expect((await setBranch002(30, true)).status).toBe(200);
     const id = await createLot(server.db, { saleDate: today, remaining: 10 });
     const filters = await server.api('GET', '/users/web', { token: branch });
     expect(filters.body.purchase_approval_required).toBe(true);
 
-    const refused = await buy(branch, id, 2);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ detail: APPROVAL_MESSAGE, code: 'purchase_approval_required', field: 'purchase_approval' });
-    expect(await stockOf(server.db, id)).toEqual({ remaining: 10, hasu: 0, stock_su: 10, sold: 0 });
+    const requested = await buy(branch, id, 2);
+    expect(requested.status).toBe(202);
+    expect(requested.body).toEqual({ request_id: expect.any(Number) });
+    // Held, not sold.
+    expect(await stockOf(server.db, id)).toEqual({ remaining: 8, hasu: 0, stock_su: 8, sold: 0 });
 
     expect((await setBranch002(30, false)).status).toBe(200);
     expect((await server.api('GET', '/users/web', { token: branch })).body.purchase_approval_required).toBe(false);
     const bought = await buy(branch, id, 2);
     expect(bought.status).toBe(200);
-    expect(await stockOf(server.db, id)).toEqual({ remaining: 8, hasu: 0, stock_su: 8, sold: 2 });
+    expect(await stockOf(server.db, id)).toEqual({ remaining: 6, hasu: 0, stock_su: 6, sold: 2 });
   });
 
   it('still lets such a branch place a next order (予約)', async () => {

@@ -1,12 +1,12 @@
 import { api, listenToMarket, type Paginated } from 'shared';
 import type { WebItem } from '../web-item/types';
-import { applyStockChange } from './stock-change';
+import { applyStockChange, type StockChange } from './stock-change';
 
 /** Structural: the pieces of RTK Query's onCacheEntryAdded lifecycle this needs. */
-interface ListingCacheLifecycle {
+interface CacheLifecycle<T> {
   cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<void>;
-  updateCachedData: (recipe: (draft: Paginated<WebItem>) => void) => void;
+  updateCachedData: (recipe: (draft: T) => void) => void;
   getState: () => unknown;
   dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown;
 }
@@ -18,14 +18,29 @@ interface ListingCacheLifecycle {
  * without a reload. The stream's hub invalidates the lots the market repriced and, after a
  * gap, the whole listing.
  */
-export async function streamStockIntoListing(_arg: unknown, lifecycle: ListingCacheLifecycle): Promise<void> {
+export async function streamStockIntoListing(_arg: unknown, lifecycle: CacheLifecycle<Paginated<WebItem>>): Promise<void> {
+  await streamStockInto(lifecycle, applyStockChange);
+}
+
+/** The same for the cart (issue 25): each line's lot gets its live stock, so a line that no longer fits is marked at once. */
+export async function streamStockIntoCart(_arg: unknown, lifecycle: CacheLifecycle<{ items: { item: WebItem }[] }>): Promise<void> {
+  await streamStockInto(lifecycle, (cart, change) => {
+    for (const line of cart.items) {
+      if (line.item.id !== change.id) continue;
+      line.item.remaining_quantity = change.remaining_quantity;
+      line.item.hasu = change.hasu;
+    }
+  });
+}
+
+async function streamStockInto<T>(lifecycle: CacheLifecycle<T>, apply: (draft: T, change: StockChange) => void): Promise<void> {
   try {
     await lifecycle.cacheDataLoaded;
   } catch {
     return; // the entry went away before its first answer
   }
   const leave = listenToMarket(lifecycle.getState, {
-    onStock: (change) => lifecycle.updateCachedData((draft) => applyStockChange(draft, change)),
+    onStock: (change) => lifecycle.updateCachedData((draft) => apply(draft, change)),
   });
   await lifecycle.cacheEntryRemoved;
   leave();

@@ -11,6 +11,8 @@ export const API_TAG_TYPES = [
   'WebFilter',
   'Purchase',
   'Cancellable',
+  'Cart',
+  'PurchaseRequest',
   'Negotiation',
   'NextReservation',
   'Sale',

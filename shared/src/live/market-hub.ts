@@ -47,6 +47,10 @@ export function tagsOfMarketEvent(event: MarketEvent): Tag[] {
     case 'negotiation_new':
       tags.push('AdminNegotiation');
       break;
+    case 'purchase_request':
+      // Sent, approved (a sale now), rejected or expired (stock back): issue 25.
+      tags.push('PurchaseRequest', 'Cancellable', 'Sale', 'MyPage');
+      break;
     case 'mail_finished':
     case 'mail_failed':
       tags.push('Mail');
@@ -73,6 +77,8 @@ export const RESYNC_TAGS: Tag[] = [
   'AdminNegotiation',
   'Mail',
   'Notification',
+  'PurchaseRequest',
+  'Cart',
 ];
 
 interface StoreLike {

@@ -16,6 +16,7 @@ import { endSession, selectSession, useAppDispatch, useAppSelector, useIsBelow }
 import { useSignOutMutation } from '../api/auth-api';
 import { NotificationBell } from '../live/notification-bell';
 import { shellMessages as m } from '../messages';
+import { ApprovalBadge } from './approval-badge';
 import { menuFor, webSubMenuFor, type MenuItem } from './menus';
 
 function isCurrent(item: MenuItem, pathname: string): boolean {
@@ -96,6 +97,7 @@ export function AppHeader() {
             </Typography>
           ) : null}
         </Box>
+        <ApprovalBadge />
         {narrow ? null : <Chip label={who} size="small" variant="outlined" data-testid="signed-in-as" sx={{ flexShrink: 0 }} />}
         {forced ? null : <NotificationBell />}
         <Button onClick={onSignOut} size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>

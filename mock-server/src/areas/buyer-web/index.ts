@@ -4,6 +4,8 @@ import { createLiveStock } from './live-stock/live-stock-service';
 import { listingRoutes } from './listing/listing-routes';
 import { negotiationRoutes } from './negotiation/negotiation-routes';
 import { purchaseRoutes } from './purchase/purchase-routes';
+import { cartRoutes } from './cart/cart-routes';
+import { purchaseRequestRoutes } from './purchase-request/purchase-request-routes';
 import { streamRoute } from './live-stock/live-stock-routes';
 import { followupRoutes } from './followup/followup-routes';
 import { createListingSnapshot } from './snapshot/listing-snapshot';
@@ -22,6 +24,8 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   const deps: BuyerWebDeps = { db: app.db, clock: app.clock, liveStock, files: app.fileStore, snapshot };
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);
+  cartRoutes(app, deps);
+  purchaseRequestRoutes(app, deps);
   negotiationRoutes(app, deps);
   followupRoutes(app, deps);
   streamRoute(app, deps);

@@ -45,5 +45,21 @@ export const buyerWebMessages = {
   /** When buying opens next, for outsideHours: '本日12:00' or '明日12:00'. */
   opensToday: (time: string) => `本日${time}`,
   opensTomorrow: (time: string) => `明日${time}`,
+  /** A refused line of a purchase of several lines (issue 25): which line, which lot, and why. */
+  lineRefused: (line: number, product: string, reason: string) => `${line}行目（${product}）：${reason}`,
+  cartCleared: 'カートを空にしました。',
+  requestNotFound: '購入依頼が見つかりません。',
+  requestExpired: 'この購入依頼は承認期限を過ぎたため、承認・却下できません。',
+  requestDecided: (status: string) => `この購入依頼はすでに${status}のため、承認・却下できません。`,
+  requestRejected: '購入依頼を却下しました。',
+  headBranchOnly: '購入依頼の承認は本店（枝番001）のみ行えます。',
+  /** The bell's rows of a request's decision, for the branch that sent it (issue 24/25). */
+  requestNotices: {
+    承認済: (id: number) => `購入依頼（No.${id}）が承認されました。`,
+    却下: (id: number) => `購入依頼（No.${id}）が却下されました。`,
+    期限切れ: (id: number) => `購入依頼（No.${id}）が承認期限を過ぎました。在庫は戻されました。`,
+  },
+  /** …and for its head branch when it arrives. */
+  requestArrived: (id: number) => `支店から購入依頼（No.${id}）が届きました。承認してください。`,
   streamTicketInvalid: 'ストリームのチケットが無効か期限切れです。再接続してください。',
 } as const;

@@ -7,6 +7,7 @@ export const PARAM_NEW_ITEM_DISPLAY_SECONDS = 'NEW_ITEM_DISPLAY_SECONDS';
 export const PARAM_SALE_DATE_DAYS = 'SALE_DATE_DAYS';
 export const PARAM_WEB_NOTICE = 'WEB_NOTICE';
 export const PARAM_NEXT_ORDER_DEADLINE = 'NEXT_ORDER_DEADLINE';
+export const PARAM_PURCHASE_REQUEST_MINUTES = 'PURCHASE_REQUEST_MINUTES';
 /** Next orders close at 23:00 Japan time on the day before their sale date unless NEXT_ORDER_DEADLINE says otherwise. */
 export const DEFAULT_NEXT_ORDER_DEADLINE = '23:00';
 

@@ -5,6 +5,8 @@ import * as links from '../admin-master/links/links-schemas';
 import * as logs from '../admin-master/logs/logs-schemas';
 import * as photos from '../admin-master/photos/photos-schemas';
 import * as products from '../admin-master/products/products-schemas';
+import * as cart from '../buyer-web/cart/cart-schemas';
+import * as purchaseRequest from '../buyer-web/purchase-request/purchase-request-schemas';
 import * as purchasers from '../admin-master/purchasers/purchasers-schemas';
 import * as shippers from '../admin-master/shippers/shippers-schemas';
 import * as parameters from '../admin-master/system-parameters/system-parameters-schemas';
@@ -57,6 +59,13 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /users/web/news': 'getWebTicker',
   'GET /users/web/photo': 'getWebPhoto',
   'POST /users/web/buy': 'buyWebItems',
+  'GET /users/web/cart': 'getWebCart',
+  'PUT /users/web/cart': 'putWebCart',
+  'DELETE /users/web/cart': 'clearWebCart',
+  'GET /users/web/requests': 'getWebPurchaseRequests',
+  'GET /users/approval': 'getApprovalRequests',
+  'POST /users/approval/{request_id}/approve': 'approvePurchaseRequest',
+  'POST /users/approval/{request_id}/reject': 'rejectPurchaseRequest',
   'POST /users/web/next-order': 'orderNextWebItems',
   'GET /users/web/buy/done': 'getBuyDone',
   'GET /users/web/next-order/done': 'getNextOrderDone',
@@ -179,6 +188,9 @@ export const ENTITY_SCHEMAS: Record<string, TSchema> = {
   PurchaseDone: itemOf(purchase.BuyDoneRows),
   NextOrderDone: itemOf(purchase.NextOrderDoneRows),
   Cancellable: itemOf(purchase.CancellableRows),
+  Cart: cart.Cart,
+  PurchaseRequest: purchaseRequest.PurchaseRequest,
+  BranchPurchaseRequest: purchaseRequest.BranchPurchaseRequest,
   BuyerNegotiation: itemOf(buyerNegotiation.NegotiationRows),
   MarketStats: market.MarketAnswer,
   MarketDetail: market.MarketDetailAnswer,

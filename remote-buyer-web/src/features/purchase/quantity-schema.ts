@@ -3,7 +3,8 @@ import { messages } from '../../messages';
 import { maxBuyablePackages } from '../../web-item/display-rules';
 import type { WebItem } from '../../web-item/types';
 
-export type PurchaseMode = 'buy' | 'next-order';
+/** 'cart' takes a purchase's quantity into the cart (issue 25): the buy rules, nothing bought yet. */
+export type PurchaseMode = 'buy' | 'next-order' | 'cart';
 
 export interface QuantityValues {
   KUCHI_SU: number | '';
@@ -21,7 +22,7 @@ export interface QuantityLimits {
  * max_quantity bounds it, in whole packages only. The server checks the same.
  */
 export function quantityLimits(item: WebItem, mode: PurchaseMode): QuantityLimits {
-  if (mode === 'buy') return { packages: maxBuyablePackages(item), stems: Math.max(0, Number(item.hasu)) };
+  if (mode !== 'next-order') return { packages: maxBuyablePackages(item), stems: Math.max(0, Number(item.hasu)) };
   return { packages: Number(item.max_quantity), stems: 0 };
 }
 

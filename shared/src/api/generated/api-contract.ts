@@ -906,6 +906,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The head branch's view of its branches' purchase requests */
+        get: operations["getApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/approval/{request_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending request: its held lines become the branch’s purchase now */
+        post: operations["approvePurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/approval/{request_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending request with an optional comment; the held stock returns */
+        post: operations["rejectPurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/cancellable": {
         parameters: {
             query?: never;
@@ -1366,6 +1417,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/web/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branch's cart, each line with its lot as listed now */
+        get: operations["getWebCart"];
+        /** Replace the whole cart; new and changed lines are checked like a purchase (no stock is held) */
+        put: operations["putWebCart"];
+        post?: never;
+        /** Empty the cart */
+        delete: operations["clearWebCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/web/detail": {
         parameters: {
             query?: never;
@@ -1460,6 +1530,23 @@ export interface paths {
         };
         /** Signed, expiring GET URLs of the lot photos */
         get: operations["getWebPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/web/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branch's own purchase requests (approval by the head branch), newest first */
+        get: operations["getWebPurchaseRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1681,6 +1768,35 @@ export interface components {
             STOCK_SU: number;
             WEB_TANKA: number;
         };
+        BranchPurchaseRequest: {
+            branch_name: string;
+            branch_number: string;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            items: {
+                color: string;
+                commission: number;
+                HA_SU: number;
+                /** @description web item id */
+                id: number;
+                KUCHI_SU: number;
+                price: number;
+                product_name: string;
+                quantity_per_package: number;
+                shipment_provider_name: string;
+                SO_SU: number;
+                specification: string;
+                /** @description per stem, as asked (the sale charges it) */
+                unit_price: number;
+            }[];
+            request_id: number;
+            status: "承認待ち" | "承認済" | "却下" | "期限切れ";
+            transactionUUID: string | null;
+        };
         BulkMail: {
             DELIVERY_FAILED: number;
             /** @description Deliveries that failed or wait for a retry (at most 20) */
@@ -1750,6 +1866,15 @@ export interface components {
             transactionUUID: string;
             unit_price: string;
             web_item_id: number;
+        };
+        Cart: {
+            items: {
+                HA_SU: number;
+                id: number;
+                item: components["schemas"]["WebItem"];
+                KUCHI_SU: number;
+                on_sale: boolean;
+            }[];
         };
         ErrorBody: {
             /** @description machine-readable reason, e.g. out_of_stock, required, minimum */
@@ -1969,6 +2094,33 @@ export interface components {
             SUSPEND_FLG: boolean;
             TEL: string;
             ZIP_CD: string;
+        };
+        PurchaseRequest: {
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            items: {
+                color: string;
+                commission: number;
+                HA_SU: number;
+                /** @description web item id */
+                id: number;
+                KUCHI_SU: number;
+                price: number;
+                product_name: string;
+                quantity_per_package: number;
+                shipment_provider_name: string;
+                SO_SU: number;
+                specification: string;
+                /** @description per stem, as asked (the sale charges it) */
+                unit_price: number;
+            }[];
+            request_id: number;
+            status: "承認待ち" | "承認済" | "却下" | "期限切れ";
+            transactionUUID: string | null;
         };
         ReceivingSale: {
             BAISAN_CD: string;
@@ -4860,6 +5012,101 @@ export interface operations {
             };
         };
     };
+    getApprovalRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 1: pending requests only */
+                pending?: "0" | "1";
+                per?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        datas: components["schemas"]["BranchPurchaseRequest"][];
+                    } & components["schemas"]["PageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approvePurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getCancellablePurchases: {
         parameters: {
             query?: never;
@@ -5756,6 +6003,17 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionAnswer"];
                 };
             };
+            /** @description Success: done (committed before the answer); the answer below. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_id: number;
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5819,6 +6077,92 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putWebCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        HA_SU: number;
+                        id: number;
+                        KUCHI_SU: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearWebCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6119,6 +6463,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebPurchaseRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                per?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        datas: components["schemas"]["PurchaseRequest"][];
+                    } & components["schemas"]["PageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

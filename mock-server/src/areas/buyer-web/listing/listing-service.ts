@@ -1,6 +1,6 @@
 import { ApiError } from '../../../http/api-error';
 import { findWebFilterOptions, type WebFilterOptions } from './web-filter-repository';
-import { listWebItems, type WebItemFilters } from '../web-item/web-item-repository';
+import { listWebItems, type WebItemFilters, type WebItemRow } from '../web-item/web-item-repository';
 import { listActiveWebNews } from './web-news-repository';
 import { findLotPhotoKeys } from '../web-item/web-lot-repository';
 import { listNextReservations } from '../next-order/reservation-repository';
@@ -143,18 +143,28 @@ export async function getWebItemsPage(deps: BuyerWebDeps, buyer: Buyer, filters:
     total,
     isFirstPage: page.page === 1,
     isLastPage: page.page >= totalPages,
-    datas: rows.map(({ thumbnail_key, recommended_start_time, ...row }) => ({
-      ...row,
-      recommended_start_time: recommended_start_time ? recommended_start_time.toISOString() : null,
-      // What one package would cost per stem now, commission included, plus the branch's margin.
-      sell_price: resalePriceOfStem(
-        stemPrice({ ...row, unit_price: Number(row.unit_price), recommended_start_time }, row.bundle_tanka_list, 1, now),
-        terms.sale_rate,
-        terms.sell_margin_rate,
-      ),
-      thumbnail_url: thumbnail_key ? deps.files.createSignedUrl(thumbnail_key, 'GET', PHOTO_URL_SECONDS) : null,
-    })),
+    datas: rows.map((row) => webItemAnswer(deps, row, terms, now)),
   };
+}
+
+/** One lot as the listing answers it (GET /users/web/detail from the database, the cart). */
+export function webItemAnswer(deps: BuyerWebDeps, { thumbnail_key, recommended_start_time, ...row }: WebItemRow, terms: BranchPurchaseTerms, now: Date) {
+  return {
+    ...row,
+    recommended_start_time: recommended_start_time ? recommended_start_time.toISOString() : null,
+    // What one package would cost per stem now, commission included, plus the branch's margin.
+    sell_price: resalePriceOfStem(
+      stemPrice({ ...row, unit_price: Number(row.unit_price), recommended_start_time }, row.bundle_tanka_list, 1, now),
+      terms.sale_rate,
+      terms.sell_margin_rate,
+    ),
+    thumbnail_url: thumbnail_key ? deps.files.createSignedUrl(thumbnail_key, 'GET', PHOTO_URL_SECONDS) : null,
+  };
+}
+
+/** NEW_ITEM_DISPLAY_SECONDS as the listing reads it (seconds a lot counts as 新着). */
+export async function newItemSeconds(deps: BuyerWebDeps): Promise<number> {
+  return Math.floor(await numericParameter(deps.db, PARAM_NEW_ITEM_DISPLAY_SECONDS, DEFAULT_NEW_ITEM_SECONDS));
 }
 
 /** GET /users/web/news: the ticker above the listing. */

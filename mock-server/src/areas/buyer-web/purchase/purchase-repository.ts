@@ -80,7 +80,7 @@ export interface PurchaseKey {
  * SALE_RATE, in one statement (migration 010); lines in lock order. On the Db itself it is its own
  * transaction and waits for the WAL flush; inside a transaction, that transaction must be opened
  * with releaseLocksBeforeFlush. With `idempotency` the key is claimed first and its answer stored.
- * Throws LineRefused, ApprovalRequired or IdempotencyKeyTaken.
+ * Throws LineRefused, ApprovalRequired or IdempotencyKeyTaken. Bought lots leave the branch's cart.
  */
 export async function buyWebLines(
   q: Queryable,
@@ -89,7 +89,12 @@ export async function buyWebLines(
 ): Promise<StockChange[]> {
   try {
     const { rows } = await q.query<{ changes: StockChange[] }>(
-      'SELECT web_buy_lines($1, $2::jsonb, $3, $4, $5::jsonb) AS changes',
+      // The same statement empties the branch's cart lines of the lots it bought (issue 25): they
+      // go with the purchase, and stay when it is refused.
+      `WITH bought AS (SELECT web_buy_lines($1, $2::jsonb, $3, $4, $5::jsonb) AS changes),
+       emptied AS (DELETE FROM cart_items c USING bought
+                   WHERE c.branch_id = $1 AND c.web_item_id IN (SELECT (l->>'id')::integer FROM jsonb_array_elements($2::jsonb) l))
+       SELECT changes FROM bought`,
       [a.branchId, JSON.stringify(a.lines), a.now, a.transactionUuid, a.idempotency ? JSON.stringify(a.idempotency) : null],
       { prepare: true, flushAfter: lone },
     );

@@ -8,6 +8,7 @@ import type { OrderLine } from '../order-lines';
 import { buyWebItems, findBuyDone } from './purchase-service';
 import { buyerOf, idempotencyKeyOf } from '../buyer';
 import { IdempotencyHeaders, security, tags, TransactionAnswer } from '../common-schemas';
+import { RequestAnswer } from '../purchase-request/purchase-request-schemas';
 import { BuyDoneRows, CancelAnswer, CancelBody, CancellableRows, NextOrderDoneRows, OrderBody, TransactionQuery } from './purchase-schemas';
 
 /** Only the fields the server uses: whatever else a client sent (a price) is dropped here. */
@@ -25,10 +26,15 @@ export function purchaseRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
         summary: 'Buy lots: all lines or none; Idempotency-Key makes retries safe',
         headers: IdempotencyHeaders,
         body: OrderBody,
-        response: { 200: TransactionAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        // 202: the head branch requires approval, so the purchase became a request (issue 25).
+        response: { 200: TransactionAnswer, 202: RequestAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => buyWebItems(deps, buyerOf(request), linesOf(request.body), idempotencyKeyOf(request)),
+    async (request, reply) => {
+      const answer = await buyWebItems(deps, buyerOf(request), linesOf(request.body), idempotencyKeyOf(request));
+      if ('request_id' in answer) reply.code(202);
+      return answer;
+    },
   );
 
   r.post(

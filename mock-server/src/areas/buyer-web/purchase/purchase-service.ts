@@ -19,30 +19,37 @@ import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
 import { findWebHoursCached } from '../web-hours-cache';
 import { resalePrice } from '../resale-price';
+import { requestPurchase } from '../purchase-request/purchase-request-service';
 
-/** Why a conditional decrement found nothing to take, from the lot as it is now. */
-function refusal(lot: LotForSale | null, line: OrderLine): ApiError {
-  if (!lot) return new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: 'id' });
-  if (!lot.on_sale) return new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: 'id' });
-  if (lot.unit_price === 0) return new ApiError(409, msg.priceUndecided, { code: 'price_undecided', field: 'id' });
+/**
+ * Why a line cannot be bought from the lot as it is now, or null when it fits; `at` prefixes
+ * the field (`items[2].`). A line a conditional decrement refused is short if nothing else is wrong.
+ */
+export function lineRefusal(lot: LotForSale | null, line: OrderLine, at = ''): ApiError | null {
+  if (!lot) return new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: `${at}id` });
+  if (!lot.on_sale) return new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: `${at}id` });
+  if (lot.unit_price === 0) return new ApiError(409, msg.priceUndecided, { code: 'price_undecided', field: `${at}id` });
   if (line.KUCHI_SU > lot.max_quantity) {
-    return new ApiError(409, msg.overMaxQuantity(lot.max_quantity), { code: 'over_max_quantity', field: 'KUCHI_SU' });
+    return new ApiError(409, msg.overMaxQuantity(lot.max_quantity), { code: 'over_max_quantity', field: `${at}KUCHI_SU` });
   }
-  if (line.HA_SU > lot.hasu) return new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock', field: 'HA_SU' });
-  return new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: 'KUCHI_SU' });
+  if (line.HA_SU > lot.hasu) return new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock', field: `${at}HA_SU` });
+  if (line.KUCHI_SU > lot.remaining_quantity) return new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: `${at}KUCHI_SU` });
+  return null;
 }
 
-const approvalRequired = () => new ApiError(403, msg.purchaseApprovalRequired, { code: 'purchase_approval_required', field: 'purchase_approval' });
+/** The refusal of line `index` of a call of several lines names the line and its product (issue 25). */
+function ofLine(err: ApiError, lot: LotForSale | null, index: number, count: number): ApiError {
+  if (count < 2 || !lot) return err;
+  return new ApiError(err.statusCode, msg.lineRefused(index + 1, lot.product_name, err.detail), { code: err.code, field: err.field });
+}
 
 /** Inside web hours (kept in memory); outside them approval is told first: it will not pass by waiting. */
-async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, buyer: Buyer, now: Date): Promise<void> {
+async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, _buyer: Buyer, now: Date): Promise<void> {
   const closed = webClosed(await findWebHoursCached(deps.db, q), now);
-  if (!closed) return;
-  if ((await findBranchPurchaseTerms(q, buyer.branchId)).purchase_approval) throw approvalRequired();
-  throw closed;
+  if (closed) throw closed;
 }
 
-type BuyAnswer = { transactionUUID: string };
+type BuyAnswer = { transactionUUID: string } | { request_id: number };
 const BUY_ENDPOINT = 'POST /users/web/buy';
 
 /**
@@ -73,12 +80,16 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
       },
     );
   } catch (err) {
-    if (err instanceof ApprovalRequired) throw approvalRequired();
+    // The head branch requires approval (issue 25): the purchase becomes a request (202).
+    if (err instanceof ApprovalRequired) return requestPurchase(deps, buyer, items, BUY_ENDPOINT, idempotencyKey);
     if (!(err instanceof LineRefused)) throw err;
-    // The statement rolled back; the lot as it is now says why.
-    const line = lines.find((l) => l.id === err.webItemId) as OrderLine;
-    if (err.receivingShort) throw new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: 'KUCHI_SU' });
-    throw refusal(await findLot(deps.db, line.id), line);
+    // The statement rolled back; the lot as it is now says why, for the line as the body sent it.
+    const index = items.findIndex((l) => l.id === err.webItemId);
+    const line = items[index];
+    const at = `items[${index}].`;
+    const lot = await findLot(deps.db, line.id);
+    const why = err.receivingShort ? null : lineRefusal(lot, line, at);
+    throw ofLine(why ?? new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: `${at}KUCHI_SU` }), lot, index, items.length);
   }
 }
 

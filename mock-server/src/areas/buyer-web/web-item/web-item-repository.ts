@@ -131,6 +131,27 @@ function filterSql(f: WebItemFilters, params: unknown[]): string {
   return parts.map((p) => ` AND ${p}`).join('');
 }
 
+/**
+ * The columns of one lot as the listing answers it (WebItemRow); $2 the branch (済), $3 now,
+ * $4 NEW_ITEM_DISPLAY_SECONDS. Shared by the listing and the cart (issue 25).
+ */
+export const WEB_ITEM_COLUMNS = `w.id, ${PHOTO_PRESENT} AS is_photo_present, w.is_negotiable,
+       (w.listed_at > $3::timestamptz - $4::integer * interval '1 second') AS is_new,
+       w.recommended_flag,
+       (w.recommended_flag AND (w.recommended_start_time IS NULL OR w.recommended_start_time <= $3::timestamptz)) AS recommended_active,
+       w.discount_details,
+       COALESCE((SELECT json_agg(json_build_object('quantity', b.quantity, 'bundle_tanka', b.bundle_tanka) ORDER BY b.quantity)
+                 FROM web_item_bundle_prices b WHERE b.web_item_id = w.id), '[]'::json) AS bundle_tanka_list,
+       s.shukkasha_nm AS shipment_provider_name, p.product_name, i.item_nm AS item_name, p.color, p.color_group,
+       p.variety_name, r.specification, w.quantity_per_package, w.remaining_quantity, w.max_quantity,
+       w.unit_price::text AS unit_price,
+       EXISTS (SELECT 1 FROM sales sa WHERE sa.web_item_id = w.id AND sa.branch_id = $2
+               AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL) AS done,
+       w.remarks, w.notice, w.recommended_unit_price, w.recommended_start_time, w.hasu,
+       w.yoyaku_permit_flg AS "YOYAKU_PERMIT_FLG", w.buy_permit_flg AS "BUY_PERMIT_FLG", w.item_cls,
+       w.is_web_open, w.open_hour, to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, r.niuke_no AS receiving_number,
+       COALESCE(p.image1_key, p.image2_key, r.niuke_image1_key, r.niuke_image2_key) AS thumbnail_key`;
+
 /** One page of lots with the total in the same query (count(*) OVER()). */
 export async function listWebItems(
   db: Queryable,
@@ -152,22 +173,7 @@ export async function listWebItems(
        ORDER BY ${order}
        LIMIT $${params.length - 1} OFFSET $${params.length}
      )
-     SELECT w.id, ${PHOTO_PRESENT} AS is_photo_present, w.is_negotiable,
-       (w.listed_at > $3::timestamptz - $4::integer * interval '1 second') AS is_new,
-       w.recommended_flag,
-       (w.recommended_flag AND (w.recommended_start_time IS NULL OR w.recommended_start_time <= $3::timestamptz)) AS recommended_active,
-       w.discount_details,
-       COALESCE((SELECT json_agg(json_build_object('quantity', b.quantity, 'bundle_tanka', b.bundle_tanka) ORDER BY b.quantity)
-                 FROM web_item_bundle_prices b WHERE b.web_item_id = w.id), '[]'::json) AS bundle_tanka_list,
-       s.shukkasha_nm AS shipment_provider_name, p.product_name, i.item_nm AS item_name, p.color, p.color_group,
-       p.variety_name, r.specification, w.quantity_per_package, w.remaining_quantity, w.max_quantity,
-       w.unit_price::text AS unit_price,
-       EXISTS (SELECT 1 FROM sales sa WHERE sa.web_item_id = w.id AND sa.branch_id = $2
-               AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL) AS done,
-       w.remarks, w.notice, w.recommended_unit_price, w.recommended_start_time, w.hasu,
-       w.yoyaku_permit_flg AS "YOYAKU_PERMIT_FLG", w.buy_permit_flg AS "BUY_PERMIT_FLG", w.item_cls,
-       w.is_web_open, w.open_hour, to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, r.niuke_no AS receiving_number,
-       COALESCE(p.image1_key, p.image2_key, r.niuke_image1_key, r.niuke_image2_key) AS thumbnail_key,
+     SELECT ${WEB_ITEM_COLUMNS},
        page.total
      FROM page JOIN web_items w ON w.id = page.id ${LOT_JOINS}
      ORDER BY page.ord`,

@@ -7,6 +7,7 @@ export interface LotForSale {
   receiving_id: number;
   sale_date: string;
   shohin_cd: string;
+  product_name: string;
   specification: string;
   unit_price: number;
   recommended_flag: boolean;
@@ -22,7 +23,7 @@ export interface LotForSale {
   on_sale: boolean;
 }
 
-const LOT_COLUMNS = `w.id, w.receiving_id, w.sale_date, r.shohin_cd, r.specification, w.unit_price, w.recommended_flag,
+const LOT_COLUMNS = `w.id, w.receiving_id, w.sale_date, r.shohin_cd, p.product_name, r.specification, w.unit_price, w.recommended_flag,
   w.recommended_unit_price, w.recommended_start_time, w.quantity_per_package, w.remaining_quantity, w.hasu,
   w.max_quantity, w.is_negotiable, w.yoyaku_permit_flg,
   (NOT w.suspend_flg AND NOT p.is_suspensions AND w.is_web_open AND w.buy_permit_flg) AS on_sale`;

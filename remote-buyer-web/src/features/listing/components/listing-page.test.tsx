@@ -203,7 +203,9 @@ describe('branch settings from the head branch', () => {
   it('tells a branch that needs approval why it cannot buy, and turns off only 購入', async () => {
     answers.filters = filters({ purchase_approval_required: true });
     renderWithApproval('/web');
-    expect(await screen.findByTestId('purchase-approval-notice')).toHaveTextContent('この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。');
+    expect(await screen.findByTestId('purchase-approval-notice')).toHaveTextContent(
+      'この枝番のWeb購入には本店の承認が必要です。「カートに入れる」から商品を選び、カートで購入依頼を送信してください。',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'バラ サムライを購入' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'バラ サムライを次回予約' })).toBeEnabled();
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setRuntimeConfig } from 'shared';
@@ -123,11 +123,51 @@ describe("a branch whose purchases need the head branch's approval", () => {
     const user = setup(makeWebItem({ product_name: 'ガーベラ', YOYAKU_PERMIT_FLG: true }), true, true);
     const buyButton = screen.getByRole('button', { name: /^ガーベラ 購入/ });
     expect(buyButton).toBeDisabled();
-    expect(buyButton).toHaveAttribute('title', 'この枝番のWeb購入には本店の承認が必要です。本店に購入をご依頼ください。');
+    expect(buyButton).toHaveAttribute(
+      'title',
+      'この枝番のWeb購入には本店の承認が必要です。「カートに入れる」から商品を選び、カートで購入依頼を送信してください。',
+    );
     const next = screen.getByRole('button', { name: /^ガーベラ 次回予約/ });
     expect(next).toBeEnabled();
     await user.click(next);
     expect(await screen.findByLabelText('口数')).toBeInTheDocument();
     expect(buys()).toHaveLength(0);
+  });
+});
+
+describe('putting a lot into the cart (issue 25)', () => {
+  function setupCart(item: WebItem, onAddToCart: (line: { id: number; KUCHI_SU: number; HA_SU: number }) => Promise<string | null>) {
+    renderWithProviders(<PurchaseActions item={item} buyingOpen={false} approvalRequired onAddToCart={onAddToCart} />, {
+      route: '/web',
+      preloadedState: { session: signedInSession() },
+    });
+    return userEvent.setup();
+  }
+
+  it('takes a quantity with the buy dialog rules, even outside hours or under approval, and buys nothing', async () => {
+    const added = jest.fn(async () => null);
+    const user = setupCart(makeWebItem({ id: 5, product_name: 'ガーベラ', remaining_quantity: 4, max_quantity: 3, hasu: 2 }), added);
+    expect(screen.getByRole('button', { name: /^ガーベラ 購入/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /^ガーベラ カートに入れる/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('口数'), '4');
+    expect(await within(dialog).findByText('3口以下で入力してください')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'カートに入れる' })).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('口数'));
+    await user.type(within(dialog).getByLabelText('口数'), '2');
+    await user.type(within(dialog).getByLabelText('端数（本）'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'カートに入れる' }));
+    await waitFor(() => expect(added).toHaveBeenCalledWith({ id: 5, KUCHI_SU: 2, HA_SU: 1 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(buys()).toHaveLength(0);
+  });
+
+  it('keeps the dialog open with the server refusal', async () => {
+    const user = setupCart(makeWebItem({ id: 6, product_name: 'バラ', remaining_quantity: 4 }), async () => 'この商品の購入上限は1口です。');
+    await user.click(screen.getByRole('button', { name: /^バラ カートに入れる/ }));
+    await user.type(await screen.findByLabelText('口数'), '2');
+    await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('この商品の購入上限は1口です。');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverMessageOf, useConfirm } from 'shared';
+import { notifySuccess, serverMessageOf, useConfirm } from 'shared';
 import { messages } from '../../../messages';
 import { formatYenAmount } from '../../../common/format';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { canBuy } from '../../../web-item/display-rules';
 import type { WebItem } from '../../../web-item/types';
 import { useBuyWebItemsMutation, useOrderNextWebItemsMutation } from '../api';
-import { estimatePurchase } from '../estimate';
+import { estimatePurchase } from '../../../common/estimate';
 import type { PricingRates } from '../../../common/pricing';
 import type { PurchaseMode } from '../quantity-schema';
 
@@ -24,6 +24,13 @@ type Props = {
   rates?: PricingRates;
   /** The branch already reserved this lot for the next sale: the 次回予約 dialog warns first. */
   alreadyReserved?: boolean;
+  /**
+   * Puts the quantity into the branch's cart (issue 25; composed by routes.tsx from the cart
+   * feature). Resolves to the server's refusal, or null once it is in. Absent: no cart button.
+   */
+  onAddToCart?: (line: { id: number; KUCHI_SU: number; HA_SU: number }) => Promise<string | null>;
+  /** The lot's line in the cart, if any: the cart dialog starts from it. */
+  inCart?: { KUCHI_SU: number; HA_SU: number } | null;
 };
 
 const m = messages.purchase;
@@ -40,7 +47,16 @@ const compact = { minWidth: 0, px: 1.25, whiteSpace: 'nowrap', flexShrink: 0 } a
  * 購入 and 次回予約 for one lot: quantity dialog → confirm dialog → one call with an
  * Idempotency-Key → the done page. A refusal (409) stays in the dialog with the server's reason.
  */
-export function PurchaseActions({ item, buyingOpen, approvalRequired = false, rates, alreadyReserved = false, nextOrderDeadline = null }: Props) {
+export function PurchaseActions({
+  item,
+  buyingOpen,
+  approvalRequired = false,
+  rates,
+  alreadyReserved = false,
+  nextOrderDeadline = null,
+  onAddToCart,
+  inCart = null,
+}: Props) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const keys = useIdempotencyKey();
@@ -48,7 +64,8 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
   const [serverError, setServerError] = useState<string | null>(null);
   const [buy, buyState] = useBuyWebItemsMutation();
   const [nextOrder, nextState] = useOrderNextWebItemsMutation();
-  const busy = buyState.isLoading || nextState.isLoading;
+  const [cartBusy, setCartBusy] = useState(false);
+  const busy = buyState.isLoading || nextState.isLoading || cartBusy;
 
   const open = (next: PurchaseMode) => {
     setServerError(null);
@@ -57,6 +74,18 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
 
   const submit = async (quantity: { KUCHI_SU: number; HA_SU: number }) => {
     if (!mode) return;
+    if (mode === 'cart') {
+      if (!onAddToCart) return;
+      setCartBusy(true);
+      const refused = await onAddToCart({ id: item.id, ...quantity }).finally(() => setCartBusy(false));
+      if (refused) {
+        setServerError(refused);
+        return;
+      }
+      setMode(null);
+      notifySuccess(m.addedToCart(item.product_name));
+      return;
+    }
     const estimate = rates ? estimatePurchase(item, quantity.KUCHI_SU, quantity.HA_SU, rates) : null;
     const total = estimate ? formatYenAmount(estimate.total) : null;
     const ok = await confirm(
@@ -94,6 +123,20 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
       >
         {m.buy}
       </Button>
+      {onAddToCart && (
+        <Button
+          size="small"
+          variant="outlined"
+          sx={compact}
+          onClick={() => open('cart')}
+          // The cart holds no stock and is bought from later: web hours and approval do not matter here.
+          disabled={!canBuy(item)}
+          aria-label={messages.lotAction(item, m.addToCart)}
+          data-testid="add-to-cart"
+        >
+          {m.addToCart}
+        </Button>
+      )}
       {item.YOYAKU_PERMIT_FLG && (
         <Button
           size="small"
@@ -118,6 +161,7 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
             rates={rates}
             warning={mode === 'next-order' && alreadyReserved ? messages.nextReservation.alreadyReserved : null}
             notice={mode === 'next-order' ? nextOrderDeadline : null}
+            initial={mode === 'cart' ? inCart : null}
             onClose={() => setMode(null)}
             onSubmit={submit}
           />

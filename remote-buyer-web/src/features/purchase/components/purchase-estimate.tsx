@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../messages';
 import { formatCount, formatYenAmount } from '../../../common/format';
-import type { Estimate } from '../estimate';
+import type { Estimate } from '../../../common/estimate';
 import type { PricingRates } from '../../../common/pricing';
 
 const m = messages.purchase;

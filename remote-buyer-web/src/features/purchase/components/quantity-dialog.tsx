@@ -13,7 +13,7 @@ import { BundleTiers } from '../../../web-item/components/bundle-tiers';
 import { ItemSummary } from '../../../web-item/components/item-summary';
 import { capBinds, isSoldOut } from '../../../web-item/display-rules';
 import type { WebItem } from '../../../web-item/types';
-import { estimatePurchase } from '../estimate';
+import { estimatePurchase } from '../../../common/estimate';
 import type { PricingRates } from '../../../common/pricing';
 import { quantityLimits, quantitySchema, type PurchaseMode, type QuantityValues } from '../quantity-schema';
 import { PurchaseEstimate } from './purchase-estimate';
@@ -31,6 +31,8 @@ type Props = {
   warning?: string | null;
   /** A rule the buyer should know before committing (the next-order deadline); shown above the fields. */
   notice?: string | null;
+  /** The quantity already chosen (the lot's cart line), else empty fields. */
+  initial?: { KUCHI_SU: number; HA_SU: number } | null;
   onClose: () => void;
   onSubmit: (values: { KUCHI_SU: number; HA_SU: number }) => void;
 };
@@ -45,12 +47,24 @@ const typed = (value: number | string): number => {
   return Number.isInteger(n) && n >= 0 ? n : 0;
 };
 
-export function QuantityDialog({ item, mode, open, busy = false, serverError = null, rates, warning = null, notice = null, onClose, onSubmit }: Props) {
+export function QuantityDialog({
+  item,
+  mode,
+  open,
+  busy = false,
+  serverError = null,
+  rates,
+  warning = null,
+  notice = null,
+  initial = null,
+  onClose,
+  onSubmit,
+}: Props) {
   const m = messages.purchase;
   const limits = useMemo(() => quantityLimits(item, mode), [item, mode]);
   const schema = useMemo(() => quantitySchema(limits), [limits]);
   const formik = useFormik<QuantityValues>({
-    initialValues: { KUCHI_SU: '', HA_SU: '' },
+    initialValues: initial ? { KUCHI_SU: initial.KUCHI_SU, HA_SU: initial.HA_SU } : { KUCHI_SU: '', HA_SU: '' },
     validationSchema: schema,
     onSubmit: (values) => onSubmit({ KUCHI_SU: Number(values.KUCHI_SU || 0), HA_SU: Number(values.HA_SU || 0) }),
   });
@@ -68,15 +82,16 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
   const haError = formik.touched.HA_SU || stems > limits.stems ? formik.errors.HA_SU : undefined;
   const titleId = `quantity-dialog-${item.id}`;
   // The lot can sell out under the open dialog (live stock): say so and take 購入 away.
-  const soldOut = mode === 'buy' && isSoldOut(item);
+  const buying = mode !== 'next-order';
+  const soldOut = buying && isSoldOut(item);
   // The amount is for a quantity that can be bought: none while the typed one does not fit.
-  const estimate = mode === 'buy' && rates && !soldOut && !overLimit ? estimatePurchase(item, packages, stems, rates) : null;
+  const estimate = buying && rates && !soldOut && !overLimit ? estimatePurchase(item, packages, stems, rates) : null;
   const maxHint = mode === 'next-order' ? m.maxHintNextOrder(limits.packages) : capBinds(item) ? m.maxHintCap(limits.packages) : m.maxHint(limits.packages);
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{mode === 'buy' ? m.dialogTitle : `${m.nextOrder}：${m.dialogTitle}`}</DialogTitle>
+        <DialogTitle id={titleId}>{mode === 'buy' ? m.dialogTitle : `${mode === 'cart' ? m.addToCart : m.nextOrder}：${m.dialogTitle}`}</DialogTitle>
         <DialogContent>
           {notice && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="dialog-notice">
@@ -88,7 +103,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
               {warning}
             </Alert>
           )}
-          <ItemSummary item={item} buyable={mode === 'buy'} />
+          <ItemSummary item={item} buyable={buying} />
           <BundleTiers tiers={item.bundle_tanka_list} cap={Number(item.max_quantity)} />
           {soldOut && (
             <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="dialog-sold-out">
@@ -109,7 +124,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
               helperText={kuchiError ?? maxHint}
               slotProps={{ htmlInput: { min: 0, max: limits.packages, step: 1, inputMode: 'numeric' } }}
             />
-            {mode === 'buy' && (
+            {buying && (
               <TextField
                 name="HA_SU"
                 label={m.haSu}
@@ -139,7 +154,7 @@ export function QuantityDialog({ item, mode, open, busy = false, serverError = n
             {m.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || soldOut || overLimit}>
-            {mode === 'buy' ? m.buy : m.nextOrder}
+            {mode === 'buy' ? m.buy : mode === 'cart' ? m.addToCart : m.nextOrder}
           </Button>
         </DialogActions>
       </form>

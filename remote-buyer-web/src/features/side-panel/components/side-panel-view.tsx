@@ -12,12 +12,18 @@ import { messages } from '../../../messages';
 
 const LINKS = [
   { to: '/web', label: messages.nav.listing },
+  { to: '/web/cart', label: messages.nav.cart },
+  { to: '/web/requests', label: messages.nav.requests },
   { to: '/web/cancel', label: messages.nav.cancel },
   { to: '/web/negotiation', label: messages.nav.negotiation },
   { to: '/web/next-reservation', label: messages.nav.nextReservation },
 ];
 
 type Props = {
+  /** The cart's lines and total (from the cart feature; issue 25). */
+  cart?: ReactNode;
+  /** The head branch's pending approvals (from the purchase-request feature; renders nothing for other branches). */
+  approval?: ReactNode;
   /** The buyer's cancellable purchases with countdowns (from the cancel feature). */
   cancellable: ReactNode;
   /** Open negotiations (from the negotiation feature). */
@@ -36,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The user-side panel on every /web path (spec §2): navigation, cancellable purchases, open negotiations. */
-export function SidePanelView({ cancellable, negotiations }: Props) {
+export function SidePanelView({ cart, approval, cancellable, negotiations }: Props) {
   return (
     <Paper variant="outlined">
       <Box component="nav" aria-label={messages.sidePanel.title}>
@@ -51,6 +57,13 @@ export function SidePanelView({ cancellable, negotiations }: Props) {
           ))}
         </List>
       </Box>
+      {approval && <Box sx={{ px: 2, pb: 1 }}>{approval}</Box>}
+      {cart && (
+        <>
+          <Divider />
+          <Section title={messages.sidePanel.cart}>{cart}</Section>
+        </>
+      )}
       <Divider />
       <Section title={messages.sidePanel.cancellable}>{cancellable}</Section>
       <Divider />

@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { HEAD_BRANCH_NUMBER, LAYOUT_WIDTH, notifySuccess, PageLayout, QueryState, useAppSelector } from 'shared';
@@ -19,7 +20,10 @@ export function SettingPage() {
 
   return (
     <PageLayout title={t.title} maxWidth={LAYOUT_WIDTH.newsInner}>
-      <Typography sx={{ mb: 2 }}>{t.lead}</Typography>
+      <Typography sx={{ mb: 1 }}>{t.lead}</Typography>
+      <Link component={RouterLink} to="/web/approval" sx={{ display: 'inline-block', mb: 2 }} data-testid="setting-to-approval">
+        {t.toApproval}
+      </Link>
       <QueryState
         result={result}
         isEmpty={(data) => data.branches.length === 0}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
+import { buyerOf } from '../buyer';
+import { security, tags } from '../common-schemas';
+import type { BuyerWebDeps } from '../context';
+import { Cart, CartBody } from './cart-schemas';
+import { emptyCart, getCart, putCart } from './cart-service';
+
+/** The branch's cart (issue 25): kept on the server, holds no stock. */
+export function cartRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
+  const r = typed(app);
+  r.get(
+    '/users/web/cart',
+    { schema: { tags, security, summary: "The branch's cart, each line with its lot as listed now", response: { 200: Cart, ...errorResponses(401, 403) } } },
+    async (request) => getCart(deps, buyerOf(request)),
+  );
+  r.put(
+    '/users/web/cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the whole cart; new and changed lines are checked like a purchase (no stock is held)',
+        body: CartBody,
+        response: { 200: Cart, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      putCart(
+        deps,
+        buyerOf(request),
+        request.body.items.map(({ id, KUCHI_SU, HA_SU }) => ({ id, KUCHI_SU, HA_SU })),
+      ),
+  );
+  r.delete(
+    '/users/web/cart',
+    { schema: { tags, security, summary: 'Empty the cart', response: { 200: MessageAnswer, ...errorResponses(401, 403) } } },
+    async (request) => emptyCart(deps, buyerOf(request)),
+  );
+}
