@@ -38,6 +38,7 @@ export const fieldLabels: Record<string, string> = {
   open_hours: '公開時間',
   is_web_open: 'Web公開中',
   is_recommended: 'おすすめ',
+  favorites: 'お気に入りのみ',
   item_names: '品目',
   item_cd: '品目',
   item_cls: '区分',

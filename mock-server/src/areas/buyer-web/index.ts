@@ -6,6 +6,7 @@ import { negotiationRoutes } from './negotiation/negotiation-routes';
 import { purchaseRoutes } from './purchase/purchase-routes';
 import { streamRoute } from './live-stock/live-stock-routes';
 import { followupRoutes } from './followup/followup-routes';
+import { favoritesRoutes } from './favorites/favorites-routes';
 import { createListingSnapshot } from './snapshot/listing-snapshot';
 import { openListingFeed } from './snapshot/listing-feed';
 
@@ -24,5 +25,6 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   purchaseRoutes(app, deps);
   negotiationRoutes(app, deps);
   followupRoutes(app, deps);
+  favoritesRoutes(app, deps);
   streamRoute(app, deps);
 }

@@ -77,6 +77,7 @@ export function parseWebItemFilters(query: Record<string, unknown>): WebItemFilt
     is_recommended: flag(query, 'is_recommended'),
     keywords: keywordOf(query),
     sort: sortOf(query),
+    favorites: flag(query, 'favorites') === true,
   };
 }
 

@@ -3,6 +3,7 @@ import { resalePriceOfStem } from '../resale-price';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import type { BranchPurchaseTerms } from '../web-settings-repository';
 import type { SnapshotLot } from './snapshot-repository';
+import type { FavoriteOverlay } from '../favorites/favorite-match';
 
 /** The in-memory listing's pure parts (listing-snapshot.ts): sorts, filters, serialisation. */
 
@@ -17,6 +18,8 @@ export interface AnswerContext {
 export interface Overlay {
   done: ReadonlySet<number>;
   terms: BranchPurchaseTerms;
+  /** Issue 26: the branch's お気に入り ('f:<branch>' drops it). */
+  favorites: FavoriteOverlay;
 }
 
 export interface Lot extends SnapshotLot {
@@ -68,7 +71,7 @@ export function lotJson(lot: Lot, overlay: Overlay, ctx: AnswerContext, newSince
   const thumbnail = lot.thumbnail_key ? JSON.stringify(ctx.signThumbnail(lot.thumbnail_key)) : 'null';
   return (
     `${lot.head},"is_new":${lot.listed_at_ms > newSince},"recommended_active":${active},"done":${overlay.done.has(lot.id)},` +
-    `"thumbnail_url":${thumbnail},"sell_price":${sell === null ? 'null' : sell}}`
+    `"thumbnail_url":${thumbnail},"sell_price":${sell === null ? 'null' : sell},"is_favorite":${overlay.favorites.has(lot)}}`
   );
 }
 
