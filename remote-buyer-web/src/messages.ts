@@ -224,6 +224,34 @@ export const messages = {
     nextReservation: '次回予約一覧',
   },
   ticker: { label: 'お知らせ', pause: 'お知らせの流れを止める' },
+  /** Issue 26: a lot's price history (相場) beside it in the listing. */
+  history: {
+    open: '相場',
+    title: (product: string) => `${product} の相場`,
+    series: { product: '商品', variety: '品種', item: '品目', shipper: '出荷者' },
+    period: '期間',
+    days: (n: number) => `${n}日間`,
+    today: '本日の単価',
+    lastPaid: '前回の購入単価',
+    never: '購入履歴なし',
+    average: '平均単価',
+    high: '高値',
+    quantity: '本数',
+    date: '日付',
+    empty: 'この期間の取引はありません',
+    chart: (name: string) => `${name}の単価の推移（1本あたり）`,
+    close: '閉じる',
+  },
+  /** Issue 26: お気に入り. */
+  favorites: {
+    onlyFilter: 'お気に入りのみ',
+    mark: 'お気に入り',
+    menu: 'お気に入り',
+    kinds: { shippers: '出荷者', varieties: '品種', products: '商品' },
+    add: (kind: string, name: string) => `${kind}「${name}」をお気に入りに追加`,
+    remove: (kind: string, name: string) => `${kind}「${name}」をお気に入りから外す`,
+    saved: 'お気に入りを保存しました',
+  },
   /** Pieces that join the values of one line. */
   text: {
     /** Between short facts on one line: 口数 2 ・ 端数 3. */

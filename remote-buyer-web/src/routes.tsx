@@ -8,6 +8,8 @@ import { ListingPage } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
 import { useGetNextReservationsQuery } from './features/next-reservation/api';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
+import { PriceHistoryButton } from './features/price-history/components/price-history-button';
+import { FavoriteMenu } from './features/favorites/components/favorite-menu';
 import type { PricingRates } from './common/pricing';
 import { tickerApi } from './features/ticker/api';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
@@ -51,6 +53,8 @@ function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buy
         nextOrderDeadline={nextOrderDeadline}
       />
       <NegotiationButton item={item} />
+      <PriceHistoryButton item={item} />
+      <FavoriteMenu item={item} />
     </Stack>
   );
 }

@@ -34,6 +34,7 @@ const remoteShares = {
   '@mui/material/ListItemButton': WHOLE,
   '@mui/material/ListItemText': WHOLE,
   '@mui/material/ListSubheader': WHOLE,
+  '@mui/material/Menu': WHOLE,
   '@mui/material/MenuItem': WHOLE,
   '@mui/material/NoSsr': WHOLE,
   '@mui/material/Paper': WHOLE,

@@ -39,6 +39,8 @@ export const fieldLabels: Record<string, string> = {
   is_web_open: 'Web公開中',
   is_recommended: 'おすすめ',
   favorites: 'お気に入りのみ',
+  available: '購入可能のみ',
+  products: '品名',
   item_names: '品目',
   item_cd: '品目',
   item_cls: '区分',

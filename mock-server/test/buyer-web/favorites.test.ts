@@ -77,7 +77,8 @@ describe('/users/favorites', () => {
     // The SQL listing (used while the shared listing's feed is down) answers the same.
     const deps = { db: server.db, clock: server.clock, files: server.app.fileStore } as unknown as BuyerWebDeps;
     const who = { accountId: buyers.a.accountId, branchId: buyers.a.branchId };
-    for (const query of [{}, { favorites: '1' }, { favorites: '1', item_names: 'バラ' }]) {
+    const queries: Record<string, string>[] = [{}, { favorites: '1' }, { favorites: '1', item_names: 'バラ' }];
+    for (const query of queries) {
       const fromDb = JSON.parse(JSON.stringify(await getWebItemsPage(deps, who, parseWebItemFilters(query), { per: 500, page: 1 })));
       const res = await server.api('GET', `/users/web/detail?per=500&${new URLSearchParams(query)}`, { token: tokenA });
       expect(res.body).toEqual(fromDb);

@@ -15,6 +15,7 @@ export const API_TAG_TYPES = [
   'NextReservation',
   'Sale',
   'Market',
+  'Favorite',
   'MyPage',
   'News',
   'Setting',

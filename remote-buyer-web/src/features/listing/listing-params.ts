@@ -16,6 +16,8 @@ export interface ListingParams {
   open_hours: number | null;
   is_web_open: boolean;
   is_recommended: boolean;
+  /** Issue 26: only lots of a favourite shipper, variety or product (お気に入りのみ). */
+  favorites: boolean;
   /** Product, variety or shipper contains it ('' for none). */
   keyword: string;
   sort: ListingSort;
@@ -38,6 +40,7 @@ export const defaultListingParams: ListingParams = {
   open_hours: null,
   is_web_open: false,
   is_recommended: false,
+  favorites: false,
   keyword: '',
   sort: 'default',
   per: DEFAULT_LISTING_PER,
@@ -65,6 +68,7 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     open_hours: search.get('open_hours') && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : null,
     is_web_open: search.get('is_web_open') === '1',
     is_recommended: search.get('is_recommended') === '1',
+    favorites: search.get('favorites') === '1',
     keyword: (search.get('keyword') ?? '').slice(0, 100),
     sort: LISTING_SORTS.find((s) => s === search.get('sort')) ?? 'default',
     per: positiveInt(search.get('per'), DEFAULT_LISTING_PER),
@@ -82,6 +86,7 @@ export function toListingSearch(params: ListingParams): URLSearchParams {
   if (params.open_hours !== null) search.set('open_hours', String(params.open_hours));
   if (params.is_web_open) search.set('is_web_open', '1');
   if (params.is_recommended) search.set('is_recommended', '1');
+  if (params.favorites) search.set('favorites', '1');
   if (params.keyword.trim() !== '') search.set('keyword', params.keyword.trim());
   if (params.sort !== 'default') search.set('sort', params.sort);
   if (params.per !== DEFAULT_LISTING_PER) search.set('per', String(params.per));

@@ -5898,6 +5898,7 @@ export interface operations {
     getWebItems: {
         parameters: {
             query?: {
+                available?: "" | "0" | "1" | "true" | "false";
                 color_groups?: string[];
                 colors?: string[];
                 favorites?: "" | "0" | "1" | "true" | "false";
@@ -5916,6 +5917,7 @@ export interface operations {
                 page?: number;
                 /** @example 50 */
                 per?: number;
+                products?: string[];
                 sale_dates?: string[];
                 shippers?: string[];
                 sort?: "default" | "price_asc" | "price_desc" | "remaining_desc" | "shipper";

@@ -78,6 +78,8 @@ export function parseWebItemFilters(query: Record<string, unknown>): WebItemFilt
     keywords: keywordOf(query),
     sort: sortOf(query),
     favorites: flag(query, 'favorites') === true,
+    products: list(query, 'products'),
+    available: flag(query, 'available') === true,
   };
 }
 

@@ -125,6 +125,8 @@ export function matcher(f: WebItemFilters): ((lot: Lot) => boolean) | null {
   among(f.shippers, (l) => l.shipment_provider_name);
   among(f.varieties, (l) => l.variety_name);
   among(f.colors, (l) => l.color);
+  among(f.products ?? [], (l) => l.product_name);
+  if (f.available) tests.push((l) => (l.remaining_quantity > 0 || l.hasu > 0) && l.unit_price > 0 && l.BUY_PERMIT_FLG);
   if (f.open_hours.length > 0) {
     const from = Math.min(...f.open_hours);
     tests.push((l) => l.open_hour !== null && l.open_hour >= from);

@@ -17,6 +17,10 @@ export interface WebItemFilters {
   keywords?: string[];
   /** The listing's order; the default is sale date, item, product. */
   sort?: WebItemSort;
+  /** Issue 26 (buy again): product names, as favourites name products. */
+  products?: string[];
+  /** Issue 26 (available=1): only lots one can buy now: something left, priced, purchasable on the web. */
+  available?: boolean;
   /** Issue 26 (favorites=1): only lots whose shipper, variety or product is one of the branch's favourites. */
   favorites?: boolean;
 }
@@ -118,6 +122,8 @@ function filterSql(f: WebItemFilters, params: unknown[], branchId: number): stri
   list('s.shukkasha_nm', f.shippers, 'text');
   list('p.variety_name', f.varieties, 'text');
   list('p.color', f.colors, 'text');
+  list('p.product_name', f.products ?? [], 'text');
+  if (f.available) parts.push('(w.remaining_quantity > 0 OR w.hasu > 0) AND w.unit_price > 0 AND w.buy_permit_flg');
   if (f.open_hours.length > 0) {
     params.push(Math.min(...f.open_hours));
     parts.push(`w.open_hour >= $${params.length}`);
