@@ -242,6 +242,13 @@ export const messages = {
     chart: (name: string) => `${name}の単価の推移（1本あたり）`,
     close: '閉じる',
   },
+  /** Issue 26: もう一度買う (from /sale or a done page). */
+  again: {
+    notice: (packages: number, stems: number) =>
+      `前回と同じ商品で、本日購入できるものです。購入数量には前回の数量（${packages}口${stems > 0 ? `+${stems}本` : ''}）が入ります。`,
+    empty: '本日、購入できる同じ商品はありません',
+    showAll: 'すべての商品を見る',
+  },
   /** Issue 26: お気に入り. */
   favorites: {
     onlyFilter: 'お気に入りのみ',

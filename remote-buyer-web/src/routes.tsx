@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, type AppDispatch } from 'shared';
 import { CancellableBar } from './features/cancel/components/cancellable-bar';
 import { useGetWebFiltersQuery } from './features/listing/api';
-import { ListingPage } from './features/listing/components/listing-page';
+import { ListingPage, type AgainContext } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
 import { useGetNextReservationsQuery } from './features/next-reservation/api';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
@@ -35,7 +35,7 @@ function useRates(): PricingRates | undefined {
 }
 
 /** The listing's per-lot actions, composed here so that the features never import each other. */
-function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {
+function LotActions({ item, buyingOpen, approvalRequired, again }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean; again?: AgainContext }) {
   const rates = useRates();
   // NEXT_ORDER_DEADLINE as the server words it (GET /users/web, already cached by the listing).
   const nextOrderDeadline = useGetWebFiltersQuery().data?.next_order_deadline?.message ?? null;
@@ -51,6 +51,8 @@ function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buy
         rates={rates}
         alreadyReserved={alreadyReserved}
         nextOrderDeadline={nextOrderDeadline}
+        initialQuantity={again?.quantity}
+        openAtOnce={again?.only ?? false}
       />
       <NegotiationButton item={item} />
       <PriceHistoryButton item={item} />
@@ -59,8 +61,8 @@ function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buy
   );
 }
 
-const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: boolean) => (
-  <LotActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} />
+const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: boolean, again?: AgainContext) => (
+  <LotActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} again={again} />
 );
 
 /** The buy done page learns the branch's margin from the listing data (usually already cached). */

@@ -58,6 +58,9 @@ export const messages = {
   },
   sale: {
     title: '購入履歴',
+    /** Issue 26: today's lots of the same product (and shipper), the quantity dialog with last time's quantity. */
+    buyAgain: 'もう一度買う',
+    buyAgainName: (product: string, shipper: string) => `${product}（${shipper}）をもう一度買う`,
     branch: '枝番',
     branchLabel: (number: string, name: string) => `${number} ${name}`,
     purchaseDate: '購入日',

@@ -113,6 +113,7 @@ const sharedByRemote = {
     'notifySuccess',
     'slashesToHyphens',
     'toCsv',
+    'todayInTokyo',
     'useAppDispatch',
     'useAppSelector',
     'useGetUserNewsByIdQuery',

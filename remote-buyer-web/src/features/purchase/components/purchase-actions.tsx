@@ -25,6 +25,10 @@ type Props = {
   rates?: PricingRates;
   /** The branch already reserved this lot for the next sale: the 次回予約 dialog warns first. */
   alreadyReserved?: boolean;
+  /** もう一度買う (issue 26): the buy dialog starts with last time's quantity. */
+  initialQuantity?: { KUCHI_SU: number; HA_SU: number };
+  /** もう一度買う found this one lot: its buy dialog opens by itself (when it can be bought). */
+  openAtOnce?: boolean;
 };
 
 const m = messages.purchase;
@@ -41,11 +45,20 @@ const compact = { minWidth: 0, px: 1.25, whiteSpace: 'nowrap', flexShrink: 0 } a
  * 購入 and 次回予約 for one lot: quantity dialog → confirm dialog → one call with an
  * Idempotency-Key → the done page. A refusal (409) stays in the dialog with the server's reason.
  */
-export function PurchaseActions({ item, buyingOpen, approvalRequired = false, rates, alreadyReserved = false, nextOrderDeadline = null }: Props) {
+export function PurchaseActions({
+  item,
+  buyingOpen,
+  approvalRequired = false,
+  rates,
+  alreadyReserved = false,
+  nextOrderDeadline = null,
+  initialQuantity,
+  openAtOnce = false,
+}: Props) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const keys = useIdempotencyKey();
-  const [mode, setMode] = useState<PurchaseMode | null>(null);
+  const [mode, setMode] = useState<PurchaseMode | null>(openAtOnce && buyingOpen && !approvalRequired && canBuy(item) ? 'buy' : null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [buy, buyState] = useBuyWebItemsMutation();
   const [nextOrder, nextState] = useOrderNextWebItemsMutation();
@@ -119,6 +132,7 @@ export function PurchaseActions({ item, buyingOpen, approvalRequired = false, ra
             rates={rates}
             warning={mode === 'next-order' && alreadyReserved ? messages.nextReservation.alreadyReserved : null}
             notice={mode === 'next-order' ? nextOrderDeadline : null}
+            initialQuantity={mode === 'buy' ? initialQuantity : undefined}
             onClose={() => setMode(null)}
             onSubmit={submit}
           />

@@ -33,6 +33,8 @@ type Props = {
   notice?: string | null;
   onClose: () => void;
   onSubmit: (values: { KUCHI_SU: number; HA_SU: number }) => void;
+  /** もう一度買う (issue 26): last time's quantity to start with. */
+  initialQuantity?: { KUCHI_SU: number; HA_SU: number };
 };
 
 /** Packages (口数) and loose stems (端数) for one lot, bounded before anything is sent. */
@@ -45,12 +47,25 @@ const typed = (value: number | string): number => {
   return Number.isInteger(n) && n >= 0 ? n : 0;
 };
 
-export function QuantityDialog({ item, mode, open, busy = false, serverError = null, rates, warning = null, notice = null, onClose, onSubmit }: Props) {
+export function QuantityDialog({
+  item,
+  mode,
+  open,
+  busy = false,
+  serverError = null,
+  rates,
+  warning = null,
+  notice = null,
+  initialQuantity,
+  onClose,
+  onSubmit,
+}: Props) {
   const m = messages.purchase;
   const limits = useMemo(() => quantityLimits(item, mode), [item, mode]);
   const schema = useMemo(() => quantitySchema(limits), [limits]);
   const formik = useFormik<QuantityValues>({
-    initialValues: { KUCHI_SU: '', HA_SU: '' },
+    // もう一度買う starts with last time's quantity (checked against this lot at once, like a typed one).
+    initialValues: initialQuantity ? { KUCHI_SU: initialQuantity.KUCHI_SU, HA_SU: initialQuantity.HA_SU || '' } : { KUCHI_SU: '', HA_SU: '' },
     validationSchema: schema,
     onSubmit: (values) => onSubmit({ KUCHI_SU: Number(values.KUCHI_SU || 0), HA_SU: Number(values.HA_SU || 0) }),
   });
