@@ -1,7 +1,8 @@
 // Issue 26, what a regular buyer knows, at a phone's 390 and a laptop's 1280 px: star a shipper
 // and list only favourites (kept in the address), open a lot's price history (相場) over the
 // listing, and buy again from /sale: today's lots of the product and shipper, the buy dialog
-// with last time's quantity, bought into the done page.
+// with last time's quantity, bought into the done page; a lot's photos open over the listing and
+// close back to the same row.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACCOUNTS, BASE_URL, SESSION_KEY, signIn, useBrowser, waitForPath } from '../support/app.mjs';
@@ -92,6 +93,27 @@ describe('a regular buyer', () => {
       await history.getByRole('button', { name: '閉じる' }).click();
       await history.waitFor({ state: 'detached' });
       await rowOf(page, lot.id).waitFor();
+
+      // ── Photos in place: a lot well down the listing, its photos over it, closed back to the same row.
+      await page.goto(`${BASE_URL}/web?per=50`);
+      const thumbs = page.getByRole('link', { name: /写真を見る/ });
+      await thumbs.first().waitFor();
+      const thumb = thumbs.nth(Math.min(8, (await thumbs.count()) - 1));
+      await thumb.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      const rowTop = await thumb.evaluate((el) => el.getBoundingClientRect().top);
+      await thumb.click();
+      const viewer = page.getByRole('dialog', { name: /の写真$/ });
+      await viewer.waitFor();
+      await viewer.getByTestId('photo-position').waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('+');
+      await shot(page, `regular-photo-${width}`);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
+      assert.equal(page.url().includes('/photo'), false, 'the listing stays the page');
+      assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - before) <= 2, 'the listing keeps its scroll position');
+      assert.ok(Math.abs((await thumb.evaluate((el) => el.getBoundingClientRect().top)) - rowTop) <= 2, 'the same row is where it was');
 
       // ── もう一度買う: a purchase of 2 packages today, then from /sale the same lot's dialog with 2.
       await apiPost(page, '/users/web/buy', { items: [{ id: lot.id, KUCHI_SU: 2, HA_SU: 0 }] });

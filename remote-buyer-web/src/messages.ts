@@ -108,6 +108,9 @@ export const messages = {
     dialogTitle: '購入数量の入力',
     kuchiSu: '口数',
     haSu: '端数（本）',
+    /** Issue 26: the phone's − and + beside a quantity. */
+    // Named by the unit (口, 本), not the field's label, so a field's label names only the field.
+    stepper: { less: (unit: string) => `1${unit}減らす`, more: (unit: string) => `1${unit}増やす`, packages: '口', stems: '本' },
     maxHint: (max: number) => `最大 ${max} 口`,
     /** The buy dialog when the per-purchase cap, not the stock, is the limit. */
     maxHintCap: (max: number) => `最大 ${max} 口（1回の購入上限）`,
@@ -199,6 +202,17 @@ export const messages = {
     cancelledOutcome: '取消済み',
   },
   photo: {
+    /** Issue 26: the viewer over the listing. */
+    viewer: (name: string) => `${name} の写真`,
+    open: '写真を見る',
+    previous: '前の写真',
+    next: '次の写真',
+    zoomIn: '拡大',
+    zoomOut: '縮小',
+    newTab: '新しいタブで開く',
+    close: '閉じる',
+    position: (index: number, count: number) => `${index} / ${count}`,
+    keys: '← → で切り替え、＋ − で拡大・縮小、Esc で閉じる',
     product: '商品画像',
     receiving: '荷受画像',
     none: '画像はありません',

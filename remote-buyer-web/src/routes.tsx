@@ -10,6 +10,7 @@ import { useGetNextReservationsQuery } from './features/next-reservation/api';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
 import { PriceHistoryButton } from './features/price-history/components/price-history-button';
 import { FavoriteMenu } from './features/favorites/components/favorite-menu';
+import { PhotoViewer } from './features/photo/components/photo-viewer';
 import type { PricingRates } from './common/pricing';
 import { tickerApi } from './features/ticker/api';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
@@ -56,7 +57,6 @@ function LotActions({ item, buyingOpen, approvalRequired, again }: { item: WebIt
       />
       <NegotiationButton item={item} />
       <PriceHistoryButton item={item} />
-      <FavoriteMenu item={item} />
     </Stack>
   );
 }
@@ -64,6 +64,9 @@ function LotActions({ item, buyingOpen, approvalRequired, again }: { item: WebIt
 const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: boolean, again?: AgainContext) => (
   <LotActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} again={again} />
 );
+
+const renderFavorite = (item: WebItem) => <FavoriteMenu item={item} />;
+const renderPhotoViewer = (item: WebItem, onClose: () => void) => <PhotoViewer id={item.id} name={item.product_name} onClose={onClose} />;
 
 /** The buy done page learns the branch's margin from the listing data (usually already cached). */
 function BuyDonePage() {
@@ -100,7 +103,12 @@ export default function BuyerWebRoutes() {
 function BuyerWebPages() {
   return (
     <Routes>
-      <Route path="web" element={<ListingPage header={<WebNewsTicker />} renderActions={renderLotActions} />} />
+      <Route
+        path="web"
+        element={
+          <ListingPage header={<WebNewsTicker />} renderActions={renderLotActions} renderNameAction={renderFavorite} renderPhotoViewer={renderPhotoViewer} />
+        }
+      />
       <Route path="web/:id/photo" element={<PhotoPage />} />
       <Route path="web/buy/done" element={<BuyDonePage />} />
       <Route path="web/next-order/done" element={<PurchaseDonePage mode="next-order" />} />

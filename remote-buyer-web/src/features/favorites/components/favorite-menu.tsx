@@ -47,7 +47,7 @@ export function FavoriteMenu({ item }: { item: WebItem }) {
         aria-label={messages.lotAction(item, f.menu)}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        sx={{ color: starred ? '#b26a00' : 'text.secondary' }}
+        sx={{ color: starred ? '#b26a00' : 'text.secondary', p: 0.25, ml: 0.25, verticalAlign: 'middle' }}
         data-testid="favorite-menu-button"
       >
         {starred ? <Star fontSize="small" /> : <StarBorder fontSize="small" />}

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageLayout, PaginationBar, QueryState } from 'shared';
 import { messages } from '../../../messages';
 import type { WebItem } from '../../../web-item/types';
@@ -23,6 +23,10 @@ type Props = {
    * approvalRequired: the head branch requires approval for this branch's purchases (no 購入).
    */
   renderActions?: (item: WebItem, buyingOpen: boolean, approvalRequired: boolean, again?: AgainContext) => ReactNode;
+  /** Beside a lot's name: the favourites star (issue 26, composed by routes.tsx). */
+  renderNameAction?: (item: WebItem) => ReactNode;
+  /** Issue 26: the lot's photos over the listing (closing leaves the listing where it was). */
+  renderPhotoViewer?: (item: WebItem, onClose: () => void) => ReactNode;
 };
 
 /** もう一度買う (issue 26): last time's quantity, and whether this is the one lot found (its dialog opens by itself). */
@@ -34,7 +38,8 @@ export interface AgainContext {
 const PER_OPTIONS = [20, 50, 100];
 
 /** /web: filters in the address, lots as a table (desktop) or list (mobile), pages. */
-export function ListingPage({ header, renderActions }: Props) {
+export function ListingPage({ header, renderActions, renderNameAction, renderPhotoViewer }: Props) {
+  const [photoOf, setPhotoOf] = useState<WebItem | null>(null);
   const { params, setFilter, setPage, setPer, clear } = useListingParams();
   const filters = useGetWebFiltersQuery();
   const items = useGetWebItemsQuery(params);
@@ -72,6 +77,8 @@ export function ListingPage({ header, renderActions }: Props) {
             <WebItemsView
               items={page.datas}
               showSellPrice={showSellPrice}
+              renderNameAction={renderNameAction}
+              onOpenPhoto={renderPhotoViewer ? setPhotoOf : undefined}
               renderActions={
                 renderActions
                   ? (item) =>
@@ -83,6 +90,7 @@ export function ListingPage({ header, renderActions }: Props) {
           </>
         )}
       </QueryState>
+      {photoOf && renderPhotoViewer?.(photoOf, () => setPhotoOf(null))}
     </PageLayout>
   );
 }

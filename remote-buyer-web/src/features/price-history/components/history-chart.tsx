@@ -35,10 +35,11 @@ export function HistoryChart({ days, today, lastPaid, label }: Props) {
   const y = (v: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - (v - lo) / (hi - lo));
   const line = (pick: (d: HistoryDay) => number) => days.map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(pick(d)).toFixed(1)}`).join(' ');
   const green = theme.palette.primary.main;
-  const rule = (value: number, color: string, text: string, testId: string) => (
+  // Today's label at the right end, the last price's at the left, so two close prices stay readable.
+  const rule = (value: number, color: string, text: string, testId: string, left = false) => (
     <g data-testid={testId}>
       <line x1={PAD.left} x2={W - PAD.right} y1={y(value)} y2={y(value)} stroke={color} strokeDasharray="2 3" />
-      <text x={W - PAD.right} y={y(value) - 3} textAnchor="end" fontSize="10" fill={color}>
+      <text x={left ? PAD.left + 3 : W - PAD.right} y={y(value) - 3} textAnchor={left ? 'start' : 'end'} fontSize="10" fill={color}>
         {text}
       </text>
     </g>
@@ -77,7 +78,7 @@ export function HistoryChart({ days, today, lastPaid, label }: Props) {
         </>
       )}
       {today !== null && rule(today, '#c62828', `${h.today} ${today}`, 'history-today')}
-      {lastPaid !== null && rule(lastPaid, '#1565c0', `${h.lastPaid} ${lastPaid}`, 'history-last-paid')}
+      {lastPaid !== null && rule(lastPaid, '#1565c0', `${h.lastPaid} ${lastPaid}`, 'history-last-paid', true)}
     </Box>
   );
 }

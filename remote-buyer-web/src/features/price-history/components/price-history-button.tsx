@@ -13,7 +13,7 @@ export function PriceHistoryButton({ item }: { item: WebItem }) {
       <Button
         size="small"
         variant="text"
-        sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
+        sx={{ minWidth: 0, px: 0.75, whiteSpace: 'nowrap', flexShrink: 0 }}
         onClick={() => setOpen(true)}
         aria-label={messages.lotAction(item, messages.history.open)}
       >
