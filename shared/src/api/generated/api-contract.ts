@@ -5180,9 +5180,13 @@ export interface operations {
     getMarketDetail: {
         parameters: {
             query: {
+                /** @description days of the daily series (default 30) */
+                days?: number;
                 item_cd: string;
                 /** @description 'YYYY/MM/DD' (or 'YYYY-MM-DD') */
                 sale_date?: string;
+                /** @description one variety's daily series */
+                variety?: string;
             };
             header?: never;
             path?: never;
