@@ -262,6 +262,8 @@ export const messages = {
       `前回と同じ商品で、本日購入できるものです。購入数量には前回の数量（${packages}口${stems > 0 ? `+${stems}本` : ''}）が入ります。`,
     empty: '本日、購入できる同じ商品はありません',
     showAll: 'すべての商品を見る',
+    link: 'もう一度買う',
+    linkName: (product: string, shipper: string) => `${product}（${shipper}）をもう一度買う`,
   },
   /** Issue 26: お気に入り. */
   favorites: {
