@@ -107,6 +107,27 @@ export const DIALOGS = {
           .click(),
       optional: true,
     },
+    // Issue 26: a lot's 相場, its photos in place, and its star's menu.
+    { name: '相場', path: '/web', open: (page) => page.getByRole('button', { name: / 相場/ }).first().click() },
+    {
+      name: '写真',
+      path: '/web',
+      open: (page) =>
+        page
+          .getByRole('link', { name: /写真を見る/ })
+          .first()
+          .click(),
+    },
+    {
+      name: 'お気に入り',
+      path: '/web',
+      open: (page) =>
+        page
+          .getByRole('button', { name: / お気に入り/ })
+          .first()
+          .click(),
+      role: 'menu',
+    },
     { name: 'メニュー (phone)', path: '/mypage', widths: [390], open: (page) => page.getByRole('button', { name: 'メニュー' }).click(), role: 'presentation' },
   ],
   admin: [

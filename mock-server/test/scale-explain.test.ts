@@ -9,6 +9,13 @@ import {
   saleDates,
   varietyFigures,
 } from '../src/areas/mypage-market/market/market-repository';
+import {
+  itemProducts,
+  lastPaidPrice,
+  productHistory,
+  productsHistory,
+  shipperHistory,
+} from '../src/areas/mypage-market/price-history/price-history-repository';
 import { latestUpcomingSaleDate, listSaleDays, listSaleLines } from '../src/areas/mypage-market/sale/sale-repository';
 import type { Queryable, QueryResult } from '../src/db/types';
 import { addDays, japanDate } from '../src/time/japan-time';
@@ -98,6 +105,11 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
     // A month of the whole market's lines probes receivings for about a tenth of their rows, where
     // hashing them all is cheaper: the planner rightly reads receivings whole; sales still by index.
     ['market: 30 days of an item', (db) => dailyItemFigures(db, '1100', addDays(today, -30), today), ['receivings']],
+    // Issue 26: a lot's price history (product, variety, item, shipper) and the branch's last price.
+    ['price history: a product', (db) => productHistory(db, '110001', addDays(today, -29), today)],
+    ['price history: an item', async (db) => productsHistory(db, await itemProducts(db, '1100', null), addDays(today, -29), today)],
+    ['price history: a shipper', (db) => shipperHistory(db, '231001', addDays(today, -29), today)],
+    ['price history: last paid', (db) => lastPaidPrice(db, branchId, '110001')],
   ];
 
   it.each(reads)('%s reads no big table whole', async (_label, read, allowed = []) => {
@@ -112,6 +124,16 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
       // Every big table it touches, it reaches through an index.
       for (const node of big) expect(node['Node Type']).toMatch(/Index|Bitmap Heap Scan/);
     }
+  });
+
+  it("price history reaches the sale lines through migration 026's indexes", async () => {
+    const plans: { sql: string; nodes: PlanNode[] }[] = [];
+    await productHistory(explaining(server.db, plans), '110001', addDays(today, -29), today);
+    await shipperHistory(explaining(server.db, plans), '231001', addDays(today, -29), today);
+    const indexes = plans.flatMap((p) => p.nodes.map((n) => n['Index Name']));
+    // Receivings by product, shipper or date, whichever the planner finds narrower; lines from the covering index.
+    expect(indexes.filter((n) => n?.startsWith('receivings_')).length).toBeGreaterThanOrEqual(2);
+    expect(indexes.filter((n) => n === 'sales_receiving_figures_idx')).toHaveLength(2);
   });
 
   it('the listing marks done through the lot-and-branch index', async () => {

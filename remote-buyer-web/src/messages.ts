@@ -111,6 +111,9 @@ export const messages = {
     dialogTitle: '購入数量の入力',
     kuchiSu: '口数',
     haSu: '端数（本）',
+    /** Issue 26: the phone's − and + beside a quantity. */
+    // Named by the unit (口, 本), not the field's label, so a field's label names only the field.
+    stepper: { less: (unit: string) => `1${unit}減らす`, more: (unit: string) => `1${unit}増やす`, packages: '口', stems: '本' },
     maxHint: (max: number) => `最大 ${max} 口`,
     /** The buy dialog when the per-purchase cap, not the stock, is the limit. */
     maxHintCap: (max: number) => `最大 ${max} 口（1回の購入上限）`,
@@ -204,6 +207,17 @@ export const messages = {
     cancelledOutcome: '取消済み',
   },
   photo: {
+    /** Issue 26: the viewer over the listing. */
+    viewer: (name: string) => `${name} の写真`,
+    open: '写真を見る',
+    previous: '前の写真',
+    next: '次の写真',
+    zoomIn: '拡大',
+    zoomOut: '縮小',
+    newTab: '新しいタブで開く',
+    close: '閉じる',
+    position: (index: number, count: number) => `${index} / ${count}`,
+    keys: '← → で切り替え、＋ − で拡大・縮小、Esc で閉じる',
     product: '商品画像',
     receiving: '荷受画像',
     none: '画像はありません',
@@ -237,6 +251,43 @@ export const messages = {
   /** The cart (issue 25). */
   cart: cartMessages,
   ticker: { label: 'お知らせ', pause: 'お知らせの流れを止める' },
+  /** Issue 26: a lot's price history (相場) beside it in the listing. */
+  history: {
+    open: '相場',
+    title: (product: string) => `${product} の相場`,
+    series: { product: '商品', variety: '品種', item: '品目', shipper: '出荷者' },
+    period: '期間',
+    days: (n: number) => `${n}日間`,
+    today: '本日の単価',
+    lastPaid: '前回の購入単価',
+    never: '購入履歴なし',
+    average: '平均単価',
+    high: '高値',
+    quantity: '本数',
+    date: '日付',
+    empty: 'この期間の取引はありません',
+    chart: (name: string) => `${name}の単価の推移（1本あたり）`,
+    close: '閉じる',
+  },
+  /** Issue 26: もう一度買う (from /sale or a done page). */
+  again: {
+    notice: (packages: number, stems: number) =>
+      `前回と同じ商品で、本日購入できるものです。購入数量には前回の数量（${packages}口${stems > 0 ? `+${stems}本` : ''}）が入ります。`,
+    empty: '本日、購入できる同じ商品はありません',
+    showAll: 'すべての商品を見る',
+    link: 'もう一度買う',
+    linkName: (product: string, shipper: string) => `${product}（${shipper}）をもう一度買う`,
+  },
+  /** Issue 26: お気に入り. */
+  favorites: {
+    onlyFilter: 'お気に入りのみ',
+    mark: 'お気に入り',
+    menu: 'お気に入り',
+    kinds: { shippers: '出荷者', varieties: '品種', products: '商品' },
+    add: (kind: string, name: string) => `${kind}「${name}」をお気に入りに追加`,
+    remove: (kind: string, name: string) => `${kind}「${name}」をお気に入りから外す`,
+    saved: 'お気に入りを保存しました',
+  },
   /** Pieces that join the values of one line. */
   text: {
     /** Between short facts on one line: 口数 2 ・ 端数 3. */

@@ -5,10 +5,13 @@ import { NotFoundPage, type AppDispatch } from 'shared';
 import { CancellableBar } from './features/cancel/components/cancellable-bar';
 import { useAddToCart } from './features/cart/use-add-to-cart';
 import { useGetWebFiltersQuery } from './features/listing/api';
-import { ListingPage } from './features/listing/components/listing-page';
+import { ListingPage, type AgainContext } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
 import { useGetNextReservationsQuery } from './features/next-reservation/api';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
+import { PriceHistoryButton } from './features/price-history/components/price-history-button';
+import { FavoriteMenu } from './features/favorites/components/favorite-menu';
+import { PhotoViewer } from './features/photo/components/photo-viewer';
 import type { PricingRates } from './common/pricing';
 import { tickerApi } from './features/ticker/api';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
@@ -37,7 +40,7 @@ function useRates(): PricingRates | undefined {
 }
 
 /** The listing's per-lot actions, composed here so that the features never import each other. */
-function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean }) {
+function LotActions({ item, buyingOpen, approvalRequired, again }: { item: WebItem; buyingOpen: boolean; approvalRequired: boolean; again?: AgainContext }) {
   const rates = useRates();
   // NEXT_ORDER_DEADLINE as the server words it (GET /users/web, already cached by the listing).
   const nextOrderDeadline = useGetWebFiltersQuery().data?.next_order_deadline?.message ?? null;
@@ -56,15 +59,21 @@ function LotActions({ item, buyingOpen, approvalRequired }: { item: WebItem; buy
         nextOrderDeadline={nextOrderDeadline}
         onAddToCart={cart.addToCart}
         inCart={cart.inCart}
+        initialQuantity={again?.quantity}
+        openAtOnce={again?.only ?? false}
       />
       <NegotiationButton item={item} />
+      <PriceHistoryButton item={item} />
     </Stack>
   );
 }
 
-const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: boolean) => (
-  <LotActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} />
+const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: boolean, again?: AgainContext) => (
+  <LotActions item={item} buyingOpen={buyingOpen} approvalRequired={approvalRequired} again={again} />
 );
+
+const renderFavorite = (item: WebItem) => <FavoriteMenu item={item} />;
+const renderPhotoViewer = (item: WebItem, onClose: () => void) => <PhotoViewer id={item.id} name={item.product_name} onClose={onClose} />;
 
 /** The buy done page learns the branch's margin from the listing data (usually already cached). */
 function BuyDonePage() {
@@ -107,7 +116,12 @@ export default function BuyerWebRoutes() {
 function BuyerWebPages() {
   return (
     <Routes>
-      <Route path="web" element={<ListingPage header={<WebNewsTicker />} renderActions={renderLotActions} />} />
+      <Route
+        path="web"
+        element={
+          <ListingPage header={<WebNewsTicker />} renderActions={renderLotActions} renderNameAction={renderFavorite} renderPhotoViewer={renderPhotoViewer} />
+        }
+      />
       <Route path="web/:id/photo" element={<PhotoPage />} />
       <Route path="web/buy/done" element={<BuyDonePage />} />
       <Route path="web/next-order/done" element={<PurchaseDonePage mode="next-order" />} />

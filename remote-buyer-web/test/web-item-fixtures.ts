@@ -33,6 +33,7 @@ export function makeWebItem(overrides: Partial<WebItem> = {}): WebItem {
     notice: '',
     sale_date: '',
     sell_price: null,
+    is_favorite: false,
     thumbnail_url: null,
     recommended_active: false,
     is_web_open: true,

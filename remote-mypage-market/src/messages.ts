@@ -51,13 +51,21 @@ export const messages = {
     pickItem: 'グラフの棒か下の品目を選ぶと、品種別の相場を表示します',
     empty: '相場データはありません',
     varietiesEmpty: 'この品目の品種別データはありません',
-    trend: (item: string) => `${item}の価格の推移（30日）`,
+    trend: (item: string, days = 30) => `${item}の価格の推移（${days}日）`,
+    /** Issue 26: the trend's period and variety. */
+    trendPeriod: '期間',
+    trendDays: (days: number) => `${days}日間`,
+    trendVariety: '品種',
+    allVarieties: '品目全体',
     trendEmpty: '価格の推移データはありません',
     saleDate: '市場日',
     itemNotFound: '指定された品目の相場はありません',
   },
   sale: {
     title: '購入履歴',
+    /** Issue 26: today's lots of the same product (and shipper), the quantity dialog with last time's quantity. */
+    buyAgain: 'もう一度買う',
+    buyAgainName: (product: string, shipper: string) => `${product}（${shipper}）をもう一度買う`,
     branch: '枝番',
     branchLabel: (number: string, name: string) => `${number} ${name}`,
     purchaseDate: '購入日',

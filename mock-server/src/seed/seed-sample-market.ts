@@ -8,7 +8,7 @@ import { buildMasters } from './build-masters';
 import { buildTrades } from './build-trades';
 import { insertRows, syncSequence } from './bulk-insert';
 import { Prng } from './prng';
-import type { SeedContext } from './seed-context';
+import type { BranchRef, SeedContext } from './seed-context';
 import { addDays, japanDate } from '../time/japan-time';
 import { isMarketDay } from './market-days';
 import { TABLES } from './tables';
@@ -108,6 +108,7 @@ export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): P
     sales: lots.sales,
     reservations: trades.reservations,
     negotiations: trades.negotiations,
+    branch_favorites: sampleFavorites(masters.branchRefs, masters.shippers, masters.products),
     idempotency_keys: accounts.idempotencyKeys,
     news_categories: content.newsCategories,
     news: content.news,
@@ -133,6 +134,18 @@ export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): P
   // Fresh statistics, or the planner guesses one row per table and picks nested loops over
   // tens of thousands of sale lines.
   await db.query('ANALYZE');
+}
+
+/**
+ * Issue 26: branch 1003-001 keeps a few お気に入り (a shipper and a product); the accounts the
+ * walkthroughs use (1001-…) start with none, so starring is theirs to show.
+ */
+function sampleFavorites(branches: BranchRef[], shippers: Record<string, unknown>[], products: Record<string, unknown>[]): Record<string, unknown>[] {
+  const branch = branches.find((b) => b.baisanCd === '1003' && b.eda === '001') ?? branches[branches.length - 1];
+  return [
+    { branch_id: branch.id, kind: 'shipper', name: shippers[0].shukkasha_nm },
+    { branch_id: branch.id, kind: 'product', name: products[0].product_name },
+  ];
 }
 
 /** The sent sample mails reached every active branch with an address, once each. */

@@ -253,6 +253,7 @@ export const TABLES: { name: string; columns: ColumnTypes; serial?: string; log?
       updated_at: 'timestamptz',
     },
   },
+  { name: 'branch_favorites', columns: { branch_id: 'int', kind: 'text', name: 'text' } },
   {
     name: 'idempotency_keys',
     columns: {

@@ -87,6 +87,18 @@ describe('GET /users/market/detail', () => {
     expect(res.body.daily.at(-1).sale_date).toBe('2026/06/15');
   });
 
+  it('issue 26: the trend covers the days asked for, and one variety of the item when named', async () => {
+    const week = await get('/users/market/detail?item_cd=1100&days=7');
+    expect(week.body.daily.every((d: { sale_date: string }) => d.sale_date >= '2026/06/09')).toBe(true);
+    const quarter = await get('/users/market/detail?item_cd=1100&days=90');
+    expect(quarter.body.daily.length).toBeGreaterThan((await get('/users/market/detail?item_cd=1100')).body.daily.length);
+    const samurai = await get(`/users/market/detail?item_cd=1100&sale_date=2026-01-06&variety=${encodeURIComponent('サムライ08')}`);
+    expect(samurai.body.daily).toEqual([{ sale_date: '2026/01/06', quantity: 150, high_price: 120, average: 107 }]);
+    // The variety figures of the day stay the whole item's.
+    expect(samurai.body.datas).toHaveLength(2);
+    expect((await get('/users/market/detail?item_cd=1100&days=3')).status).toBe(400);
+  });
+
   it('answers 404 for an unknown item and 400 without item_cd', async () => {
     expect((await get('/users/market/detail?item_cd=9999')).status).toBe(404);
     const missing = await get('/users/market/detail');

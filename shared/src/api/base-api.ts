@@ -17,6 +17,7 @@ export const API_TAG_TYPES = [
   'NextReservation',
   'Sale',
   'Market',
+  'Favorite',
   'MyPage',
   'News',
   'Setting',

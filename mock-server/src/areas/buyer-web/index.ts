@@ -8,6 +8,7 @@ import { cartRoutes } from './cart/cart-routes';
 import { purchaseRequestRoutes } from './purchase-request/purchase-request-routes';
 import { streamRoute } from './live-stock/live-stock-routes';
 import { followupRoutes } from './followup/followup-routes';
+import { favoritesRoutes } from './favorites/favorites-routes';
 import { createListingSnapshot } from './snapshot/listing-snapshot';
 import { openListingFeed } from './snapshot/listing-feed';
 
@@ -28,5 +29,6 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   purchaseRequestRoutes(app, deps);
   negotiationRoutes(app, deps);
   followupRoutes(app, deps);
+  favoritesRoutes(app, deps);
   streamRoute(app, deps);
 }

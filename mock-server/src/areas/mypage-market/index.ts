@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { marketRoutes } from './market/market-routes';
 import { mypageRoutes } from './mypage/mypage-routes';
+import { priceHistoryRoutes } from './price-history/price-history-routes';
 import { newsRoutes } from './news/news-routes';
 import { saleRoutes } from './sale/sale-routes';
 import { settingRoutes } from './setting/setting-routes';
@@ -12,6 +13,7 @@ import { settingRoutes } from './setting/setting-routes';
 export default async function mypageMarketArea(app: FastifyInstance): Promise<void> {
   mypageRoutes(app);
   marketRoutes(app);
+  priceHistoryRoutes(app);
   saleRoutes(app);
   newsRoutes(app);
   settingRoutes(app);

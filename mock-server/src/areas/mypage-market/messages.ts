@@ -6,6 +6,7 @@ export const mypageMarketMessages = {
   branchNotFound: '指定された枝番は存在しません。',
   headBranchOnly: '設定は本店（枝番001）のみ利用できます。',
   itemNotFound: '指定された品目は存在しません。',
+  lotNotFound: '商品が見つかりません。',
   newsNotFound: '指定されたお知らせは存在しないか、掲載期間外です。',
   marginRange: '販売マージン率は0〜100の範囲で入力してください。',
   marginDecimals: '販売マージン率は小数点以下2桁までで入力してください。',

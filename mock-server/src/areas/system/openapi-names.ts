@@ -26,6 +26,7 @@ import * as listing from '../buyer-web/listing/listing-schemas';
 import * as buyerNegotiation from '../buyer-web/negotiation/negotiation-schemas';
 import * as purchase from '../buyer-web/purchase/purchase-schemas';
 import * as market from '../mypage-market/market/market-schemas';
+import * as priceHistory from '../mypage-market/price-history/price-history-schemas';
 import * as mypage from '../mypage-market/mypage/mypage-schemas';
 import * as userNews from '../mypage-market/news/news-schemas';
 import * as sale from '../mypage-market/sale/sale-schemas';
@@ -76,6 +77,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /users/negotiation/answer': 'answerNegotiation',
   'POST /users/negotiation/buy': 'buyNegotiated',
   'GET /users/next-reservation': 'getNextReservations',
+  'GET /users/favorites': 'getFavorites',
+  'PUT /users/favorites': 'saveFavorites',
   'POST /users/next-reservation/cancel': 'cancelNextReservation',
   'POST /users/web/stream/ticket': 'createStreamTicket',
   'GET /users/web/stream': 'streamWebStock',
@@ -86,6 +89,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /users/mypage': 'getMyPage',
   'GET /users/market': 'getMarketStats',
   'GET /users/market/detail': 'getMarketDetail',
+  'GET /users/market/history': 'getPriceHistory',
   'GET /users/sale': 'getSaleHistory',
   'GET /users/sale/detail': 'getSaleDetail',
   'GET /users/news': 'getNews',
@@ -194,6 +198,7 @@ export const ENTITY_SCHEMAS: Record<string, TSchema> = {
   BuyerNegotiation: itemOf(buyerNegotiation.NegotiationRows),
   MarketStats: market.MarketAnswer,
   MarketDetail: market.MarketDetailAnswer,
+  PriceHistory: priceHistory.PriceHistoryAnswer,
   SaleHistory: sale.SaleAnswer,
   SaleDay: sale.SaleDay,
   SaleDetail: sale.SaleDetailAnswer,

@@ -2,7 +2,7 @@
  * The listing's state, kept in the address (spec §2 and STYLE.md): parse with defaults, leave
  * defaults out of the URL, go back to page 1 whenever a filter changes.
  */
-export const LIST_FILTER_KEYS = ['item_names', 'sale_dates', 'color_groups', 'shippers', 'varieties', 'colors'] as const;
+export const LIST_FILTER_KEYS = ['item_names', 'sale_dates', 'color_groups', 'shippers', 'varieties', 'colors', 'products'] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 export interface ListingParams {
@@ -12,10 +12,18 @@ export interface ListingParams {
   shippers: string[];
   varieties: string[];
   colors: string[];
+  /** Issue 26 (buy again): product names; no control of its own, set by もう一度買う. */
+  products: string[];
   /** The 12時以降 … 23時以降 choice, or null for any hour. */
   open_hours: number | null;
   is_web_open: boolean;
   is_recommended: boolean;
+  /** Issue 26: only lots of a favourite shipper, variety or product (お気に入りのみ). */
+  favorites: boolean;
+  /** Issue 26 (buy again): only lots that can be bought now. */
+  available: boolean;
+  /** Issue 26: last time's quantity ('KUCHI.HA') the quantity dialog starts with; not sent to the server. */
+  again: { KUCHI_SU: number; HA_SU: number } | null;
   /** Product, variety or shipper contains it ('' for none). */
   keyword: string;
   sort: ListingSort;
@@ -35,9 +43,13 @@ export const defaultListingParams: ListingParams = {
   shippers: [],
   varieties: [],
   colors: [],
+  products: [],
   open_hours: null,
   is_web_open: false,
   is_recommended: false,
+  favorites: false,
+  available: false,
+  again: null,
   keyword: '',
   sort: 'default',
   per: DEFAULT_LISTING_PER,
@@ -65,6 +77,9 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     open_hours: search.get('open_hours') && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : null,
     is_web_open: search.get('is_web_open') === '1',
     is_recommended: search.get('is_recommended') === '1',
+    favorites: search.get('favorites') === '1',
+    available: search.get('available') === '1',
+    again: parseAgain(search.get('again')),
     keyword: (search.get('keyword') ?? '').slice(0, 100),
     sort: LISTING_SORTS.find((s) => s === search.get('sort')) ?? 'default',
     per: positiveInt(search.get('per'), DEFAULT_LISTING_PER),
@@ -82,16 +97,28 @@ export function toListingSearch(params: ListingParams): URLSearchParams {
   if (params.open_hours !== null) search.set('open_hours', String(params.open_hours));
   if (params.is_web_open) search.set('is_web_open', '1');
   if (params.is_recommended) search.set('is_recommended', '1');
+  if (params.favorites) search.set('favorites', '1');
+  if (params.available) search.set('available', '1');
   if (params.keyword.trim() !== '') search.set('keyword', params.keyword.trim());
   if (params.sort !== 'default') search.set('sort', params.sort);
   if (params.per !== DEFAULT_LISTING_PER) search.set('per', String(params.per));
   if (params.page !== 1) search.set('page', String(params.page));
+  if (params.again) search.set('again', `${params.again.KUCHI_SU}.${params.again.HA_SU}`);
   return search;
+}
+
+/** 'KUCHI.HA' of もう一度買う: whole numbers, at least one stem. */
+function parseAgain(text: string | null): ListingParams['again'] {
+  const match = /^(\d{1,6})\.(\d{1,6})$/.exec(text ?? '');
+  if (!match) return null;
+  const quantity = { KUCHI_SU: Number(match[1]), HA_SU: Number(match[2]) };
+  return quantity.KUCHI_SU + quantity.HA_SU > 0 ? quantity : null;
 }
 
 /** The query of GET /users/web/detail always names per and page. */
 export function toDetailQuery(params: ListingParams): string {
   const search = toListingSearch(params);
+  search.delete('again');
   search.set('per', String(params.per));
   search.set('page', String(params.page));
   return search.toString();
@@ -99,5 +126,6 @@ export function toDetailQuery(params: ListingParams): string {
 
 /** A filter change: the new value, and back to page 1. */
 export function withFilter(params: ListingParams, change: Partial<Omit<ListingParams, 'page' | 'per'>>): ListingParams {
-  return { ...params, ...change, page: 1 };
+  // Another choice of lots ends もう一度買う: its quantity was for the lots it found.
+  return { ...params, again: null, ...change, page: 1 };
 }

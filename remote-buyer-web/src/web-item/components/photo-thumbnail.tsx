@@ -9,13 +9,15 @@ type Props = {
   item: Pick<WebItem, 'id' | 'is_photo_present' | 'product_name' | 'thumbnail_url'> &
     Partial<Pick<WebItem, 'shipment_provider_name' | 'color' | 'specification' | 'remarks'>>;
   size?: number;
+  /** Issue 26: a plain click opens the photos over the page instead (a modified click still opens the new tab). */
+  onOpen?: () => void;
 };
 
 /**
  * The lot's photo: a thumbnail (or a camera icon when the listing sends no thumbnail URL)
  * that opens /web/{id}/photo in a new tab, as spec §2 asks.
  */
-export function PhotoThumbnail({ item, size = 56 }: Props) {
+export function PhotoThumbnail({ item, size = 56, onOpen }: Props) {
   // An expired or missing signed URL falls back to the camera icon rather than a broken image.
   const [broken, setBroken] = useState(false);
   const box = {
@@ -40,7 +42,16 @@ export function PhotoThumbnail({ item, size = 56 }: Props) {
       href={`/web/${item.id}/photo`}
       target="_blank"
       rel="noopener"
-      aria-label={messages.lotAction(item, messages.item.openPhoto)}
+      aria-label={messages.lotAction(item, onOpen ? messages.photo.open : messages.item.openPhoto)}
+      onClick={
+        onOpen
+          ? (e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              onOpen();
+            }
+          : undefined
+      }
       sx={{ display: 'inline-block' }}
     >
       <Box sx={box}>

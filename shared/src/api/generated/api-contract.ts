@@ -1042,6 +1042,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branch's favourite shippers, varieties and products */
+        get: operations["getFavorites"];
+        /** Replace the branch's favourites with the whole set sent; answers the saved set */
+        put: operations["saveFavorites"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/market": {
         parameters: {
             query?: never;
@@ -1068,6 +1086,23 @@ export interface paths {
         };
         /** Market statistics of one item by variety, with its daily series */
         get: operations["getMarketDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/market/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lot's price history: its product, variety, item and shipper per sale day, and the branch's last price paid */
+        get: operations["getPriceHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2053,6 +2088,53 @@ export interface components {
             total: number;
             totalPages: number;
         };
+        PriceHistory: {
+            /** @description only days with trades, oldest first */
+            item: {
+                /** @description yen per stem: Σ PRICE / Σ SO_SU, rounded */
+                average: number;
+                /** @description YYYY/MM/DD */
+                date: string;
+                /** @description highest yen per stem (WEB_TANKA) */
+                high: number;
+                /** @description stems traded */
+                quantity: number;
+            }[];
+            last_paid: number | null;
+            /** @description only days with trades, oldest first */
+            product: {
+                /** @description yen per stem: Σ PRICE / Σ SO_SU, rounded */
+                average: number;
+                /** @description YYYY/MM/DD */
+                date: string;
+                /** @description highest yen per stem (WEB_TANKA) */
+                high: number;
+                /** @description stems traded */
+                quantity: number;
+            }[];
+            /** @description only days with trades, oldest first */
+            shipper: {
+                /** @description yen per stem: Σ PRICE / Σ SO_SU, rounded */
+                average: number;
+                /** @description YYYY/MM/DD */
+                date: string;
+                /** @description highest yen per stem (WEB_TANKA) */
+                high: number;
+                /** @description stems traded */
+                quantity: number;
+            }[];
+            /** @description only days with trades, oldest first */
+            variety: {
+                /** @description yen per stem: Σ PRICE / Σ SO_SU, rounded */
+                average: number;
+                /** @description YYYY/MM/DD */
+                date: string;
+                /** @description highest yen per stem (WEB_TANKA) */
+                high: number;
+                /** @description stems traded */
+                quantity: number;
+            }[];
+        };
         PurchaseDone: {
             category: string;
             color: string;
@@ -2301,6 +2383,7 @@ export interface components {
             done: boolean;
             hasu: number;
             id: number;
+            is_favorite: boolean;
             is_negotiable: boolean;
             is_new: boolean;
             is_photo_present: boolean;
@@ -5287,6 +5370,81 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description product names (the listing's filter values) */
+                        products: string[];
+                        /** @description shipper names (the listing's filter values) */
+                        shippers: string[];
+                        /** @description variety names (the listing's filter values) */
+                        varieties: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description product names (the listing's filter values) */
+                    products: string[];
+                    /** @description shipper names (the listing's filter values) */
+                    shippers: string[];
+                    /** @description variety names (the listing's filter values) */
+                    varieties: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: done (committed before the answer); the answer below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description product names (the listing's filter values) */
+                        products: string[];
+                        /** @description shipper names (the listing's filter values) */
+                        shippers: string[];
+                        /** @description variety names (the listing's filter values) */
+                        varieties: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getMarketStats: {
         parameters: {
             query?: {
@@ -5317,9 +5475,13 @@ export interface operations {
     getMarketDetail: {
         parameters: {
             query: {
+                /** @description days of the daily series (default 30) */
+                days?: number;
                 item_cd: string;
                 /** @description 'YYYY/MM/DD' (or 'YYYY-MM-DD') */
                 sale_date?: string;
+                /** @description one variety's daily series */
+                variety?: string;
             };
             header?: never;
             path?: never;
@@ -5334,6 +5496,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MarketDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPriceHistory: {
+        parameters: {
+            query: {
+                /** @description calendar days ending today */
+                days?: number;
+                /** @description web item (lot) id */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the data asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceHistory"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6169,8 +6361,10 @@ export interface operations {
     getWebItems: {
         parameters: {
             query?: {
+                available?: "" | "0" | "1" | "true" | "false";
                 color_groups?: string[];
                 colors?: string[];
+                favorites?: "" | "0" | "1" | "true" | "false";
                 is_recommended?: "" | "0" | "1" | "true" | "false";
                 is_web_open?: "" | "0" | "1" | "true" | "false";
                 /**
@@ -6186,6 +6380,7 @@ export interface operations {
                 page?: number;
                 /** @example 50 */
                 per?: number;
+                products?: string[];
                 sale_dates?: string[];
                 shippers?: string[];
                 sort?: "default" | "price_asc" | "price_desc" | "remaining_desc" | "shipper";
@@ -6246,7 +6441,8 @@ export interface operations {
                      *           "sale_date": "2026/06/15",
                      *           "receiving_number": "1024-3",
                      *           "thumbnail_url": null,
-                     *           "sell_price": null
+                     *           "sell_price": null,
+                     *           "is_favorite": false
                      *         }
                      *       ]
                      *     }

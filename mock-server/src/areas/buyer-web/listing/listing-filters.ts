@@ -77,6 +77,9 @@ export function parseWebItemFilters(query: Record<string, unknown>): WebItemFilt
     is_recommended: flag(query, 'is_recommended'),
     keywords: keywordOf(query),
     sort: sortOf(query),
+    favorites: flag(query, 'favorites') === true,
+    products: list(query, 'products'),
+    available: flag(query, 'available') === true,
   };
 }
 

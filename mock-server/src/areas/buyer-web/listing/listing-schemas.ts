@@ -44,9 +44,12 @@ export const WebItemsQuery = Strict({
   shippers: Type.Optional(filterList),
   varieties: Type.Optional(filterList),
   colors: Type.Optional(filterList),
+  products: Type.Optional(filterList),
   open_hours: Type.Optional(filterList),
   is_web_open: Type.Optional(flag),
   is_recommended: Type.Optional(flag),
+  favorites: Type.Optional(flag),
+  available: Type.Optional(flag),
   keyword: Type.Optional(Type.String({ maxLength: 100, description: 'product, variety or shipper contains it (kana or hiragana alike)' })),
   sort: Type.Optional(Type.Enum(['default', 'price_asc', 'price_desc', 'remaining_desc', 'shipper'], { type: 'string' })),
   per: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
@@ -88,6 +91,8 @@ export const WebItem = Strict({
   receiving_number: Type.String(),
   thumbnail_url: Nullable(Type.String()),
   sell_price: Nullable(Type.Integer()),
+  /** Issue 26: its shipper, variety or product is one of the branch's favourites. */
+  is_favorite: Type.Boolean(),
 });
 export const WebItemsPage = Paginated(WebItem);
 

@@ -9,7 +9,8 @@ import { loadBranchOverlay } from './snapshot-repository';
 /**
  * The per-branch reads of a /web page load (issue 19), kept in memory beside the shared
  * listing and dropped by migration 019's feed: 's:<id>' (the branch's sale lines: 済 and its
- * cancellable lines), 'n:<id>' (its negotiations), 'b:<id>' (its purchase terms); a lot or
+ * cancellable lines), 'n:<id>' (its negotiations), 'b:<id>' (its purchase terms), 'f:<id>' (its
+ * favourites, migration 026); a lot or
  * product changing what these rows show drops them all, as does a lost feed.
  */
 export function createBranchReads(db: Db, today: () => string) {
@@ -30,7 +31,7 @@ export function createBranchReads(db: Db, today: () => string) {
         overlays.forget(branchId);
         cancellables.forget(branchId);
       } else if (kind === 'n:') negotiations.forget(branchId);
-      else if (kind === 'b:') overlays.forget(branchId);
+      else if (kind === 'b:' || kind === 'f:') overlays.forget(branchId);
       else if (payload === '*') {
         overlays.forgetAll();
         cancellables.forgetAll();

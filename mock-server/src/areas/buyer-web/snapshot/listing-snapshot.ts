@@ -242,6 +242,7 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
       const { now } = ctx;
       const today = japanDate(now).replace(/-/g, '/');
       const match = matcher(filters);
+      const favorite = filters.favorites ? overlay.favorites : null;
       const all = sortedLots(filters.sort ?? 'default', now);
       const start = (page.page - 1) * page.per;
       const end = start + page.per;
@@ -249,7 +250,7 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
       let total = 0;
       for (const lot of all) {
         // Lots of earlier sale dates are no longer offered (a snapshot built before midnight).
-        if (lot.sale_date < today || (match && !match(lot))) continue;
+        if (lot.sale_date < today || (match && !match(lot)) || (favorite && !favorite.has(lot))) continue;
         if (total >= start && total < end) rows.push(lot);
         total++;
       }

@@ -3,6 +3,7 @@ import { resalePriceOfStem } from '../resale-price';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import type { BranchPurchaseTerms } from '../web-settings-repository';
 import type { SnapshotLot } from './snapshot-repository';
+import type { FavoriteOverlay } from '../favorites/favorite-match';
 
 /** The in-memory listing's pure parts (listing-snapshot.ts): sorts, filters, serialisation. */
 
@@ -17,6 +18,8 @@ export interface AnswerContext {
 export interface Overlay {
   done: ReadonlySet<number>;
   terms: BranchPurchaseTerms;
+  /** Issue 26: the branch's お気に入り ('f:<branch>' drops it). */
+  favorites: FavoriteOverlay;
 }
 
 export interface Lot extends SnapshotLot {
@@ -68,7 +71,7 @@ export function lotJson(lot: Lot, overlay: Overlay, ctx: AnswerContext, newSince
   const thumbnail = lot.thumbnail_key ? JSON.stringify(ctx.signThumbnail(lot.thumbnail_key)) : 'null';
   return (
     `${lot.head},"is_new":${lot.listed_at_ms > newSince},"recommended_active":${active},"done":${overlay.done.has(lot.id)},` +
-    `"thumbnail_url":${thumbnail},"sell_price":${sell === null ? 'null' : sell}}`
+    `"thumbnail_url":${thumbnail},"sell_price":${sell === null ? 'null' : sell},"is_favorite":${overlay.favorites.has(lot)}}`
   );
 }
 
@@ -122,6 +125,8 @@ export function matcher(f: WebItemFilters): ((lot: Lot) => boolean) | null {
   among(f.shippers, (l) => l.shipment_provider_name);
   among(f.varieties, (l) => l.variety_name);
   among(f.colors, (l) => l.color);
+  among(f.products ?? [], (l) => l.product_name);
+  if (f.available) tests.push((l) => (l.remaining_quantity > 0 || l.hasu > 0) && l.unit_price > 0 && l.BUY_PERMIT_FLG);
   if (f.open_hours.length > 0) {
     const from = Math.min(...f.open_hours);
     tests.push((l) => l.open_hour !== null && l.open_hour >= from);

@@ -5,6 +5,9 @@ import type { BundleTier } from '../pricing';
 import { DEFAULT_SALE_SAVE_PERIOD_SECONDS } from '../cancel/cancel-window';
 import { LOT_FROM, LOT_JOINS, LOT_VISIBLE, PHOTO_PRESENT } from '../web-item/web-item-repository';
 import type { WebHoursRow } from '../web-hours';
+import { findFavorites } from '../favorites/favorites-repository';
+import { favoriteOverlay } from '../favorites/favorite-match';
+import type { Overlay } from './listing-view';
 import { nextOrderDeadlineTime } from '../web-settings-repository';
 import {
   findBranchPurchaseTerms,
@@ -15,7 +18,6 @@ import {
   PARAM_SALE_SAVE_PERIOD,
   PARAM_WEB_NOTICE,
   textParameter,
-  type BranchPurchaseTerms,
 } from '../web-settings-repository';
 
 /** The reads behind the in-memory listing (listing-snapshot.ts). */
@@ -149,8 +151,8 @@ export async function loadTicker(db: Queryable): Promise<TickerEntry[]> {
 }
 
 /** The branch's 済 (lots of `today` or later it bought on the web, not cancelled) and purchase terms. */
-export async function loadBranchOverlay(db: Db, branchId: number, today: string): Promise<{ done: Set<number>; terms: BranchPurchaseTerms }> {
-  const [done, terms] = await Promise.all([
+export async function loadBranchOverlay(db: Db, branchId: number, today: string): Promise<Overlay> {
+  const [done, terms, favorites] = await Promise.all([
     db.query<{ id: number }>(
       `SELECT DISTINCT sa.web_item_id AS id FROM sales sa JOIN web_items w ON w.id = sa.web_item_id
         WHERE sa.branch_id = $1 AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL AND w.sale_date >= $2::date`,
@@ -158,8 +160,9 @@ export async function loadBranchOverlay(db: Db, branchId: number, today: string)
       { prepare: true },
     ),
     findBranchPurchaseTerms(db, branchId),
+    findFavorites(db, branchId),
   ]);
-  return { done: new Set(done.rows.map((r) => r.id)), terms };
+  return { done: new Set(done.rows.map((r) => r.id)), terms, favorites: favoriteOverlay(favorites) };
 }
 
 export { LOT_JOINS };

@@ -17,6 +17,12 @@ export interface WebItemFilters {
   keywords?: string[];
   /** The listing's order; the default is sale date, item, product. */
   sort?: WebItemSort;
+  /** Issue 26 (buy again): product names, as favourites name products. */
+  products?: string[];
+  /** Issue 26 (available=1): only lots one can buy now: something left, priced, purchasable on the web. */
+  available?: boolean;
+  /** Issue 26 (favorites=1): only lots whose shipper, variety or product is one of the branch's favourites. */
+  favorites?: boolean;
 }
 
 export type WebItemSort = 'default' | 'price_asc' | 'price_desc' | 'remaining_desc' | 'shipper';
@@ -95,9 +101,15 @@ export interface WebItemRow {
   receiving_number: string;
   /** File key of the first photo there is (product before receiving), for the thumbnail. */
   thumbnail_key: string | null;
+  is_favorite: boolean;
 }
 
-function filterSql(f: WebItemFilters, params: unknown[]): string {
+/** A lot is one of branch $n's favourites: its shipper, variety or product (favorite-match.ts in memory). */
+const isFavoriteSql = (n: number) => `EXISTS (SELECT 1 FROM branch_favorites f WHERE f.branch_id = $${n}
+  AND ((f.kind = 'shipper' AND f.name = s.shukkasha_nm) OR (f.kind = 'variety' AND f.name = p.variety_name AND p.variety_name <> '')
+       OR (f.kind = 'product' AND f.name = p.product_name)))`;
+
+function filterSql(f: WebItemFilters, params: unknown[], branchId: number): string {
   const parts: string[] = [];
   const list = (column: string, values: unknown[], cast: string) => {
     if (values.length === 0) return;
@@ -110,6 +122,8 @@ function filterSql(f: WebItemFilters, params: unknown[]): string {
   list('s.shukkasha_nm', f.shippers, 'text');
   list('p.variety_name', f.varieties, 'text');
   list('p.color', f.colors, 'text');
+  list('p.product_name', f.products ?? [], 'text');
+  if (f.available) parts.push('(w.remaining_quantity > 0 OR w.hasu > 0) AND w.unit_price > 0 AND w.buy_permit_flg');
   if (f.open_hours.length > 0) {
     params.push(Math.min(...f.open_hours));
     parts.push(`w.open_hour >= $${params.length}`);
@@ -127,6 +141,10 @@ function filterSql(f: WebItemFilters, params: unknown[]): string {
     const n = params.length;
     const columns = ['p.product_name', 'p.kana_product_name', 'p.variety_name', 'p.variety_reading', 's.shukkasha_nm', 's.knm'];
     parts.push(`(${columns.map((c) => `${c} ILIKE ANY($${n}::text[])`).join(' OR ')})`);
+  }
+  if (f.favorites) {
+    params.push(branchId);
+    parts.push(isFavoriteSql(params.length));
   }
   return parts.map((p) => ` AND ${p}`).join('');
 }
@@ -150,7 +168,8 @@ export const WEB_ITEM_COLUMNS = `w.id, ${PHOTO_PRESENT} AS is_photo_present, w.i
        w.remarks, w.notice, w.recommended_unit_price, w.recommended_start_time, w.hasu,
        w.yoyaku_permit_flg AS "YOYAKU_PERMIT_FLG", w.buy_permit_flg AS "BUY_PERMIT_FLG", w.item_cls,
        w.is_web_open, w.open_hour, to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, r.niuke_no AS receiving_number,
-       COALESCE(p.image1_key, p.image2_key, r.niuke_image1_key, r.niuke_image2_key) AS thumbnail_key`;
+       COALESCE(p.image1_key, p.image2_key, r.niuke_image1_key, r.niuke_image2_key) AS thumbnail_key,
+       ${isFavoriteSql(2)} AS is_favorite`;
 
 /** One page of lots with the total in the same query (count(*) OVER()). */
 export async function listWebItems(
@@ -160,7 +179,7 @@ export async function listWebItems(
   page: { per: number; page: number },
 ): Promise<{ rows: WebItemRow[]; total: number }> {
   const params: unknown[] = [ctx.today, ctx.branchId, ctx.now, ctx.newItemSeconds];
-  const where = LOT_VISIBLE + filterSql(filters, params);
+  const where = LOT_VISIBLE + filterSql(filters, params, ctx.branchId);
   const order = SORT_SQL[filters.sort ?? 'default'];
   params.push(page.per, (page.page - 1) * page.per);
   // The page's ids and the total first; the costly columns only for the page's own rows.
@@ -184,7 +203,7 @@ export async function listWebItems(
   if (rows.length === 0 && page.page > 1) {
     // Past the last page: still report the true total so the client can step back.
     const countParams: unknown[] = [ctx.today];
-    const countWhere = LOT_VISIBLE + filterSql(filters, countParams);
+    const countWhere = LOT_VISIBLE + filterSql(filters, countParams, ctx.branchId);
     const count = await db.query<{ total: number }>(`SELECT count(*) AS total ${LOT_FROM} WHERE ${countWhere}`, countParams);
     return { rows: [], total: Number(count.rows[0].total) };
   }

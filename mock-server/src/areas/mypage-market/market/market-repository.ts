@@ -81,14 +81,21 @@ export async function varietyFigures(db: Queryable, itemCd: string, saleDate: st
   return rows;
 }
 
-/** The item's figures per sale date over [from, to], oldest first (for the price chart). */
-export async function dailyItemFigures(db: Queryable, itemCd: string, from: string, to: string): Promise<(MarketFigures & { sale_date: string })[]> {
+/** The item's figures per sale date over [from, to], oldest first (for the price chart); one variety's with `variety`. */
+export async function dailyItemFigures(
+  db: Queryable,
+  itemCd: string,
+  from: string,
+  to: string,
+  variety: string | null = null,
+): Promise<(MarketFigures & { sale_date: string })[]> {
   const { rows } = await db.query<MarketFigures & { sale_date: string }>(
     `SELECT to_char(s.sale_date, 'YYYY/MM/DD') AS sale_date, ${FIGURES}
        FROM ${LIVE_SALES}
       WHERE p.item_cd = $1 AND s.sale_date BETWEEN $2::date AND $3::date AND s.cancelled_at IS NULL
+        AND ($4::text IS NULL OR COALESCE(NULLIF(p.variety_name, ''), p.product_name) = $4)
       GROUP BY s.sale_date ORDER BY s.sale_date`,
-    [itemCd, from, to],
+    [itemCd, from, to, variety],
   );
   return rows;
 }

@@ -13,7 +13,14 @@ export const MarketAnswer = Strict({
   datas: Type.Array(Strict({ item_cd: Type.String(), item_name: Type.String(), ...figures })),
 });
 
-export const MarketDetailQuery = Strict({ item_cd: Type.String({ minLength: 1, maxLength: 20 }), sale_date: Type.Optional(QueryDate) });
+export const MarketDetailQuery = Strict({
+  item_cd: Type.String({ minLength: 1, maxLength: 20 }),
+  sale_date: Type.Optional(QueryDate),
+  /** Issue 26: the trend's period, calendar days ending on the sale date (30 when left out). */
+  days: Type.Optional(Type.Integer({ minimum: 7, maximum: 366, description: 'days of the daily series (default 30)' })),
+  /** Issue 26: the trend of one variety of the item (a name of `datas`) instead of the whole item. */
+  variety: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "one variety's daily series" })),
+});
 export const MarketDetailAnswer = Strict({
   item_cd: Type.String(),
   item_name: Type.String(),

@@ -90,6 +90,10 @@ export function ListingFilters({ options, params, onChange, onClear }: Props) {
             control={<Checkbox checked={params.is_recommended} onChange={(e) => onChange({ is_recommended: e.target.checked })} />}
             label={f.isRecommended}
           />
+          <FormControlLabel
+            control={<Checkbox checked={params.favorites} onChange={(e) => onChange({ favorites: e.target.checked })} />}
+            label={messages.favorites.onlyFilter}
+          />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: { xs: 'stretch', tablet: 'flex-end' } }}>
           <Button onClick={onClear}>{f.clear}</Button>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { makeStore, setRuntimeConfig, startMarketStream } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
 import { makeWebItem } from '../../../../test/web-item-fixtures';
@@ -91,6 +92,11 @@ const render = (route: string) => {
   });
 };
 
+/** Shows the address the listing wrote (its filters live there). */
+function LocationProbe() {
+  return <output data-testid="location-search">{useLocation().search}</output>;
+}
+
 describe('listing page', () => {
   it('asks GET /users/web/detail for the filters and page written in the address', async () => {
     render('/web?item_names=バラ&item_names=キク&is_recommended=1&page=2');
@@ -100,6 +106,39 @@ describe('listing page', () => {
     expect(query.get('is_recommended')).toBe('1');
     expect(query.get('page')).toBe('2');
     expect(query.get('per')).toBe('50');
+  });
+
+  it('keeps お気に入りのみ in the address and asks for favorites=1; a favourite lot is marked', async () => {
+    answers.items = [
+      makeWebItem({ id: 11, product_name: 'バラ サムライ', is_favorite: true }),
+      makeWebItem({ id: 12, product_name: 'キク 神馬', is_favorite: false }),
+    ];
+    renderWithProviders(
+      <>
+        <ListingPage />
+        <LocationProbe />
+      </>,
+      { route: '/web?page=2', store: makeStore({ session: signedInSession({ token: 'tok-1' }) }) },
+    );
+    const address = () => new URLSearchParams(screen.getByTestId('location-search').textContent ?? '');
+    expect(within(await screen.findByTestId('web-item-11')).getByTestId('favorite-mark')).toHaveTextContent('★お気に入り');
+    expect(within(screen.getByTestId('web-item-12')).queryByTestId('favorite-mark')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('お気に入りのみ'));
+    await waitFor(() => expect(detailRequests()).toHaveLength(2));
+    const query = new URL(detailRequests()[1].path, 'http://x').searchParams;
+    expect(query.get('favorites')).toBe('1');
+    expect(query.get('page')).toBe('1');
+    await waitFor(() => expect(address().get('favorites')).toBe('1'));
+    // Unchecked, it leaves the address (the default is every lot).
+    await userEvent.click(screen.getByLabelText('お気に入りのみ'));
+    await waitFor(() => expect(address().has('favorites')).toBe(false));
+  });
+
+  it('reads お気に入りのみ from the address it is opened with', async () => {
+    render('/web?favorites=1');
+    await screen.findByText('バラ サムライ');
+    expect(screen.getByLabelText('お気に入りのみ')).toBeChecked();
+    expect(new URL(detailRequests()[0].path, 'http://x').searchParams.get('favorites')).toBe('1');
   });
 
   it('goes back to page 1 when a filter changes', async () => {

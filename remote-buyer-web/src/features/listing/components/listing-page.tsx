@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
 import { PageLayout, PaginationBar, QueryState } from 'shared';
 import { messages } from '../../../messages';
 import type { WebItem } from '../../../web-item/types';
@@ -20,13 +22,24 @@ type Props = {
    * Per lot: buy, next order, negotiation (composed by routes.tsx from their features).
    * approvalRequired: the head branch requires approval for this branch's purchases (no 購入).
    */
-  renderActions?: (item: WebItem, buyingOpen: boolean, approvalRequired: boolean) => ReactNode;
+  renderActions?: (item: WebItem, buyingOpen: boolean, approvalRequired: boolean, again?: AgainContext) => ReactNode;
+  /** Beside a lot's name: the favourites star (issue 26, composed by routes.tsx). */
+  renderNameAction?: (item: WebItem) => ReactNode;
+  /** Issue 26: the lot's photos over the listing (closing leaves the listing where it was). */
+  renderPhotoViewer?: (item: WebItem, onClose: () => void) => ReactNode;
 };
+
+/** もう一度買う (issue 26): last time's quantity, and whether this is the one lot found (its dialog opens by itself). */
+export interface AgainContext {
+  quantity: { KUCHI_SU: number; HA_SU: number };
+  only: boolean;
+}
 
 const PER_OPTIONS = [20, 50, 100];
 
 /** /web: filters in the address, lots as a table (desktop) or list (mobile), pages. */
-export function ListingPage({ header, renderActions }: Props) {
+export function ListingPage({ header, renderActions, renderNameAction, renderPhotoViewer }: Props) {
+  const [photoOf, setPhotoOf] = useState<WebItem | null>(null);
   const { params, setFilter, setPage, setPer, clear } = useListingParams();
   const filters = useGetWebFiltersQuery();
   const items = useGetWebItemsQuery(params);
@@ -47,24 +60,37 @@ export function ListingPage({ header, renderActions }: Props) {
         </Box>
       ) : null}
       <ListingSearchBar keyword={params.keyword} sort={params.sort} onKeyword={(keyword) => setFilter({ keyword })} onSort={(sort) => setFilter({ sort })} />
+      {params.again && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="buy-again-notice" action={<Button onClick={clear}>{messages.again.showAll}</Button>}>
+          {messages.again.notice(params.again.KUCHI_SU, params.again.HA_SU)}
+        </Alert>
+      )}
       <ListingFilters options={filters.data} params={params} onChange={setFilter} onClear={clear} />
       {/* A failed refetch keeps the lots on screen (its toast says why). */}
       <QueryState
         result={{ ...items, isError: items.isError && !items.data }}
         isEmpty={(page) => page.datas.length === 0}
-        emptyText={messages.states.emptyListing}
+        emptyText={params.again ? messages.again.empty : messages.states.emptyListing}
       >
         {(page) => (
           <>
             <WebItemsView
               items={page.datas}
               showSellPrice={showSellPrice}
-              renderActions={renderActions ? (item) => renderActions(item, buyingOpen, approvalRequired) : undefined}
+              renderNameAction={renderNameAction}
+              onOpenPhoto={renderPhotoViewer ? setPhotoOf : undefined}
+              renderActions={
+                renderActions
+                  ? (item) =>
+                      renderActions(item, buyingOpen, approvalRequired, params.again ? { quantity: params.again, only: page.datas.length === 1 } : undefined)
+                  : undefined
+              }
             />
             <PaginationBar page={page} onPageChange={setPage} perOptions={PER_OPTIONS} onPerChange={setPer} />
           </>
         )}
       </QueryState>
+      {photoOf && renderPhotoViewer?.(photoOf, () => setPhotoOf(null))}
     </PageLayout>
   );
 }

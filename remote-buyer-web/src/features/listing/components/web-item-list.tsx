@@ -14,22 +14,27 @@ import type { WebItem } from '../../../web-item/types';
 type Props = {
   items: WebItem[];
   renderActions?: (item: WebItem) => ReactNode;
+  /** Issue 26: a tap on the thumbnail opens the lot's photos over the listing. */
+  onOpenPhoto?: (item: WebItem) => void;
+  /** Beside the lot's name (the favourites star). */
+  renderNameAction?: (item: WebItem) => ReactNode;
   /** The branch adds a margin (sell_margin_rate > 0): show each lot's 販売目安. */
   showSellPrice?: boolean;
 };
 
 /** The lots on mobile: one card per lot, photo left, facts right, actions below. */
-export function WebItemList({ items, renderActions, showSellPrice = false }: Props) {
+export function WebItemList({ items, renderActions, renderNameAction, onOpenPhoto, showSellPrice = false }: Props) {
   const c = messages.columns;
   return (
     <Box component="ul" data-testid="web-item-list" aria-label={messages.titles.listing} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {items.map((item) => (
         <Paper component="li" key={item.id} variant="outlined" data-testid={`web-item-${item.id}`} sx={{ p: 1.5 }}>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <PhotoThumbnail item={item} size={64} />
+            <PhotoThumbnail item={item} size={64} onOpen={onOpenPhoto ? () => onOpenPhoto(item) : undefined} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography component="div" sx={{ fontWeight: 'bold' }}>
                 {item.product_name}
+                {renderNameAction?.(item)}
                 <ItemBadges item={item} />
               </Typography>
               <Typography variant="body2" color="text.secondary">

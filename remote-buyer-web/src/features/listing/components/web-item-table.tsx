@@ -19,6 +19,10 @@ import type { WebItem } from '../../../web-item/types';
 type Props = {
   items: WebItem[];
   renderActions?: (item: WebItem) => ReactNode;
+  /** Issue 26: a tap on the thumbnail opens the lot's photos over the listing. */
+  onOpenPhoto?: (item: WebItem) => void;
+  /** Beside the lot's name (the favourites star). */
+  renderNameAction?: (item: WebItem) => ReactNode;
   /** The branch adds a margin (sell_margin_rate > 0): show each lot's 販売目安. */
   showSellPrice?: boolean;
 };
@@ -31,7 +35,7 @@ const sub = { color: 'text.secondary', fontSize: '0.8rem' } as const;
  * column (736 px at 768, about 900 px beside the side panel), so it needs no scroll box of its
  * own and its head sticks under the app header at every width where it shows.
  */
-export function WebItemTable({ items, renderActions, showSellPrice = false }: Props) {
+export function WebItemTable({ items, renderActions, renderNameAction, onOpenPhoto, showSellPrice = false }: Props) {
   const c = messages.columns;
   return (
     <TableContainer sx={{ overflowX: 'visible' }}>
@@ -61,12 +65,13 @@ export function WebItemTable({ items, renderActions, showSellPrice = false }: Pr
           {items.map((item) => (
             <TableRow key={item.id} data-testid={`web-item-${item.id}`} sx={isSoldOut(item) ? { bgcolor: 'grey.50' } : undefined}>
               <TableCell sx={{ width: 56 }}>
-                <PhotoThumbnail item={item} size={48} />
+                <PhotoThumbnail item={item} size={48} onOpen={onOpenPhoto ? () => onOpenPhoto(item) : undefined} />
               </TableCell>
               <TableCell sx={{ minWidth: '7em', overflowWrap: 'anywhere' }}>
                 <Box component="span" sx={{ fontWeight: 'bold' }}>
                   {item.product_name}
                 </Box>
+                {renderNameAction?.(item)}
                 <ItemBadges item={item} />
                 <Box sx={sub}>{item.shipment_provider_name}</Box>
                 {item.sale_date && (

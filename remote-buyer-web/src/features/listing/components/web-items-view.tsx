@@ -4,7 +4,14 @@ import { WebItemList } from './web-item-list';
 import { WebItemTable } from './web-item-table';
 import { useIsBelow } from 'shared';
 
-type Props = { items: WebItem[]; renderActions?: (item: WebItem) => ReactNode; variant?: 'table' | 'list'; showSellPrice?: boolean };
+type Props = {
+  items: WebItem[];
+  renderActions?: (item: WebItem) => ReactNode;
+  renderNameAction?: (item: WebItem) => ReactNode;
+  onOpenPhoto?: (item: WebItem) => void;
+  variant?: 'table' | 'list';
+  showSellPrice?: boolean;
+};
 
 /** A table on desktop, a list on mobile (spec §9 breakpoints). */
 export function WebItemsView({ variant, ...props }: Props) {

@@ -31,6 +31,10 @@ type Props = {
   onAddToCart?: (line: { id: number; KUCHI_SU: number; HA_SU: number }) => Promise<string | null>;
   /** The lot's line in the cart, if any: the cart dialog starts from it. */
   inCart?: { KUCHI_SU: number; HA_SU: number } | null;
+  /** もう一度買う (issue 26): the buy dialog starts with last time's quantity. */
+  initialQuantity?: { KUCHI_SU: number; HA_SU: number };
+  /** もう一度買う found this one lot: its buy dialog opens by itself (when it can be bought). */
+  openAtOnce?: boolean;
 };
 
 const m = messages.purchase;
@@ -56,11 +60,13 @@ export function PurchaseActions({
   nextOrderDeadline = null,
   onAddToCart,
   inCart = null,
+  initialQuantity,
+  openAtOnce = false,
 }: Props) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const keys = useIdempotencyKey();
-  const [mode, setMode] = useState<PurchaseMode | null>(null);
+  const [mode, setMode] = useState<PurchaseMode | null>(openAtOnce && buyingOpen && !approvalRequired && canBuy(item) ? 'buy' : null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [buy, buyState] = useBuyWebItemsMutation();
   const [nextOrder, nextState] = useOrderNextWebItemsMutation();
@@ -161,7 +167,7 @@ export function PurchaseActions({
             rates={rates}
             warning={mode === 'next-order' && alreadyReserved ? messages.nextReservation.alreadyReserved : null}
             notice={mode === 'next-order' ? nextOrderDeadline : null}
-            initial={mode === 'cart' ? inCart : null}
+            initial={mode === 'cart' ? inCart : mode === 'buy' ? (initialQuantity ?? null) : null}
             onClose={() => setMode(null)}
             onSubmit={submit}
           />

@@ -1,6 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { PurchaseDoneRow } from '../types';
 import { PurchaseDoneTable } from './purchase-done-table';
+
+/** The lines link to the listing (もう一度買う): a router around them. */
+const render = (ui: ReactElement) => renderPlain(<MemoryRouter>{ui}</MemoryRouter>);
 
 let lastId = 0;
 const row = (overrides: Partial<PurchaseDoneRow> = {}): PurchaseDoneRow => ({
@@ -25,6 +30,24 @@ const row = (overrides: Partial<PurchaseDoneRow> = {}): PurchaseDoneRow => ({
 });
 
 describe('purchase done page', () => {
+  it('offers もう一度買う on each bought line: the listing of its sale date, product and shipper, with its quantity', () => {
+    render(<PurchaseDoneTable rows={[row()]} />);
+    const link = screen.getByRole('link', { name: 'バラ ローテローゼ（JAあいち豊橋）をもう一度買う' });
+    const search = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
+    expect(Object.fromEntries(search)).toEqual({
+      products: 'バラ ローテローゼ',
+      shippers: 'JAあいち豊橋',
+      sale_dates: '2026/11/22',
+      available: '1',
+      again: '100.5',
+    });
+  });
+
+  it('has no もう一度買う on a next order', () => {
+    render(<PurchaseDoneTable rows={[row()]} mode="next-order" />);
+    expect(screen.queryByRole('link', { name: /もう一度買う/ })).not.toBeInTheDocument();
+  });
+
   it('shows the Purchase-done fields of each line', () => {
     render(<PurchaseDoneTable rows={[row()]} />);
     const table = screen.getByTestId('purchase-done-table');

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import { BuyAgainLink } from './buy-again-link';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -49,6 +50,7 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, t
           {rows.map((row, index) => (
             <Paper component="li" variant="outlined" key={row.id ?? index} sx={{ p: 1.5 }}>
               <Typography sx={{ fontWeight: 'bold' }}>{row.product_name}</Typography>
+              {mode === 'buy' && <BuyAgainLink line={row} />}
               <Typography variant="body2" color="text.secondary">
                 {row.shipment_provider_name} ／ {row.color} ／ {row.specification} ／ {c.quantityPerPackage}
                 {row.quantity_per_package}
@@ -118,6 +120,7 @@ export function PurchaseDoneTable({ rows, mode = 'buy', showSellPrice = false, t
                     <Box sx={{ fontWeight: 'bold' }}>{row.product_name}</Box>
                     <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.shipment_provider_name}</Box>
                     {row.remarks && <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{row.remarks}</Box>}
+                    {mode === 'buy' && <BuyAgainLink line={row} />}
                   </TableCell>
                   <TableCell>
                     <div>{row.color}</div>

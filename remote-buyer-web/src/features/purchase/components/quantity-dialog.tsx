@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
+import { useIsBelow } from 'shared';
 import { messages } from '../../../messages';
 import { BundleTiers } from '../../../web-item/components/bundle-tiers';
 import { ItemSummary } from '../../../web-item/components/item-summary';
@@ -15,6 +16,7 @@ import { capBinds, isSoldOut } from '../../../web-item/display-rules';
 import type { WebItem } from '../../../web-item/types';
 import { estimatePurchase } from '../../../common/estimate';
 import type { PricingRates } from '../../../common/pricing';
+import { quantitySteppers } from './quantity-steppers';
 import { quantityLimits, quantitySchema, type PurchaseMode, type QuantityValues } from '../quantity-schema';
 import { PurchaseEstimate } from './purchase-estimate';
 
@@ -31,7 +33,7 @@ type Props = {
   warning?: string | null;
   /** A rule the buyer should know before committing (the next-order deadline); shown above the fields. */
   notice?: string | null;
-  /** The quantity already chosen (the lot's cart line), else empty fields. */
+  /** The quantity to start with (the lot's cart line; もう一度買う: last time's), else empty fields. */
   initial?: { KUCHI_SU: number; HA_SU: number } | null;
   onClose: () => void;
   onSubmit: (values: { KUCHI_SU: number; HA_SU: number }) => void;
@@ -64,7 +66,8 @@ export function QuantityDialog({
   const limits = useMemo(() => quantityLimits(item, mode), [item, mode]);
   const schema = useMemo(() => quantitySchema(limits), [limits]);
   const formik = useFormik<QuantityValues>({
-    initialValues: initial ? { KUCHI_SU: initial.KUCHI_SU, HA_SU: initial.HA_SU } : { KUCHI_SU: '', HA_SU: '' },
+    // The lot's cart line, or もう一度買う's last quantity (checked against this lot at once, like a typed one).
+    initialValues: initial ? { KUCHI_SU: initial.KUCHI_SU, HA_SU: initial.HA_SU || '' } : { KUCHI_SU: '', HA_SU: '' },
     validationSchema: schema,
     onSubmit: (values) => onSubmit({ KUCHI_SU: Number(values.KUCHI_SU || 0), HA_SU: Number(values.HA_SU || 0) }),
   });
@@ -81,6 +84,10 @@ export function QuantityDialog({
   const kuchiError = formik.touched.KUCHI_SU || packages > limits.packages ? formik.errors.KUCHI_SU : undefined;
   const haError = formik.touched.HA_SU || stems > limits.stems ? formik.errors.HA_SU : undefined;
   const titleId = `quantity-dialog-${item.id}`;
+  // Issue 26: on a phone, − and + beside each quantity (a number keyboard is clumsy for ±1).
+  const isPhone = useIsBelow('tablet');
+  const steppers = (name: 'KUCHI_SU' | 'HA_SU', unit: string, value: number, max: number) =>
+    isPhone ? quantitySteppers({ unit, value, max, disabled: max === 0, onStep: (next) => void formik.setFieldValue(name, next) }) : undefined;
   // The lot can sell out under the open dialog (live stock): say so and take 購入 away.
   const buying = mode !== 'next-order';
   const soldOut = buying && isSoldOut(item);
@@ -122,7 +129,10 @@ export function QuantityDialog({
               onBlur={formik.handleBlur}
               error={Boolean(kuchiError)}
               helperText={kuchiError ?? maxHint}
-              slotProps={{ htmlInput: { min: 0, max: limits.packages, step: 1, inputMode: 'numeric' } }}
+              slotProps={{
+                htmlInput: { min: 0, max: limits.packages, step: 1, inputMode: 'numeric' },
+                input: steppers('KUCHI_SU', m.stepper.packages, packages, limits.packages),
+              }}
             />
             {buying && (
               <TextField
@@ -136,7 +146,10 @@ export function QuantityDialog({
                 error={Boolean(haError)}
                 helperText={haError ?? m.haSuHint(limits.stems)}
                 disabled={limits.stems === 0}
-                slotProps={{ htmlInput: { min: 0, max: limits.stems, step: 1, inputMode: 'numeric' } }}
+                slotProps={{
+                  htmlInput: { min: 0, max: limits.stems, step: 1, inputMode: 'numeric' },
+                  input: steppers('HA_SU', m.stepper.stems, stems, limits.stems),
+                }}
               />
             )}
           </Stack>

@@ -113,3 +113,20 @@ describe('MarketPage', () => {
     await waitFor(() => expect(api.requests('get', '/users/market').length).toBe(before + 1));
   });
 });
+
+describe('MarketPage trend (issue 26)', () => {
+  it('asks for the chosen period and variety, kept in the address', async () => {
+    renderMarket('/market?item=01&days=90&variety=%E3%82%B5%E3%83%A0%E3%83%A9%E3%82%A408');
+    expect(await screen.findByRole('combobox', { name: '期間' })).toHaveTextContent('90日間');
+    expect(screen.getByRole('combobox', { name: '品種' })).toHaveTextContent('サムライ08');
+    expect(screen.getByText('バラ サムライ08の価格の推移（90日）')).toBeInTheDocument();
+    const asked = api.requests('get', '/users/market/detail').at(-1)!;
+    expect(asked.query.get('days')).toBe('90');
+    expect(asked.query.get('variety')).toBe('サムライ08');
+
+    await userEvent.click(screen.getByRole('combobox', { name: '品種' }));
+    await userEvent.click(await screen.findByRole('option', { name: '品目全体' }));
+    await waitFor(() => expect(api.requests('get', '/users/market/detail').at(-1)!.query.get('variety')).toBeNull());
+    expect(await screen.findByText('バラの価格の推移（90日）')).toBeInTheDocument();
+  });
+});

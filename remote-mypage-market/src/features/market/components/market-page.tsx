@@ -7,7 +7,7 @@ import { messages } from '../../../messages';
 import { useGetMarketStatsQuery } from '../api';
 import { itemFigure } from '../types';
 import { MarketFigures } from './market-figures';
-import { VarietyPanel } from './variety-panel';
+import { TREND_DAYS, VarietyPanel } from './variety-panel';
 
 const t = messages.market;
 
@@ -17,7 +17,7 @@ const t = messages.market;
  */
 export function MarketPage() {
   // Picking a day or an item changes the view, not the place: the back button leaves the screen.
-  const { params, setParams: update } = useListParams({ date: '', item: '' }, { replace: true });
+  const { params, setParams: update } = useListParams({ date: '', item: '', days: '', variety: '' }, { replace: true });
   const selected = params.item || null;
   const result = useGetMarketStatsQuery({ sale_date: params.date || undefined });
   const { isFetching } = result;
@@ -56,11 +56,25 @@ export function MarketPage() {
                 nameLabel={t.itemName}
                 rows={data.datas.map(itemFigure)}
                 emptyText={t.empty}
-                onSelect={(key) => update({ item: key === selected ? '' : key })}
+                onSelect={(key) => update({ item: key === selected ? '' : key, variety: '' })}
                 selected={selected}
               />
             </Stack>
-            {selected && <VarietyPanel itemCd={selected} saleDate={data.sale_date ?? undefined} onClose={() => update({ item: '' })} />}
+            {selected && (
+              <VarietyPanel
+                itemCd={selected}
+                saleDate={data.sale_date ?? undefined}
+                onClose={() => update({ item: '', days: '', variety: '' })}
+                days={TREND_DAYS.includes(Number(params.days)) ? Number(params.days) : 30}
+                variety={params.variety}
+                onTrend={(change) =>
+                  update({
+                    ...(change.days !== undefined ? { days: change.days === 30 ? '' : String(change.days) } : {}),
+                    ...(change.variety !== undefined ? { variety: change.variety } : {}),
+                  })
+                }
+              />
+            )}
           </>
         )}
       </QueryState>

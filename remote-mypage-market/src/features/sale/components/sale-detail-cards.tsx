@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber, formatYen, messages as sharedMessages } from 'shared';
 import { messages } from '../../../messages';
 import type { SaleDetailLine } from '../types';
+import { BuyAgainLink } from './buy-again-link';
 
 const t = messages.sale;
 
@@ -32,6 +33,9 @@ export function SaleDetailCards({ lines, caption }: { lines: readonly SaleDetail
             {t.commission} {formatYen(l.commission)}
             {l.remarks && `${sharedMessages.listSeparator}${l.remarks}`}
           </Typography>
+          <Box sx={{ mt: 1 }}>
+            <BuyAgainLink line={l} />
+          </Box>
         </Box>
       ))}
     </Stack>

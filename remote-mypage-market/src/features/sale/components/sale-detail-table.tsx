@@ -9,6 +9,7 @@ import { formatNumber, formatYen } from 'shared';
 import { messages } from '../../../messages';
 import type { SaleDetailLine } from '../types';
 import { SokuhoChip } from './sokuho-chip';
+import { BuyAgainLink } from './buy-again-link';
 
 const t = messages.sale;
 
@@ -44,6 +45,9 @@ export function SaleDetailTable({ lines, caption }: { lines: readonly SaleDetail
             <TableCell scope="col" sx={{ whiteSpace: 'nowrap', minWidth: 80 }}>
               {t.remarks}
             </TableCell>
+            <TableCell scope="col" sx={{ whiteSpace: 'nowrap' }}>
+              {t.buyAgain}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -65,6 +69,9 @@ export function SaleDetailTable({ lines, caption }: { lines: readonly SaleDetail
                 </TableCell>
               ))}
               <TableCell>{l.remarks}</TableCell>
+              <TableCell>
+                <BuyAgainLink line={l} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

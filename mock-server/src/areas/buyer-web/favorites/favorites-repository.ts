@@ -1,0 +1,45 @@
+import type { Queryable } from '../../../db/types';
+
+export interface FavoriteSet {
+  shippers: string[];
+  varieties: string[];
+  products: string[];
+}
+
+type Kind = 'shipper' | 'variety' | 'product';
+const KINDS: [Kind, keyof FavoriteSet][] = [
+  ['shipper', 'shippers'],
+  ['variety', 'varieties'],
+  ['product', 'products'],
+];
+
+/** The branch's favourites, each list in code-point order (the databases' C collation). */
+export async function findFavorites(db: Queryable, branchId: number): Promise<FavoriteSet> {
+  const { rows } = await db.query<{ kind: Kind; name: string }>(
+    'SELECT kind, name FROM branch_favorites WHERE branch_id = $1 ORDER BY kind, name COLLATE "C"',
+    [branchId],
+    { prepare: true },
+  );
+  const set: FavoriteSet = { shippers: [], varieties: [], products: [] };
+  for (const row of rows) set[KINDS.find(([k]) => k === row.kind)![1]].push(row.name);
+  return set;
+}
+
+/** Replaces the branch's whole set (call inside a transaction). */
+export async function replaceFavorites(tx: Queryable, branchId: number, set: FavoriteSet): Promise<void> {
+  await tx.query('DELETE FROM branch_favorites WHERE branch_id = $1', [branchId]);
+  const kinds: string[] = [];
+  const names: string[] = [];
+  for (const [kind, key] of KINDS) {
+    for (const name of set[key]) {
+      kinds.push(kind);
+      names.push(name);
+    }
+  }
+  if (names.length === 0) return;
+  await tx.query(
+    `INSERT INTO branch_favorites (branch_id, kind, name)
+     SELECT $1, k, n FROM unnest($2::text[], $3::text[]) AS f(k, n) ON CONFLICT DO NOTHING`,
+    [branchId, kinds, names],
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, typed } from '../../../http/contract';
+import type { BuyerWebDeps } from '../context';
+import { buyerOf } from '../buyer';
+import { security, tags } from '../common-schemas';
+import { Favorites } from './favorites-schemas';
+import { getFavorites, saveFavorites } from './favorites-service';
+
+/** Issue 26: the branch's favourite shippers, varieties and products (お気に入り). */
+export function favoritesRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
+  const r = typed(app);
+  r.get(
+    '/users/favorites',
+    {
+      schema: { tags, security, summary: "The branch's favourite shippers, varieties and products", response: { 200: Favorites, ...errorResponses(401, 403) } },
+    },
+    async (request) => getFavorites(deps, buyerOf(request)),
+  );
+  r.put(
+    '/users/favorites',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Replace the branch's favourites with the whole set sent; answers the saved set",
+        body: Favorites,
+        response: { 200: Favorites, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => saveFavorites(deps, buyerOf(request), request.body),
+  );
+}

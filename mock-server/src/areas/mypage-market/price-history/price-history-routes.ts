@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../auth/auth-hook';
+import { errorResponses, typed } from '../../../http/contract';
+import { security, tags } from '../common-schemas';
+import { PriceHistoryAnswer, PriceHistoryQuery } from './price-history-schemas';
+import { priceHistory } from './price-history-service';
+
+/** GET /users/market/history (issue 26): open to every signed-in account, like the market figures. */
+export function priceHistoryRoutes(app: FastifyInstance): void {
+  typed(app).get(
+    '/users/market/history',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A lot's price history: its product, variety, item and shipper per sale day, and the branch's last price paid",
+        querystring: PriceHistoryQuery,
+        response: { 200: PriceHistoryAnswer, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => priceHistory(app.db, request.query, currentUser(request).branchId, app.clock.now()),
+  );
+}
