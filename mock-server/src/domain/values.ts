@@ -6,6 +6,7 @@ export {
   NEGOTIATION_STATUS,
   OPEN_NEGOTIATION_STATUSES,
   RESERVATION_STATUS,
+  PURCHASE_REQUEST_STATUS,
   SALE_KINDS,
   PRICE_UNDECIDED,
   COLOR_GROUPS,
@@ -14,7 +15,3 @@ export {
   type ReservationStatus,
   type SaleKind,
 } from 'shared/src/spec/index.cjs';
-
-/** Statuses of a purchase request (issue 25: 購入承認), as stored and answered. */
-export const PURCHASE_REQUEST_STATUS = { pending: '承認待ち', approved: '承認済', rejected: '却下', expired: '期限切れ' } as const;
-export const PURCHASE_REQUEST_STATUSES = Object.values(PURCHASE_REQUEST_STATUS);

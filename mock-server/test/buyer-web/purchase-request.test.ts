@@ -180,4 +180,18 @@ describe('purchase approval (issue 25)', () => {
     expect(after.remaining + held + after.sold).toBe(40);
     expect(after.stock_su).toBe(after.remaining);
   }, 120_000);
+
+  it('tells the requesting branch and its head branch through the market events (issue 24), and no other purchaser', async () => {
+    const titles = async (token: string) =>
+      ((await server.api('GET', '/users/notifications?per=100', { token })).body.datas as { title: string; link: string }[]).map((n) => `${n.title} ${n.link}`);
+    const before = await titles(stranger);
+    const lot = await createLot(server.db, { saleDate: today, remaining: 5, hasu: 0, unitPrice: 100, productName: '通知バラ' });
+    const res = await buy(branch, [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }], 'request-events');
+    expect(res.status).toBe(202);
+    const id = res.body.request_id as number;
+    expect(await titles(head)).toContain(`支店から購入依頼（No.${id}）が届きました。承認してください。 /web/approval`);
+    expect((await approve(head, id)).status).toBe(200);
+    expect(await titles(branch)).toContain(`購入依頼（No.${id}）が承認されました。 /web/requests`);
+    expect(await titles(stranger)).toEqual(before);
+  });
 });

@@ -3,6 +3,13 @@ export type NegotiationStatus = (typeof NEGOTIATION_STATUS)[keyof typeof NEGOTIA
 export declare const OPEN_NEGOTIATION_STATUSES: readonly string[];
 export declare const RESERVATION_STATUS: { readonly open: '予約中'; readonly fulfilled: '引当済'; readonly cancelled: '取消' };
 export type ReservationStatus = (typeof RESERVATION_STATUS)[keyof typeof RESERVATION_STATUS];
+export declare const PURCHASE_REQUEST_STATUS: {
+  readonly pending: '承認待ち';
+  readonly approved: '承認済';
+  readonly rejected: '却下';
+  readonly expired: '期限切れ';
+};
+export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUS)[keyof typeof PURCHASE_REQUEST_STATUS];
 export declare const SALE_KINDS: { readonly 1: 'せり'; readonly 2: '注文'; readonly 3: '相対'; readonly 4: 'WEB' };
 export type SaleKind = keyof typeof SALE_KINDS;
 export declare const PRICE_UNDECIDED: '未定';

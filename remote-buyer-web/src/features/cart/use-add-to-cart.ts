@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import type { PurchaseItem } from 'shared';
-import { serverMessageOf } from '../../common/error-message';
+import { serverMessageOf, type PurchaseItem } from 'shared';
 import { messages } from '../../messages';
 import { useGetWebCartQuery, usePutWebCartMutation, withLine } from './api';
 

@@ -3,9 +3,9 @@ import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Buyer, BuyerWebDeps } from '../context';
-import { publishMarketEvent } from '../../../events/market-events';
 import type { StockChange } from '../live-stock/live-stock-service';
 import { buyerWebMessages as msg } from '../messages';
+import { announceRequest as announce } from './purchase-request-events';
 import { assertWebOpen, inLockOrder, type OrderLine } from '../order-lines';
 import { priceLine } from '../pricing';
 import { runIdempotent } from '../purchase/idempotency';
@@ -18,7 +18,6 @@ import {
   decideRequest,
   expireDueRequests,
   findHeldLines,
-  headBranchOf,
   findRequestState,
   heldLinesOf,
   insertHeldLine,
@@ -42,35 +41,6 @@ export interface HeadBranch extends Buyer {
 }
 
 const publishStock = (deps: BuyerWebDeps, changes: StockChange[]) => deps.liveStock.publish(changes).catch(() => undefined);
-
-/**
- * A request was sent or decided: the market event stream (issue 24) tells the requesting branch
- * and its head branch (their request lists reload; the bell says what happened), and the
- * administrators of a new request. Never another purchaser's branches.
- */
-async function announce(deps: BuyerWebDeps, d: Decided, status: string): Promise<void> {
-  const now = deps.clock.now();
-  const data = { request_id: d.id, status };
-  const kind = 'purchase_request';
-  const toBranch = msg.requestNotices[status as keyof typeof msg.requestNotices];
-  await publishMarketEvent(deps.db, now, {
-    audience: { to: 'branch', branchId: d.branch_id },
-    kind,
-    data,
-    notice: toBranch ? { title: toBranch(d.id), link: '/web/requests', important: status === REQUEST_STATUS.approved } : undefined,
-  });
-  const head = await headBranchOf(deps.db, d.baisan_cd).catch(() => null);
-  if (head !== null && head !== d.branch_id) {
-    const pending = status === REQUEST_STATUS.pending;
-    await publishMarketEvent(deps.db, now, {
-      audience: { to: 'branch', branchId: head },
-      kind,
-      data,
-      notice: pending ? { title: msg.requestArrived(d.id), link: '/web/approval', important: true } : undefined,
-    });
-  }
-  if (status === REQUEST_STATUS.pending) await publishMarketEvent(deps.db, now, { audience: { to: 'admins' }, kind, data });
-}
 
 /**
  * POST /users/web/buy for a branch whose head branch requires approval (issue 25): the lines'

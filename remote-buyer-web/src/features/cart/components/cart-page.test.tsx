@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setRuntimeConfig, type WebCart } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
-import { makeWebItem } from '../../../test/web-item-fixtures';
+import { makeWebItem } from '../../../../test/web-item-fixtures';
 import { CartPage } from './cart-page';
 
 let server: Awaited<ReturnType<typeof startTestApiServer>>;

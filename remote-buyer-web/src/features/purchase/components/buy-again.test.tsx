@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setRuntimeConfig } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
-import { makeWebItem } from '../../../test/web-item-fixtures';
+import { makeWebItem } from '../../../../test/web-item-fixtures';
 import type { WebItem } from '../../../web-item/types';
 import { PurchaseActions } from './purchase-actions';
 

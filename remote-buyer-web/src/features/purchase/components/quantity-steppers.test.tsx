@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/test';
 import userEvent from '@testing-library/user-event';
-import { emulateViewport } from '../../../test/emulate-viewport';
-import { makeWebItem } from '../../../test/web-item-fixtures';
+import { emulateViewport } from '../../../../test/emulate-viewport';
+import { makeWebItem } from '../../../../test/web-item-fixtures';
 import { QuantityDialog } from './quantity-dialog';
 
 /** Issue 26: on a phone, − and + beside 口数 and 端数 step by one within what can be bought. */
