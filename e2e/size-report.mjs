@@ -31,9 +31,12 @@ const BUDGETS = {
 /**
  * What `--check` enforces for a page whose goal is not met yet: a limit just above the figure
  * reached, so any regression fails `npm test` (lower it with every gain; remove the entry once
- * the page is within its budget). Both pages are within their budgets, which `--check` enforces.
+ * the page is within its budget). /web went from 298.3 KB to 308.3 KB with the live market's
+ * stream and bell (issue 24), the cart and approval (25) and favourites and price history (26):
+ * the shell preloads every share a remote's manifest lists, lazy pages' shares included, and the
+ * remote's one messages module carries every page's texts. Until those are split, this ratchet.
  */
-const RATCHETS = {};
+const RATCHETS = { '/web?per=150': { gzipBytes: 309 * KB, files: 30 } };
 const LOTS_ON_WEB = 150;
 const BUYER = { id: '1001-001', password: 'buyer-pass-1' };
 const BUYER_ROUTES = ['/mypage', '/web', '/web/cancel', '/web/negotiation', '/web/next-reservation', '/market', '/sale', '/news', '/setting'];

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, type AppDispatch } from 'shared';
 import { CancellableBar } from './features/cancel/components/cancellable-bar';
@@ -11,7 +11,6 @@ import { useGetNextReservationsQuery } from './features/next-reservation/api';
 import { PurchaseActions } from './features/purchase/components/purchase-actions';
 import { PriceHistoryButton } from './features/price-history/components/price-history-button';
 import { FavoriteMenu } from './features/favorites/components/favorite-menu';
-import { PhotoViewer } from './features/photo/components/photo-viewer';
 import type { PricingRates } from './common/pricing';
 import { tickerApi } from './features/ticker/api';
 import { WebNewsTicker } from './features/ticker/components/web-news-ticker';
@@ -28,6 +27,8 @@ const NegotiationListPage = lazy(() => import('./features/negotiation/components
 const CartPage = lazy(() => import('./features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
 const RequestsPage = lazy(() => import('./features/purchase-request/components/requests-page').then((m) => ({ default: m.RequestsPage })));
 const ApprovalPage = lazy(() => import('./features/purchase-request/components/approval-page').then((m) => ({ default: m.ApprovalPage })));
+// Opened by a tap on a thumbnail: loads then, not with the listing.
+const PhotoViewer = lazy(() => import('./features/photo/components/photo-viewer').then((m) => ({ default: m.PhotoViewer })));
 const NextReservationPage = lazy(() =>
   import('./features/next-reservation/components/next-reservation-page').then((m) => ({ default: m.NextReservationPage })),
 );
@@ -73,7 +74,11 @@ const renderLotActions = (item: WebItem, buyingOpen: boolean, approvalRequired: 
 );
 
 const renderFavorite = (item: WebItem) => <FavoriteMenu item={item} />;
-const renderPhotoViewer = (item: WebItem, onClose: () => void) => <PhotoViewer id={item.id} name={item.product_name} onClose={onClose} />;
+const renderPhotoViewer = (item: WebItem, onClose: () => void) => (
+  <Suspense fallback={null}>
+    <PhotoViewer id={item.id} name={item.product_name} onClose={onClose} />
+  </Suspense>
+);
 
 /** The buy done page learns the branch's margin from the listing data (usually already cached). */
 function BuyDonePage() {

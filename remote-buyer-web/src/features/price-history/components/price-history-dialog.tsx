@@ -5,16 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { QueryState, useIsBelow } from 'shared';
 import { messages } from '../../../messages';
 import { formatCount } from '../../../common/format';
@@ -74,11 +72,7 @@ export function PriceHistoryDialog({ item, open, onClose }: Props) {
             {h.lastPaid}: {result.data ? (result.data.last_paid === null ? h.never : messages.text.yen(formatCount(result.data.last_paid))) : '—'}
           </Typography>
         </Box>
-        <Tabs value={series} onChange={(_e, v: SeriesKey) => setSeries(v)} variant="scrollable" allowScrollButtonsMobile aria-label={h.open}>
-          {SERIES.map((key) => (
-            <Tab key={key} value={key} label={h.series[key]} />
-          ))}
-        </Tabs>
+        <SeriesTabs value={series} onChange={setSeries} label={h.open} names={h.series} />
         <QueryState result={result}>
           {(data: PriceHistory) => (
             <SeriesView
@@ -131,6 +125,49 @@ export function SeriesView({ days, name, today, lastPaid }: { days: PriceHistory
           </TableBody>
         </Table>
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The four series as tabs (arrow keys move between them). Plain buttons rather than MUI's Tabs:
+ * every component the remote uses is a share /web loads up front (issue 13's 300 KB budget).
+ */
+function SeriesTabs({
+  value,
+  onChange,
+  label,
+  names,
+}: {
+  value: SeriesKey;
+  onChange: (key: SeriesKey) => void;
+  label: string;
+  names: Record<SeriesKey, string>;
+}) {
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = SERIES[(SERIES.indexOf(value) + step + SERIES.length) % SERIES.length];
+    onChange(next);
+    (e.currentTarget.querySelector(`[data-series="${next}"]`) as HTMLElement | null)?.focus();
+  };
+  return (
+    <Box role="tablist" aria-label={label} onKeyDown={onKeyDown} sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+      {SERIES.map((key) => (
+        <Button
+          key={key}
+          role="tab"
+          data-series={key}
+          aria-selected={key === value}
+          tabIndex={key === value ? 0 : -1}
+          onClick={() => onChange(key)}
+          sx={{ borderRadius: 0, minHeight: 44, px: 2, borderBottom: 2, borderColor: key === value ? 'primary.main' : 'transparent' }}
+          color={key === value ? 'primary' : 'inherit'}
+        >
+          {names[key]}
+        </Button>
+      ))}
     </Box>
   );
 }
