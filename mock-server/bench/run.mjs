@@ -222,7 +222,10 @@ async function scaleRun(label, databaseUrl) {
     const headers = { authorization: `Bearer ${token}` };
     const history = await (await fetch(`${server.base}/api/v1/users/sale`, { headers })).json();
     const day = history.datas?.[0]?.purchaseDate ?? '';
+    const lot = (await (await fetch(`${server.base}/api/v1/users/web/detail?per=1`, { headers })).json()).datas?.[0]?.id;
     const reads = [
+      // Issue 26: a lot's 30 days of product, variety, item and shipper prices over 1,000,000 lines.
+      ['price history, 30 days', `/users/market/history?id=${lot}&days=30`],
       ['listing per=150', '/users/web/detail?per=150&page=1'],
       ['history', '/users/sale'],
       ['history, one day', `/users/sale/detail?purchase_date=${encodeURIComponent(day)}`],
