@@ -75,7 +75,7 @@ describe('side panel on /web paths (exposed as ./side-panel)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/web', '/web/cancel', '/web/negotiation', '/web/next-reservation']);
+    ).toEqual(['/web', '/web/cart', '/web/requests', '/web/cancel', '/web/negotiation', '/web/next-reservation']);
     const cancellable = screen.getByRole('region', { name: 'キャンセル可能な購入' });
     expect(await within(cancellable).findByText('バラ サムライ（2口+3本）')).toBeInTheDocument();
     expect(within(cancellable).getByRole('timer')).toHaveTextContent(/残り 1分0[01]秒/);
