@@ -54,11 +54,9 @@ export const buyerWebMessages = {
   requestRejected: '購入依頼を却下しました。',
   headBranchOnly: '購入依頼の承認は本店（枝番001）のみ行えます。',
   /** The bell's rows of a request's decision, for the branch that sent it (issue 24/25). */
-  requestNotices: {
-    承認済: (id: number) => `購入依頼（No.${id}）が承認されました。`,
-    却下: (id: number) => `購入依頼（No.${id}）が却下されました。`,
-    期限切れ: (id: number) => `購入依頼（No.${id}）が承認期限を過ぎました。在庫は戻されました。`,
-  },
+  requestApprovedNotice: (id: number) => `購入依頼（No.${id}）が承認されました。`,
+  requestRejectedNotice: (id: number) => `購入依頼（No.${id}）が却下されました。`,
+  requestExpiredNotice: (id: number) => `購入依頼（No.${id}）が承認期限を過ぎました。在庫は戻されました。`,
   /** …and for its head branch when it arrives. */
   requestArrived: (id: number) => `支店から購入依頼（No.${id}）が届きました。承認してください。`,
   streamTicketInvalid: 'ストリームのチケットが無効か期限切れです。再接続してください。',

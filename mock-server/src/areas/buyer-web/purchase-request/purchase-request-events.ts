@@ -12,7 +12,11 @@ export async function announceRequest(deps: BuyerWebDeps, d: Decided, status: st
   const now = deps.clock.now();
   const data = { request_id: d.id, status };
   const kind = 'purchase_request';
-  const toBranch = msg.requestNotices[status as keyof typeof msg.requestNotices];
+  const toBranch = {
+    [REQUEST_STATUS.approved]: msg.requestApprovedNotice,
+    [REQUEST_STATUS.rejected]: msg.requestRejectedNotice,
+    [REQUEST_STATUS.expired]: msg.requestExpiredNotice,
+  }[status];
   await publishMarketEvent(deps.db, now, {
     audience: { to: 'branch', branchId: d.branch_id },
     kind,

@@ -6,7 +6,7 @@ import { buyerOf } from '../buyer';
 import { security, TransactionAnswer } from '../common-schemas';
 import type { BuyerWebDeps } from '../context';
 import { buyerWebMessages as msg } from '../messages';
-import { ApprovalPage, ApprovalQuery, RejectBody, RequestParams, RequestsPage, RequestsQuery } from './purchase-request-schemas';
+import { ApprovalPage, ApprovalQuery, ApproveBody, RejectBody, RequestParams, RequestsPage, RequestsQuery } from './purchase-request-schemas';
 import { approveRequest, expireDue, HEAD_BRANCH, listBranchRequests, listOwnRequests, rejectRequest, type HeadBranch } from './purchase-request-service';
 
 const tags = ['buyer-web'];
@@ -66,6 +66,7 @@ export function purchaseRequestRoutes(app: FastifyInstance, deps: BuyerWebDeps):
         security,
         summary: 'Approve a pending request: its held lines become the branch’s purchase now',
         params: RequestParams,
+        body: ApproveBody,
         response: { 200: TransactionAnswer, ...errorResponses(401, 403, 404, 409) },
       },
     },

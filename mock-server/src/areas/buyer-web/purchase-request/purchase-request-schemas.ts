@@ -48,4 +48,6 @@ export const RequestsPage = Paginated(PurchaseRequest);
 export const ApprovalPage = Paginated(BranchPurchaseRequest);
 
 export const RequestParams = Strict({ request_id: Type.Integer({ minimum: 1 }) });
+/** Approving takes nothing but the request in the path. */
+export const ApproveBody = Strict({});
 export const RejectBody = Strict({ comment: Type.Optional(Type.String({ maxLength: 500 })) });
