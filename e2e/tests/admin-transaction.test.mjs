@@ -48,7 +48,9 @@ describe('market administration: negotiations, receiving and arrival import', ()
   });
 
   it('a buyer negotiates, the administrator answers 成立, the buyer sees 成立 and the purchase', async () => {
-    const lot = await findLot(buyer, (l) => l.is_negotiable && l.remaining_quantity >= 2);
+    // A lot this buyer is not already negotiating (the sample market has open negotiations).
+    const open = new Set((await apiGet(buyer, '/users/negotiation?open=1')).map((n) => n.id));
+    const lot = await findLot(buyer, (l) => l.is_negotiable && l.remaining_quantity >= 2 && !open.has(l.id));
     const { negotiation_no: no } = await apiPost(buyer, '/users/web/negotiation', { id: lot.id, KUCHI_SU: 1, TANKA: 77, BIKO: 'e2e 成立希望' });
 
     await admin.goto(`${BASE_URL}/admins/transaction/negotiation?SHODAN_STATUS=${encodeURIComponent('商談中')}`);

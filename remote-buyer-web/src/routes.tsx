@@ -49,8 +49,9 @@ function LotActions({ item, buyingOpen, approvalRequired, again }: { item: WebIt
   const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id && r.status === messages.nextReservation.status.open);
   const cart = useAddToCart(item.id);
   return (
-    // One row: 購入, 次回予約 and 商談 side by side (compact buttons fit a phone card and the table's 操作).
-    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'nowrap', gap: 0.75 }}>
+    // 購入, カートに入れる, 次回予約, 商談 and 相場 side by side, wrapping where the table's 操作 or a
+    // phone card is narrower than all of them (a 768 px table must not push the page sideways).
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.75, maxWidth: { tablet: 170, desktop: 'none' } }}>
       <PurchaseActions
         item={item}
         buyingOpen={buyingOpen}

@@ -117,7 +117,7 @@ export function PurchaseActions({
   };
 
   return (
-    <Stack direction="row" sx={{ flexWrap: 'nowrap', gap: 0.75 }} onPointerEnter={prefetchQuantityDialog} onFocus={prefetchQuantityDialog}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} onPointerEnter={prefetchQuantityDialog} onFocus={prefetchQuantityDialog}>
       <Button
         size="small"
         variant="contained"
