@@ -8,7 +8,7 @@ import { useGetWebFiltersQuery } from './features/listing/api';
 import { ListingPage, type AgainContext } from './features/listing/components/listing-page';
 import { NegotiationButton } from './features/negotiation/components/negotiation-button';
 import { useGetNextReservationsQuery } from './features/next-reservation/api';
-import { PurchaseActions } from './features/purchase/components/purchase-actions';
+import { ACTIONS_WRAP, PurchaseActions } from './features/purchase/components/purchase-actions';
 import { PriceHistoryButton } from './features/price-history/components/price-history-button';
 import { FavoriteMenu } from './features/favorites/components/favorite-menu';
 import type { PricingRates } from './common/pricing';
@@ -49,9 +49,9 @@ function LotActions({ item, buyingOpen, approvalRequired, again }: { item: WebIt
   const alreadyReserved = (reservations.data ?? []).some((r) => r.web_item_id === item.id && r.status === messages.nextReservation.status.open);
   const cart = useAddToCart(item.id);
   return (
-    // 購入, カートに入れる, 次回予約, 商談 and 相場 side by side, wrapping where the table's 操作 or a
-    // phone card is narrower than all of them (a 768 px table must not push the page sideways).
-    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.75, maxWidth: { tablet: 170, desktop: 'none' } }}>
+    // 購入, カートに入れる, 次回予約, 商談 and 相場 side by side, wrapping in the table's 操作 column
+    // between the tablet and desktop widths (a 768 px table must not push the page sideways).
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: ACTIONS_WRAP, gap: 0.75, maxWidth: { tablet: 170, desktop: 'none' } }}>
       <PurchaseActions
         item={item}
         buyingOpen={buyingOpen}

@@ -45,6 +45,11 @@ const QuantityDialog = lazy(() => loadQuantityDialog().then((module) => ({ defau
 const prefetchQuantityDialog = () => void loadQuantityDialog();
 
 /** Buttons as wide as their label, so a lot's actions fit side by side in one row. */
+/**
+ * One row on a phone card and from the desktop width on; between them, the table's narrow 操作
+ * column wraps them rather than push a 768 px page sideways (routes.tsx's row does the same).
+ */
+export const ACTIONS_WRAP = { xs: 'nowrap', tablet: 'wrap', desktop: 'nowrap' } as const;
 const compact = { minWidth: 0, px: 1.25, whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 /**
@@ -117,7 +122,7 @@ export function PurchaseActions({
   };
 
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} onPointerEnter={prefetchQuantityDialog} onFocus={prefetchQuantityDialog}>
+    <Stack direction="row" sx={{ flexWrap: ACTIONS_WRAP, gap: 0.75 }} onPointerEnter={prefetchQuantityDialog} onFocus={prefetchQuantityDialog}>
       <Button
         size="small"
         variant="contained"
