@@ -4,6 +4,7 @@
  */
 import { hashPassword } from '../src/areas/auth/password/password-hash';
 import type { Queryable } from '../src/db/types';
+import { startTestServer, type TestServer } from './helpers';
 
 export interface FixtureBuyer {
   login: string;
@@ -181,3 +182,16 @@ export async function stockOf(db: Queryable, id: number): Promise<{ remaining: n
 
 /** The Japan date 'YYYY-MM-DD' of an instant (fixtures put lots on the clock's own day). */
 export const japanDay = (at: Date) => new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * The start of most buyer-web test files: a server without the sample market, this file's
+ * fixture market, and buyers A and B signed in. Close `server` in afterAll.
+ */
+export async function openBuyerMarket(): Promise<{ server: TestServer; buyers: FixtureBuyers; tokenA: string; tokenB: string; today: string }> {
+  const server = await startTestServer({ seed: false });
+  const buyers = await createMarket(server.db);
+  const today = japanDay(server.clock.now());
+  const tokenA = await server.signIn(buyers.a.login, buyers.a.password);
+  const tokenB = await server.signIn(buyers.b.login, buyers.b.password);
+  return { server, buyers, tokenA, tokenB, today };
+}
