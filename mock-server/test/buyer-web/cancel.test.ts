@@ -1,23 +1,15 @@
-import { startTestServer, type TestServer } from '../helpers';
-import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
+import type { TestServer } from '../helpers';
+import { createLot, openBuyerMarket, stockOf } from '../buyer-web-fixtures';
 
 let server: TestServer;
-let buyers: FixtureBuyers;
 let tokenA: string;
 let tokenB: string;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  buyers = await createMarket(server.db);
-  today = japanDay(server.clock.now());
-  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
-  tokenB = await server.signIn(buyers.b.login, buyers.b.password);
+  ({ server, tokenA, tokenB, today } = await openBuyerMarket());
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 /** Buys and answers the one sale line of the purchase. */
 async function buyOne(token: string, id: number, kuchi = 1, hasu = 0): Promise<{ transactionUUID: string; id: number }> {

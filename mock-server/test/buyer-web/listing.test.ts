@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../helpers';
-import { createLot, createMarket, japanDay, setWebHours, type FixtureBuyers } from '../buyer-web-fixtures';
+import type { TestServer } from '../helpers';
+import { createLot, type FixtureBuyers, openBuyerMarket, setWebHours } from '../buyer-web-fixtures';
 
 let server: TestServer;
 let buyers: FixtureBuyers;
@@ -8,16 +8,9 @@ let tokenB: string;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  buyers = await createMarket(server.db);
-  today = japanDay(server.clock.now());
-  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
-  tokenB = await server.signIn(buyers.b.login, buyers.b.password);
+  ({ server, buyers, tokenA, tokenB, today } = await openBuyerMarket());
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const detail = (query: string, token = tokenA) => server.api('GET', `/users/web/detail?${query}`, { token });
 const names = (res: { body: { datas: { product_name: string }[] } }) => res.body.datas.map((d) => d.product_name).sort();
