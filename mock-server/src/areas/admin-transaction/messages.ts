@@ -44,5 +44,10 @@ export const adminTransactionMessages = {
   reservationCancelledNotice: (product: string, saleDate: string) => `${product}の次回注文（販売日${saleDate}）を市場が取り消しました。`,
   saleCorrectedNotice: (product: string, saleDate: string) => `${product}のご購入（販売日${saleDate}）を市場が訂正しました。`,
   saleCancelledNotice: (product: string, saleDate: string) => `${product}のご購入（販売日${saleDate}）を市場が取り消しました。`,
+  // Issue 26: a favourite (shipper, variety or product) was listed or priced.
+  favoriteLotNotice: (change: 'listed' | 'priced', product: string, shipper: string) =>
+    change === 'listed' ? `お気に入りの${product}（${shipper}）が出品されました。` : `お気に入りの${product}（${shipper}）の価格が更新されました。`,
+  favoriteLotsNotice: (change: 'listed' | 'priced', count: number) =>
+    change === 'listed' ? `お気に入りの商品が${count}件出品されました。` : `お気に入りの商品${count}件の価格が更新されました。`,
   lineStockOverReceived: 'STOCK_SUは口数として入数×口数の範囲内で入力してください。',
 } as const;

@@ -2,6 +2,7 @@ import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
+import { announceFavoriteLots } from '../stock/favorite-lots';
 import { decodeCsv, parseCsv } from './csv-text';
 import { existingKeys, insertImported, productNames, shipperNames, type ImportedReceiving } from './receiving-import-repository';
 import { IMPORT_COLUMNS, type ImportBody, type ImportLine } from './receiving-import-schemas';
@@ -115,10 +116,11 @@ export async function importReceivings(deps: AdminTransactionDeps, actor: Actor,
     };
   }
   if (errorCount) throw new ApiError(400, msg.importHasErrors(errorCount), { code: 'import_has_errors', field: 'file' });
-  await deps.db
+  const listed = await deps.db
     .transaction(async (tx) => {
+      const lots: number[] = [];
       for (const { receiving } of lines) {
-        await insertImported(tx, receiving, actor.at);
+        lots.push(await insertImported(tx, receiving, actor.at));
         await writeAdminChange(tx, {
           ...actor,
           entity: 'receiving',
@@ -127,11 +129,13 @@ export async function importReceivings(deps: AdminTransactionDeps, actor: Actor,
           after: { ...receiving },
         });
       }
+      return lots;
     })
     .catch((err: unknown) => {
       // Someone imported the same receiving since the check: nothing of this file was kept.
       if ((err as { code?: string }).code === '23505') throw new ApiError(409, msg.lineExists, { code: 'line_exists', field: 'file' });
       throw err;
     });
+  await announceFavoriteLots(deps, listed, 'listed');
   return { dry_run: false, total: lines.length, error_count: 0, imported: lines.length, message: msg.importDone(lines.length), lines: previews };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { adminTransactionMessages as msg } from '../messages';
+import type { FavoriteLotChange } from '../stock/favorite-lots';
 import type { LotChange } from '../stock/publish';
 import type { WebListingChange } from './receiving-schemas';
 import { bundleTiersOf, insertLot, replaceBundleTiers, updateLot, type LockedLot, type LockedReceiving, type LotFields } from './receiving-write-repository';
@@ -106,4 +107,16 @@ function withoutId(lot: LockedLot): LotFields {
 export function listingLog(listing: Listing): Record<string, unknown> {
   if (!listing) return {};
   return Object.fromEntries(Object.entries(listing).map(([field, value]) => [`web.${field}`, value]));
+}
+
+/** What favourite-holders hear of this change (issue 26): newly shown to buyers, or its price moved. */
+export function favoriteChangeOf(before: Listing, after: Listing): FavoriteLotChange | null {
+  if (!after || after.suspend_flg) return null;
+  if (!before || before.suspend_flg) return 'listed';
+  const priceMoved =
+    before.unit_price !== after.unit_price ||
+    before.recommended_flag !== after.recommended_flag ||
+    before.recommended_unit_price !== after.recommended_unit_price ||
+    before.recommended_start_time?.getTime() !== after.recommended_start_time?.getTime();
+  return priceMoved ? 'priced' : null;
 }

@@ -6,7 +6,8 @@ import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor, AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { publishStock } from '../stock/publish';
-import { applyListingChange, listingLog } from './listing-change';
+import { announceFavoriteLots } from '../stock/favorite-lots';
+import { applyListingChange, favoriteChangeOf, listingLog } from './listing-change';
 import { receivingPhotoUrls } from './receiving-photos';
 import { findReceivingRow, listReceivings, receivingOptions, salesOfReceivings, type ReceivingBase } from './receiving-repository';
 import type { AdminReceiving, ReceivingChange, ReceivingKey, ReceivingQuery } from './receiving-schemas';
@@ -71,9 +72,10 @@ export async function changeReceiving(deps: AdminTransactionDeps, actor: Actor, 
       before: { STOCK_SU: receiving.stock_su, BIKO: receiving.biko, ...listingLog(listing.before) },
       after: { STOCK_SU: stockSu, BIKO: biko, ...listingLog(listing.after) },
     });
-    return listing.change;
+    return { stock: listing.change, favorite: favoriteChangeOf(listing.before, listing.after) };
   });
-  await publishStock(deps, [published]);
+  await publishStock(deps, [published.stock]);
+  if (published.stock && published.favorite) await announceFavoriteLots(deps, [published.stock.id], published.favorite);
   return oneReceiving(deps, body);
 }
 

@@ -1,3 +1,4 @@
+import { FAVORITE_MATCH_SQL } from '../../../domain/favorite-rule';
 import type { Queryable } from '../../../db/types';
 
 /** Parsed filters of GET /users/web/detail; empty lists and null flags do not filter. */
@@ -105,9 +106,7 @@ export interface WebItemRow {
 }
 
 /** A lot is one of branch $n's favourites: its shipper, variety or product (favorite-match.ts in memory). */
-const isFavoriteSql = (n: number) => `EXISTS (SELECT 1 FROM branch_favorites f WHERE f.branch_id = $${n}
-  AND ((f.kind = 'shipper' AND f.name = s.shukkasha_nm) OR (f.kind = 'variety' AND f.name = p.variety_name AND p.variety_name <> '')
-       OR (f.kind = 'product' AND f.name = p.product_name)))`;
+const isFavoriteSql = (n: number) => `EXISTS (SELECT 1 FROM branch_favorites f WHERE f.branch_id = $${n} AND ${FAVORITE_MATCH_SQL})`;
 
 function filterSql(f: WebItemFilters, params: unknown[], branchId: number): string {
   const parts: string[] = [];
