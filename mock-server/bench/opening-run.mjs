@@ -67,13 +67,16 @@ export function equationRow(row, label, before, after, where) {
   );
 }
 
-/** BENCH_SCENARIO=opening: its rows replace the opening rows of the last full run's table in docs/bench-latest.md. */
-export function mergeOpeningRows(docFile, rows, loadAtStart) {
+/** BENCH_SCENARIO=opening (or scale): its rows replace that scenario's rows of the last full run's table in docs/bench-latest.md. */
+export function mergeScenarioRows(docFile, rows, loadAtStart, scenario, figurePrefix) {
+  // Only this scenario's rows of the databases measured now are replaced.
+  const replaced = (line) => rows.some((r) => line.startsWith(`| ${r.db} | ${figurePrefix}`));
+  const notePrefix = `The ${scenario} rows were measured`;
   const kept = readFileSync(docFile, 'utf8')
     .split('\n')
-    .filter((line) => !/^\| [^|]+ \| opening/.test(line) && !line.startsWith('The opening rows were measured'));
+    .filter((line) => !replaced(line) && !line.startsWith(notePrefix));
   const last = kept.reduce((at, line, i) => (line.startsWith('| ') ? i : at), -1);
-  const note = `The opening rows were measured by BENCH_SCENARIO=opening on ${new Date().toISOString()} (1-minute load average at the start ${loadAtStart}).`;
+  const note = `${notePrefix} by BENCH_SCENARIO=${scenario} on ${new Date().toISOString()} (1-minute load average at the start ${loadAtStart}).`;
   kept.splice(last + 1, 0, ...rows.map((r) => `| ${r.db} | ${r.figure} | ${r.value} | ${r.reference} | ${r.goal} | ${r.met} |`), '', note);
   writeFileSync(docFile, kept.join('\n'));
 }

@@ -66,7 +66,7 @@ async function scale(db: Db) {
   const ready = marker
     ? existsSync(marker)
     : (await db.query(`SELECT 1 FROM schema_migrations WHERE name = $1`, [`bench-scale-${japanDate(now)}`])).rows.length > 0;
-  if (ready && have >= BENCH_SCALE.saleLines) return { reused: true, saleLines: have };
+  if (ready && have >= BENCH_SCALE.saleLines) return { reused: true, saleLines: have, buyers: await signInReady(db) };
   if (have > 0) throw new Error(`${target} holds another market: remove it first`);
   const started = Date.now();
   const counts = await db.transaction((tx) => seedBenchMarket(tx, BENCH_SCALE, now));
@@ -77,7 +77,18 @@ async function scale(db: Db) {
       -Number(japanDate(now).replace(/-/g, '')),
       `bench-scale-${japanDate(now)}`,
     ]);
-  return { reused: false, seedMs: Date.now() - started, ...counts };
+  return { reused: false, seedMs: Date.now() - started, ...counts, buyers: await signInReady(db) };
+}
+
+/** Buyers of the seeded branches who can sign in and buy at once (not the sample's demo accounts). */
+async function signInReady(db: Db): Promise<string[]> {
+  const sample = new Set<string>(SAMPLE_ACCOUNTS.map((a) => a.loginId));
+  const buyers = await db.query<{ login_id: string }>(
+    `SELECT a.login_id FROM accounts a JOIN branches b ON b.id = a.branch_id
+      WHERE NOT a.is_admin AND NOT a.suspend_flg AND NOT b.suspend_flg AND b.buy_permit_flg AND NOT b.purchase_approval
+        AND NOT a.is_first_login ORDER BY a.id`,
+  );
+  return buyers.rows.map((r) => r.login_id).filter((id) => !sample.has(id));
 }
 
 /** Issue 19's opening market: what `npm -w mock-server run seed -- --lots 1000 --branches 260` loads. */
@@ -85,13 +96,7 @@ export const OPENING_SCALE = { lots: 1000, branches: 260 };
 
 async function opening(db: Db, scale = OPENING_SCALE) {
   await db.transaction((tx) => seedSampleMarket(tx, { now: new Date(), scale }));
-  const sample = new Set<string>(SAMPLE_ACCOUNTS.map((a) => a.loginId));
-  const buyers = await db.query<{ login_id: string }>(
-    `SELECT a.login_id FROM accounts a JOIN branches b ON b.id = a.branch_id
-      WHERE NOT a.is_admin AND NOT a.suspend_flg AND NOT b.suspend_flg AND b.buy_permit_flg AND NOT b.purchase_approval
-        AND NOT a.is_first_login ORDER BY a.id`,
-  );
-  return { buyers: buyers.rows.map((r) => r.login_id).filter((id) => !sample.has(id)), ...(await equation(db)) };
+  return { buyers: await signInReady(db), ...(await equation(db)) };
 }
 
 /** Every lot's remaining packages plus those its live sale lines took: a purchase moves one to the other. */

@@ -6,20 +6,20 @@
 //   the bench-scale opening on two processes (PostgreSQL);
 //   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database; BENCH_SCENARIO=opening runs
 //   only issue 19's opening (BENCH_OPENING_PACED_SECONDS, default 20; BENCH_OPENING_SECONDS,
-//   back to back, default 10); BENCH_SCENARIO=live-market only issue 24's rows (admin commit →
+//   back to back, default 10); BENCH_SCENARIO=scale only the bench-scale reads; BENCH_SCENARIO=live-market only issue 24's rows (admin commit →
 //   500 open market streams, a ticker line and a negotiation answer).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
-import { mergeOpeningRows, runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
+import { mergeScenarioRows, runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
 import { liveMarketRows } from './live-market.mjs';
+import { JAPAN_DAY, scaleRun as scaleReads } from './scale-run.mjs';
 import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
 
 const OTHER_PASSWORD = 'sample-pass-1';
-const JAPAN_DAY = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 const rows = [];
 const row = (db, figure, value, reference, goal, met) => {
   rows.push({ db, figure, value, reference, goal, met: met === null ? '–' : met ? '✓' : '✗' });
@@ -204,42 +204,7 @@ async function marketRun(label, databaseUrl) {
 }
 
 const openingRun = (label, databaseUrl) => runOpening(label, databaseUrl, { prepare, row });
-
-/** Goal 6: the reads on the bench-scale market (seeded once per day, then reused). */
-async function scaleRun(label, databaseUrl) {
-  // Lots are dated: a market seeded on another day is dropped and seeded anew.
-  const root = path.join(os.tmpdir(), 'fm-bench-scale');
-  const cacheDir = path.join(root, JAPAN_DAY);
-  mkdirSync(root, { recursive: true });
-  for (const old of readdirSync(root)) if (old !== JAPAN_DAY) rmSync(path.join(root, old), { recursive: true, force: true });
-  mkdirSync(cacheDir, { recursive: true });
-  console.log(`\n[${label}] bench-scale market (10,000 lots, 1,000 branches, 1,000,000 sale lines)`);
-  const seeded = prepare('scale', databaseUrl ?? cacheDir);
-  console.log(`  ${seeded.reused ? 'reused the seeded market' : `seeded in ${Math.round(seeded.seedMs / 1000)} s`}`);
-  const server = await startServer({ dataDir: cacheDir, databaseUrl, env: { THROTTLE_PER_ADDRESS: '100000' } });
-  try {
-    const token = await signIn(server.base, '1001-001', 'buyer-pass-1');
-    const headers = { authorization: `Bearer ${token}` };
-    const history = await (await fetch(`${server.base}/api/v1/users/sale`, { headers })).json();
-    const day = history.datas?.[0]?.purchaseDate ?? '';
-    const lot = (await (await fetch(`${server.base}/api/v1/users/web/detail?per=1`, { headers })).json()).datas?.[0]?.id;
-    const reads = [
-      // Issue 26: a lot's 30 days of product, variety, item and shipper prices over 1,000,000 lines.
-      ['price history, 30 days', `/users/market/history?id=${lot}&days=30`],
-      ['listing per=150', '/users/web/detail?per=150&page=1'],
-      ['history', '/users/sale'],
-      ['history, one day', `/users/sale/detail?purchase_date=${encodeURIComponent(day)}`],
-      ['market', '/users/market'],
-      ['market, one item', '/users/market/detail?item_cd=1100'],
-    ];
-    for (const [name, apiPath] of reads) {
-      const r = await cannon({ url: `${server.base}/api/v1${apiPath}`, headers, connections: 10 });
-      row(label, `scale: ${name}`, `p99 ${ms(r.p99)}`, `${r.rps} req/s, 10 conn.`, 'p99 ≤ 50 ms', r.p99 <= 50 && r.errors + r.non2xx === 0);
-    }
-  } finally {
-    await server.stop();
-  }
-}
+const scaleRun = (label, databaseUrl) => scaleReads(label, databaseUrl, { prepare, row });
 
 const started = Date.now();
 const loadAtStart = os.loadavg()[0].toFixed(1);
@@ -248,6 +213,8 @@ const only = process.env.BENCH_ONLY;
 const openingOnly = process.env.BENCH_SCENARIO === 'opening';
 /** BENCH_SCENARIO=live-market: only issue 24's rows (the market prepared as for the full run). */
 const liveMarketOnly = process.env.BENCH_SCENARIO === 'live-market';
+/** BENCH_SCENARIO=scale: only the bench-scale reads (goal 6, and issue 26's price history). */
+const scaleOnly = process.env.BENCH_SCENARIO === 'scale';
 /** `run(url)` on a PostgreSQL database of its own, dropped afterwards. */
 async function inDatabase(name, run) {
   try {
@@ -262,20 +229,22 @@ async function openingPostgres() {
   if (!process.env.BENCH_SKIP_SCALE)
     await inDatabase(`fm_bench_opening_scale_${process.pid}`, (url) => runOpeningTwoProcesses('PostgreSQL', url, { prepare, row }));
 }
+async function scalePostgres() {
+  await dropDatabases(adminUrl, 'fm\\_bench\\_scale\\_%', `fm_bench_scale_${JAPAN_DAY}`);
+  await scaleRun('PostgreSQL', await pgDatabase(adminUrl, `fm_bench_scale_${JAPAN_DAY}`));
+}
 if (only !== 'postgres') {
-  if (!openingOnly) await marketRun('PGlite', null);
-  if (!liveMarketOnly) await openingRun('PGlite', null);
+  if (!openingOnly && !scaleOnly) await marketRun('PGlite', null);
+  if (!liveMarketOnly && !scaleOnly) await openingRun('PGlite', null);
   if (!openingOnly && !liveMarketOnly && !process.env.BENCH_SKIP_SCALE) await scaleRun('PGlite', null);
 }
 if (only === 'pglite') console.log('\nPostgreSQL: left out (BENCH_ONLY=pglite)');
 else if (adminUrl && openingOnly) await openingPostgres();
+else if (adminUrl && scaleOnly) await scalePostgres();
 else if (adminUrl) {
   await inDatabase(`fm_bench_${process.pid}`, (url) => marketRun('PostgreSQL', url));
   if (!liveMarketOnly) await openingPostgres();
-  if (!liveMarketOnly && !process.env.BENCH_SKIP_SCALE) {
-    await dropDatabases(adminUrl, 'fm\\_bench\\_scale\\_%', `fm_bench_scale_${JAPAN_DAY}`);
-    await scaleRun('PostgreSQL', await pgDatabase(adminUrl, `fm_bench_scale_${JAPAN_DAY}`));
-  }
+  if (!liveMarketOnly && !process.env.BENCH_SKIP_SCALE) await scalePostgres();
 } else console.log('\nPostgreSQL: none answered on 127.0.0.1:5432 — its rows are left out');
 
 const table = [
@@ -295,5 +264,6 @@ ${table}
 const docFile = path.join(SERVER_ROOT, '..', 'docs', 'bench-latest.md');
 // A live-market-only run prints its rows and leaves the full run's page alone.
 if (liveMarketOnly) console.log('\n(BENCH_SCENARIO=live-market: docs/bench-latest.md left as it was)');
-else if (!openingOnly) writeFileSync(docFile, doc);
-else mergeOpeningRows(docFile, rows, loadAtStart);
+else if (openingOnly) mergeScenarioRows(docFile, rows, loadAtStart, 'opening', 'opening');
+else if (scaleOnly) mergeScenarioRows(docFile, rows, loadAtStart, 'scale', 'scale:');
+else writeFileSync(docFile, doc);

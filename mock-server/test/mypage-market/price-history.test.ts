@@ -92,6 +92,37 @@ describe('GET /users/market/history', () => {
     expect(after.body.last_paid).not.toBe(9999);
   });
 
+  it('sums closed days once (migration 027) and still shows a correction to one of them at once, and a new day', async () => {
+    await get(`/users/market/history?id=${lot.id}`);
+    const state = async () => (await server.db.query<{ t: string }>(`SELECT to_char(through, 'YYYY-MM-DD') AS t FROM sale_rollup_state`)).rows[0].t;
+    // Two days before today: yesterday and today stay summed from the lines.
+    expect(await state()).toBe('2026-06-13');
+    // An administrator's late lines on a closed day (and a cancelled one): the day is summed again.
+    await insertSaleLines(server.db, '1001-002', '2026-06-10', [{ shohinCd: lot.shohin_cd, kbn: 2, kuchi: 2, irisu: 10, tanka: 8888, rateTanka: 0 }]);
+    await server.db.query(
+      `UPDATE sales SET cancelled_at = now() WHERE sale_id = (SELECT s.sale_id FROM sales s JOIN receivings r ON r.id = s.receiving_id
+        WHERE r.shohin_cd = $1 AND s.sale_date = '2026-06-12' AND s.cancelled_at IS NULL ORDER BY s.sale_id LIMIT 1)`,
+      [lot.shohin_cd],
+    );
+    const corrected = await get(`/users/market/history?id=${lot.id}`);
+    expect(corrected.body.product.find((d: { date: string }) => d.date === '2026/06/10')?.high).toBe(8888);
+    expect(corrected.body.product).toEqual(await direct('r.shohin_cd = $1', lot.shohin_cd));
+    expect(corrected.body.item).toEqual(await direct('p.item_cd = $1', lot.item_cd));
+    expect(corrected.body.shipper).toEqual(await direct('r.shukkasha_cd = $1', lot.shukkasha_cd));
+    // The next day: one more day is summed; the figures are unchanged by where they come from.
+    server.clock.advance(24 * 3600_000);
+    try {
+      // (A session lasts 12 hours: sign in again on the new day.)
+      const next = await get(`/users/market/history?id=${lot.id}`, await server.signIn(...ACCOUNTS.head1001));
+      expect(next.status).toBe(200);
+      expect(await state()).toBe('2026-06-14');
+      expect(next.body.item).toEqual(await direct('p.item_cd = $1', lot.item_cd, '2026-05-18', '2026-06-16'));
+    } finally {
+      server.clock.advance(-24 * 3600_000);
+      token = await server.signIn(...ACCOUNTS.head1001);
+    }
+  });
+
   it('answers 404 for a lot that does not exist and 400 for a period out of range, in Japanese', async () => {
     const missing = await get('/users/market/history?id=99999999');
     expect(missing.status).toBe(404);

@@ -1,3 +1,4 @@
+import { rolledUpSql } from './rollup-repository';
 import type { Queryable } from '../../../db/types';
 
 /** One sale day of a series: per-stem yen (Σ PRICE / Σ SO_SU rounded, max WEB_TANKA) and stems traded. */
@@ -17,19 +18,22 @@ export interface HistorySubject {
 }
 
 /**
- * Lines are counted on their own SALE_DATE (every kind, cancelled lines left out), and reached
- * through the receivings of the series from LOT_SLACK_DAYS before the period on: a lot is traded on
- * its sale date (next orders are fulfilled from the next day's lots), so older receivings hold no
- * line of the period. Migration 026's indexes make each series a walk of a few receivings and
- * their lines' index entries, whatever the size of the sale table.
+ * Lines are counted on their own SALE_DATE (every kind, cancelled lines left out). Days up to the
+ * roll-up's `through` ($4) come from migration 027's per-day sums; later days are summed from
+ * the lines, reached through the receivings of the series from LOT_SLACK_DAYS before them on: a
+ * lot is traded on its sale date (next orders are fulfilled from the next day's lots), so older
+ * receivings hold no line of those days. Migration 026's indexes make that a walk of a few
+ * receivings and their lines' index entries, whatever the size of the sale table.
  */
 const LOT_SLACK_DAYS = 7;
 
-const DAY_FIGURES = `to_char(s.sale_date, 'YYYY/MM/DD') AS date,
-  round(sum(s.price)::numeric / NULLIF(sum(s.so_su), 0))::int AS average,
-  max(s.web_tanka)::int AS high, sum(s.so_su)::int AS quantity`;
+/** The first day summed from the lines: the day after the roll-up, or the period's start. */
+const LIVE_FROM = 'GREATEST($2::date, $4::date + 1)';
 
-const LINES_OF_RECEIVINGS = `JOIN sales s ON s.receiving_id = r.id AND s.cancelled_at IS NULL AND s.sale_date BETWEEN $2::date AND $3::date`;
+const LIVE_LINES = (receivingKey: string) => `SELECT s.sale_date, sum(s.price) AS price, sum(s.so_su) AS so_su, max(s.web_tanka) AS high
+  FROM (SELECT r.id FROM receivings r WHERE r.${receivingKey} = ANY($1::text[]) AND r.sale_date BETWEEN ${LIVE_FROM} - ${LOT_SLACK_DAYS} AND $3::date) r
+  JOIN sales s ON s.receiving_id = r.id AND s.cancelled_at IS NULL AND s.sale_date BETWEEN ${LIVE_FROM} AND $3::date
+  GROUP BY s.sale_date`;
 
 export async function findHistorySubject(db: Queryable, webItemId: number): Promise<HistorySubject | null> {
   const { rows } = await db.query<HistorySubject>(
@@ -41,23 +45,28 @@ export async function findHistorySubject(db: Queryable, webItemId: number): Prom
   return rows[0] ?? null;
 }
 
-/** The receivings of some products over the period (and the slack before it). */
-const PRODUCT_RECEIVINGS = `receivings r WHERE r.shohin_cd = ANY($1::text[]) AND r.sale_date BETWEEN $2::date - ${LOT_SLACK_DAYS} AND $3::date`;
+/** A period of days: from and to ('YYYY-MM-DD', inclusive) and the roll-up's through. */
+export interface HistoryPeriod {
+  from: string;
+  to: string;
+  through: string;
+}
 
-async function seriesOf(db: Queryable, receivingsSql: string, key: unknown, from: string, to: string): Promise<HistoryDay[]> {
+async function seriesOf(db: Queryable, by: 'product' | 'shipper', keys: string[], p: HistoryPeriod): Promise<HistoryDay[]> {
   const { rows } = await db.query<HistoryDay>(
-    `SELECT ${DAY_FIGURES}
-       FROM (SELECT r.id FROM ${receivingsSql}) r ${LINES_OF_RECEIVINGS}
-      GROUP BY s.sale_date ORDER BY s.sale_date`,
-    [key, from, to],
+    `SELECT to_char(d.sale_date, 'YYYY/MM/DD') AS date, round(d.price::numeric / NULLIF(d.so_su, 0))::int AS average,
+            d.high::int AS high, d.so_su::int AS quantity
+       FROM (${rolledUpSql(by)} UNION ALL ${LIVE_LINES(by === 'product' ? 'shohin_cd' : 'shukkasha_cd')}) d
+      ORDER BY d.sale_date`,
+    [keys, p.from, p.to, p.through],
     { prepare: true },
   );
   return rows;
 }
 
 /** One product's days. */
-export function productHistory(db: Queryable, shohinCd: string, from: string, to: string): Promise<HistoryDay[]> {
-  return seriesOf(db, PRODUCT_RECEIVINGS, [shohinCd], from, to);
+export function productHistory(db: Queryable, shohinCd: string, period: HistoryPeriod): Promise<HistoryDay[]> {
+  return seriesOf(db, 'product', [shohinCd], period);
 }
 
 /** The products of an item, all of them or those of one variety (the market page's variety: its name, else the product's). */
@@ -70,13 +79,13 @@ export async function itemProducts(db: Queryable, itemCd: string, variety: strin
 }
 
 /** The days of several products together (a variety, an item). */
-export function productsHistory(db: Queryable, shohinCds: string[], from: string, to: string): Promise<HistoryDay[]> {
-  return seriesOf(db, PRODUCT_RECEIVINGS, shohinCds, from, to);
+export function productsHistory(db: Queryable, shohinCds: string[], period: HistoryPeriod): Promise<HistoryDay[]> {
+  return seriesOf(db, 'product', shohinCds, period);
 }
 
 /** One shipper's days, every product. */
-export function shipperHistory(db: Queryable, shukkashaCd: string, from: string, to: string): Promise<HistoryDay[]> {
-  return seriesOf(db, `receivings r WHERE r.shukkasha_cd = $1 AND r.sale_date BETWEEN $2::date - ${LOT_SLACK_DAYS} AND $3::date`, shukkashaCd, from, to);
+export function shipperHistory(db: Queryable, shukkashaCd: string, period: HistoryPeriod): Promise<HistoryDay[]> {
+  return seriesOf(db, 'shipper', [shukkashaCd], period);
 }
 
 /** The branch's latest per-stem price paid for the product (any kind of sale), or null. */

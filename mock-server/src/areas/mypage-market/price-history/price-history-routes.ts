@@ -4,9 +4,15 @@ import { errorResponses, typed } from '../../../http/contract';
 import { security, tags } from '../common-schemas';
 import { PriceHistoryAnswer, PriceHistoryQuery } from './price-history-schemas';
 import { priceHistory } from './price-history-service';
+import { currentRollup } from './rollup-repository';
+import { japanToday } from '../../../time/japan-time';
 
 /** GET /users/market/history (issue 26): open to every signed-in account, like the market figures. */
 export function priceHistoryRoutes(app: FastifyInstance): void {
+  // The closed days are summed before the first lot is opened (after an upgrade: the whole past once).
+  app.addHook('onReady', async () => {
+    currentRollup(app.db, japanToday(app.clock.now())).catch((err: unknown) => app.log.warn({ err }, 'price history roll-up not done at start'));
+  });
   typed(app).get(
     '/users/market/history',
     {
