@@ -1,9 +1,9 @@
 const MAX_BRANCHES = 20_000;
 
 /**
- * What one branch reads of its own (済 and purchase terms, its cancellable lines, its
+ * What one branch reads of its own (済, purchase terms, favourites, its cancellable lines, its
  * negotiations), read once per branch and kept until migration 019's feed says it changed
- * (forget) or the feed was lost (forgetAll). A read that straddles such a change is read again,
+ * (forget), describes the change in full (patch: migration 028's new web lines) or was lost (forgetAll). A read that straddles such a change is read again,
  * never kept.
  */
 export function createBranchCache<T>(load: (branchId: number) => Promise<T>) {
@@ -12,14 +12,25 @@ export function createBranchCache<T>(load: (branchId: number) => Promise<T>) {
   const seqs = new Map<number, number>();
   let allSeq = 0;
 
+  const forget = (branchId: number) => {
+    held.delete(branchId);
+    seqs.set(branchId, (seqs.get(branchId) ?? 0) + 1);
+  };
+
   return {
-    forget(branchId: number) {
-      held.delete(branchId);
-      seqs.set(branchId, (seqs.get(branchId) ?? 0) + 1);
-    },
+    forget,
     forgetAll() {
       held.clear();
       allSeq++;
+    },
+    /**
+     * Applies a change the feed described in full to what is held, in place (`apply` answers
+     * false when it cannot: then the branch is read again). A read in flight is read again.
+     */
+    patch(branchId: number, apply: (held: T) => boolean) {
+      if (held.has(branchId)) {
+        if (!apply(held.get(branchId) as T)) forget(branchId);
+      } else if (loads.has(branchId)) forget(branchId);
     },
     get(branchId: number): Promise<T> {
       if (held.has(branchId)) return Promise.resolve(held.get(branchId) as T);

@@ -2,19 +2,24 @@ import type { Db } from '../../../db/types';
 import { OPEN_NEGOTIATION_STATUSES } from '../../../domain/values';
 import { listCancellable, type CancellableRow } from '../purchase/purchase-repository';
 import { listBranchNegotiations, type BuyerNegotiationRow } from '../negotiation/negotiation-repository';
+import { findBranchPurchaseTerms } from '../web-settings-repository';
 import { createBranchCache } from './branch-overlays';
 import type { Overlay } from './listing-view';
-import { loadBranchOverlay } from './snapshot-repository';
+import { loadBranchDone, loadBranchFavorites, type SnapshotLot } from './snapshot-repository';
+import { parseNewWebLines, type NewWebLine } from './new-web-lines';
 
 /**
  * The per-branch reads of a /web page load (issue 19), kept in memory beside the shared
- * listing and dropped by migration 019's feed: 's:<id>' (the branch's sale lines: 済 and its
- * cancellable lines), 'n:<id>' (its negotiations), 'b:<id>' (its purchase terms), 'f:<id>' (its
- * favourites, migration 026); a lot or
- * product changing what these rows show drops them all, as does a lost feed.
+ * listing and kept current by migration 019's feed: 's:<id>' drops the branch's sale lines (済
+ * and its cancellable lines), 't:<id>:…' (migration 028) adds its new web lines to both in place
+ * (a purchase costs no read again), 'n:<id>' drops its negotiations, 'b:<id>' its purchase
+ * terms, 'f:<id>' its favourites (migration 026); a lot or product changing what these rows
+ * show drops them all, as does a lost feed.
  */
-export function createBranchReads(db: Db, today: () => string) {
-  const overlays = createBranchCache<Overlay>((branchId) => loadBranchOverlay(db, branchId, today()));
+export function createBranchReads(db: Db, today: () => string, lotOf: (id: number) => SnapshotLot | undefined) {
+  const done = createBranchCache<Set<number>>((branchId) => loadBranchDone(db, branchId, today()));
+  const terms = createBranchCache((branchId) => findBranchPurchaseTerms(db, branchId));
+  const favorites = createBranchCache((branchId) => loadBranchFavorites(db, branchId));
   /** Each branch's standing web lines bought since `since` (the widest window asked so far). */
   let wanted = new Date(0);
   const cancellables = createBranchCache<{ since: Date; rows: CancellableRow[] }>(async (branchId) => {
@@ -23,19 +28,43 @@ export function createBranchReads(db: Db, today: () => string) {
   });
   const negotiations = createBranchCache<BuyerNegotiationRow[]>((branchId) => listBranchNegotiations(db, branchId, false));
 
+  /** A new standing web line of the branch: 済 when its lot is of today or later, and cancellable. */
+  const addLines = (branchId: number, lines: NewWebLine[]) => {
+    const lots = lines.map((line) => lotOf(line.web_item_id));
+    // A lot this process does not hold (not on the listing): read the branch again.
+    if (lots.some((lot) => !lot)) {
+      done.forget(branchId);
+      cancellables.forget(branchId);
+      return;
+    }
+    done.patch(branchId, (set) => {
+      lines.forEach((line, i) => lots[i]!.sale_iso >= today() && set.add(line.web_item_id));
+      return true;
+    });
+    cancellables.patch(branchId, (entry) => {
+      lines.forEach((line, i) => line.created_at >= entry.since && entry.rows.push(cancellableRow(line, lots[i]!)));
+      entry.rows.sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
+      return true;
+    });
+  };
+
   return {
     hear(payload: string): void {
       const kind = payload.slice(0, 2);
-      const branchId = Number(payload.slice(2));
-      if (kind === 's:') {
-        overlays.forget(branchId);
+      const rest = payload.slice(2);
+      if (kind === 't:') {
+        const parsed = parseNewWebLines(rest);
+        if (parsed) return addLines(parsed.branchId, parsed.lines);
+      }
+      const branchId = Number.parseInt(rest, 10);
+      if (kind === 's:' || kind === 't:') {
+        done.forget(branchId);
         cancellables.forget(branchId);
       } else if (kind === 'n:') negotiations.forget(branchId);
-      else if (kind === 'b:' || kind === 'f:') overlays.forget(branchId);
+      else if (kind === 'b:') terms.forget(branchId);
+      else if (kind === 'f:') favorites.forget(branchId);
       else if (payload === '*') {
-        overlays.forgetAll();
-        cancellables.forgetAll();
-        negotiations.forgetAll();
+        for (const cache of [done, terms, favorites, cancellables, negotiations]) cache.forgetAll();
       }
     },
     /** Lots were read again (not only their stock): the joined rows may show other names. */
@@ -45,9 +74,12 @@ export function createBranchReads(db: Db, today: () => string) {
     },
     /** A new sale date: 済 covers the lots of today and later. */
     dayChanged(): void {
-      overlays.forgetAll();
+      done.forgetAll();
     },
-    overlay: (branchId: number) => overlays.get(branchId),
+    async overlay(branchId: number): Promise<Overlay> {
+      const [d, t, f] = await Promise.all([done.get(branchId), terms.get(branchId), favorites.get(branchId)]);
+      return { done: d, terms: t, favorites: f };
+    },
     async cancellable(branchId: number, since: Date): Promise<CancellableRow[]> {
       let entry = await cancellables.get(branchId);
       if (entry.since.getTime() > since.getTime()) {
@@ -63,6 +95,27 @@ export function createBranchReads(db: Db, today: () => string) {
       const rows = await negotiations.get(branchId);
       return openOnly ? rows.filter((r) => OPEN_NEGOTIATION_STATUSES.includes(r.status)) : rows;
     },
+  };
+}
+
+/** The cancellable row listCancellable reads, from the line the feed carried and its lot as held. */
+function cancellableRow(line: NewWebLine, lot: SnapshotLot): CancellableRow {
+  return {
+    transactionUUID: line.transaction_uuid,
+    id: line.sale_id,
+    web_item_id: line.web_item_id,
+    is_photo_present: lot.is_photo_present,
+    shipment_provider_name: lot.shipment_provider_name,
+    product_name: lot.product_name,
+    color: lot.color,
+    specification: lot.specification,
+    remarks: lot.remarks,
+    quantity_per_package: lot.quantity_per_package,
+    quantity: line.kuchi_su,
+    unit_price: line.web_tanka,
+    hasu: line.ha_su,
+    cost: line.price,
+    created_at: line.created_at,
   };
 }
 

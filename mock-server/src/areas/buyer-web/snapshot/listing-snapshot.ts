@@ -10,9 +10,7 @@ import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type Tic
 export type { AnswerContext, Overlay, WebFilterOptionsAnswer };
 
 /**
- * Issue 19: the lots buyers can see, held once per server process and shared by every buyer.
- *
- * Built once (every visible lot of today's and later sale dates), then kept current in place by
+ * Issue 19: the lots buyers can see, held once per server process and shared by every buyer. Built once (every visible lot of today's and later sale dates), then kept current in place by
  * migration 019's feed: a purchase or cancel moves one lot's stock in memory ('lots:<id>=r/h'),
  * any other change of a lot reads that lot again, a change that many lots show (product, item,
  * shipper) or a lost feed reads all again. Filters, sort and paging run in memory; what differs
@@ -63,7 +61,8 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
   let settingsSeq = 0;
   let ticker: TickerEntry[] | null = null;
   let tickerSeq = 0;
-  const branches = createBranchReads(db, () => day ?? japanDate(new Date()));
+  const today = () => day ?? japanDate(new Date());
+  const branches = createBranchReads(db, today, (id) => lots.get(id));
 
   let work: Promise<void> | null = null;
 

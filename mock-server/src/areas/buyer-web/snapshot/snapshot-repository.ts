@@ -6,11 +6,9 @@ import { DEFAULT_SALE_SAVE_PERIOD_SECONDS } from '../cancel/cancel-window';
 import { LOT_FROM, LOT_JOINS, LOT_VISIBLE, PHOTO_PRESENT } from '../web-item/web-item-repository';
 import type { WebHoursRow } from '../web-hours';
 import { findFavorites } from '../favorites/favorites-repository';
-import { favoriteOverlay } from '../favorites/favorite-match';
-import type { Overlay } from './listing-view';
+import { favoriteOverlay, type FavoriteOverlay } from '../favorites/favorite-match';
 import { nextOrderDeadlineTime } from '../web-settings-repository';
 import {
-  findBranchPurchaseTerms,
   findWebHours,
   numericParameter,
   PARAM_NEW_ITEM_DISPLAY_SECONDS,
@@ -150,19 +148,20 @@ export async function loadTicker(db: Queryable): Promise<TickerEntry[]> {
   return rows.map(({ start_at, end_at, ...row }) => ({ row, start_ms: start_at.getTime(), end_ms: end_at.getTime() }));
 }
 
-/** The branch's 済 (lots of `today` or later it bought on the web, not cancelled) and purchase terms. */
-export async function loadBranchOverlay(db: Db, branchId: number, today: string): Promise<Overlay> {
-  const [done, terms, favorites] = await Promise.all([
-    db.query<{ id: number }>(
-      `SELECT DISTINCT sa.web_item_id AS id FROM sales sa JOIN web_items w ON w.id = sa.web_item_id
-        WHERE sa.branch_id = $1 AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL AND w.sale_date >= $2::date`,
-      [branchId, today],
-      { prepare: true },
-    ),
-    findBranchPurchaseTerms(db, branchId),
-    findFavorites(db, branchId),
-  ]);
-  return { done: new Set(done.rows.map((r) => r.id)), terms, favorites: favoriteOverlay(favorites) };
+/** The branch's 済: lots of `today` or later it bought on the web, not cancelled. */
+export async function loadBranchDone(db: Db, branchId: number, today: string): Promise<Set<number>> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT DISTINCT sa.web_item_id AS id FROM sales sa JOIN web_items w ON w.id = sa.web_item_id
+      WHERE sa.branch_id = $1 AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL AND w.sale_date >= $2::date`,
+    [branchId, today],
+    { prepare: true },
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The branch's お気に入り as the listing matches them. */
+export async function loadBranchFavorites(db: Db, branchId: number): Promise<FavoriteOverlay> {
+  return favoriteOverlay(await findFavorites(db, branchId));
 }
 
 export { LOT_JOINS };

@@ -1,0 +1,123 @@
+import { openListingFeed, type ListingFeed } from '../../src/areas/buyer-web/snapshot/listing-feed';
+import { createBranchReads } from '../../src/areas/buyer-web/snapshot/branch-reads';
+import { parseNewWebLines } from '../../src/areas/buyer-web/snapshot/new-web-lines';
+import type { SnapshotLot } from '../../src/areas/buyer-web/snapshot/snapshot-repository';
+import type { Db, QueryResult } from '../../src/db/types';
+import { startTestServer, waitFor, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
+
+/**
+ * Issue 19 (migration 028): a purchase's new web lines travel in the listing feed ('t:'), and
+ * the branch's 済 and cancellable lines held in memory take them in place: the buyer's next page
+ * reads neither again. Anything else still says 's:' (read again).
+ */
+let server: TestServer;
+let buyers: FixtureBuyers;
+let feed: ListingFeed;
+const heard: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  buyers = await createMarket(server.db);
+  feed = await openListingFeed(server.db);
+  feed.subscribe((payload) => heard.push(payload));
+}, 60_000);
+
+afterAll(async () => {
+  await feed?.close();
+  await server?.close();
+});
+
+describe("migration 028's 't:' payload", () => {
+  it("carries a purchase's lines; a line of another kind says 's:'", async () => {
+    const lot = await createLot(server.db, { saleDate: japanDay(server.clock.now()), unitPrice: 120, remaining: 9 });
+    const token = await server.signIn(buyers.a.login, buyers.a.password);
+    const res = await server.api<{ transactionUUID: string }>('POST', '/users/web/buy', { token, body: { items: [{ id: lot, KUCHI_SU: 2, HA_SU: 0 }] } });
+    expect(res.status).toBe(200);
+    await feed.sync();
+    const payload = await waitFor(() => heard.find((p) => p.startsWith(`t:${buyers.a.branchId}:`)));
+    const parsed = parseNewWebLines(payload!.slice(2))!;
+    const { rows } = await server.db.query<{ sale_id: number; web_tanka: number; price: number; created_at: Date }>(
+      'SELECT sale_id, web_tanka, price, created_at FROM sales WHERE transaction_uuid = $1',
+      [res.body.transactionUUID],
+    );
+    expect(parsed).toEqual({
+      branchId: buyers.a.branchId,
+      lines: [
+        {
+          sale_id: rows[0].sale_id,
+          web_item_id: lot,
+          kuchi_su: 2,
+          ha_su: 0,
+          web_tanka: rows[0].web_tanka,
+          price: rows[0].price,
+          created_at: rows[0].created_at,
+          transaction_uuid: res.body.transactionUUID,
+        },
+      ],
+    });
+
+    // A line of another kind (せり) for branch B: read again.
+    await server.db.query(
+      `INSERT INTO sales (sale_date, niuke_sale_date, sale_kbn, branch_id, receiving_id, kuchi_su, ha_su, so_su, web_tanka, rate_tanka, discount_tanka, price)
+       SELECT w.sale_date, w.sale_date, 1, $1, w.receiving_id, 1, 0, 10, 100, 0, 0, 1000 FROM web_items w WHERE w.id = $2`,
+      [buyers.b.branchId, lot],
+    );
+    await feed.sync();
+    expect(await waitFor(() => heard.includes(`s:${buyers.b.branchId}`))).toBe(true);
+  });
+
+  it('reads nothing malformed', () => {
+    expect(parseNewWebLines('12:1/2/3/4/5/6/7')).toBeNull();
+    expect(parseNewWebLines('x:1/2/3/4/5/6/7/0b6f3a8e-1f2a-4b3c-8d4e-5f6a7b8c9d0e')).toBeNull();
+    expect(parseNewWebLines('12:1/2/3/4/5/6/7/not-a-uuid')).toBeNull();
+  });
+});
+
+describe('the branch reads take new lines in place', () => {
+  /** A database that answers the branch reads from fixed rows and counts what is asked. */
+  function countingDb() {
+    const asked: string[] = [];
+    const db = {
+      kind: 'pglite',
+      async query(sql: string): Promise<QueryResult<unknown>> {
+        asked.push(sql);
+        if (sql.includes('DISTINCT sa.web_item_id')) return { rows: [{ id: 1 }], rowCount: 1 };
+        if (sql.includes('FROM branches')) return { rows: [{ sale_rate: 0.05, sell_margin_rate: 0, purchase_approval: false }], rowCount: 1 };
+        return { rows: [], rowCount: 0 };
+      },
+    } as unknown as Db;
+    return { db, asked };
+  }
+  const lot = (id: number, sale_iso: string) => ({ id, sale_iso, product_name: `商品${id}`, shipment_provider_name: '出荷者', color: '赤' }) as SnapshotLot;
+  const lots = new Map([
+    [1, lot(1, '2026-06-15')],
+    [2, lot(2, '2026-06-15')],
+    [3, lot(3, '2026-06-14')],
+  ]);
+  const uuid = '0b6f3a8e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+
+  it('adds a purchase to 済 and the cancellable lines without reading them again', async () => {
+    const { db, asked } = countingDb();
+    const reads = createBranchReads(db, () => '2026-06-15', (id) => lots.get(id));
+    const since = new Date('2026-06-15T00:00:00Z');
+    expect([...(await reads.overlay(7)).done]).toEqual([1]);
+    expect(await reads.cancellable(7, since)).toEqual([]);
+    const before = asked.length;
+    const at = Date.parse('2026-06-15T01:00:00Z');
+    reads.hear(`t:7:51/2/3/0/110/3300/${at}/${uuid};52/3/1/0/90/900/${at}/${uuid}`);
+    expect([...(await reads.overlay(7)).done].sort()).toEqual([1, 2]);
+    const rows = await reads.cancellable(7, since);
+    expect(rows.map((r) => [r.id, r.web_item_id, r.quantity, r.unit_price, r.cost, r.product_name])).toEqual([
+      [52, 3, 1, 90, 900, '商品3'],
+      [51, 2, 3, 110, 3300, '商品2'],
+    ]);
+    expect(asked.length).toBe(before);
+    // Another branch's line changes nothing of branch 7; a line of a lot not held reads again.
+    reads.hear(`t:8:53/1/1/0/90/900/${at}/${uuid}`);
+    expect(asked.length).toBe(before);
+    reads.hear(`t:7:54/99/1/0/90/900/${at}/${uuid}`);
+    await reads.overlay(7);
+    expect(asked.length).toBeGreaterThan(before);
+  });
+});
