@@ -83,7 +83,8 @@ describe('the branch reads take new lines in place', () => {
       async query(sql: string): Promise<QueryResult<unknown>> {
         asked.push(sql);
         if (sql.includes('DISTINCT sa.web_item_id')) return { rows: [{ id: 1 }], rowCount: 1 };
-        if (sql.includes('FROM branches')) return { rows: [{ sale_rate: 0.05, sell_margin_rate: 0, purchase_approval: false }], rowCount: 1 };
+        if (sql.includes('FROM branches')) return { rows: [{ id: 7, sale_rate: 0.05, sell_margin_rate: 0, purchase_approval: false }], rowCount: 1 };
+        if (sql.includes('DISTINCT sa.branch_id')) return { rows: [{ branch_id: 7, id: 2 }], rowCount: 1 };
         return { rows: [], rowCount: 0 };
       },
     } as unknown as Db;
@@ -99,7 +100,11 @@ describe('the branch reads take new lines in place', () => {
 
   it('adds a purchase to 済 and the cancellable lines without reading them again', async () => {
     const { db, asked } = countingDb();
-    const reads = createBranchReads(db, () => '2026-06-15', (id) => lots.get(id));
+    const reads = createBranchReads(
+      db,
+      () => '2026-06-15',
+      (id) => lots.get(id),
+    );
     const since = new Date('2026-06-15T00:00:00Z');
     expect([...(await reads.overlay(7)).done]).toEqual([1]);
     expect(await reads.cancellable(7, since)).toEqual([]);
@@ -119,5 +124,22 @@ describe('the branch reads take new lines in place', () => {
     reads.hear(`t:7:54/99/1/0/90/900/${at}/${uuid}`);
     await reads.overlay(7);
     expect(asked.length).toBeGreaterThan(before);
+  });
+
+  it("reads every branch's own reads at once on a new day, and then none per branch", async () => {
+    const { db, asked } = countingDb();
+    const reads = createBranchReads(
+      db,
+      () => '2026-06-15',
+      (id) => lots.get(id),
+    );
+    await reads.prime('2026-06-15');
+    const primed = asked.length;
+    expect(primed).toBe(4);
+    const overlay = await reads.overlay(7);
+    expect([...overlay.done]).toEqual([2]);
+    expect(overlay.terms.sale_rate).toBe(0.05);
+    expect(await reads.cancellable(7, new Date('2026-06-15T01:00:00Z'))).toEqual([]);
+    expect(asked.length).toBe(primed);
   });
 });

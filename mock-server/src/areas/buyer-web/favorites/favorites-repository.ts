@@ -13,6 +13,9 @@ const KINDS: [Kind, keyof FavoriteSet][] = [
   ['product', 'products'],
 ];
 
+const emptySet = (): FavoriteSet => ({ shippers: [], varieties: [], products: [] });
+const add = (set: FavoriteSet, row: { kind: Kind; name: string }) => set[KINDS.find(([k]) => k === row.kind)![1]].push(row.name);
+
 /** The branch's favourites, each list in code-point order (the databases' C collation). */
 export async function findFavorites(db: Queryable, branchId: number): Promise<FavoriteSet> {
   const { rows } = await db.query<{ kind: Kind; name: string }>(
@@ -20,9 +23,22 @@ export async function findFavorites(db: Queryable, branchId: number): Promise<Fa
     [branchId],
     { prepare: true },
   );
-  const set: FavoriteSet = { shippers: [], varieties: [], products: [] };
-  for (const row of rows) set[KINDS.find(([k]) => k === row.kind)![1]].push(row.name);
+  const set = emptySet();
+  for (const row of rows) add(set, row);
   return set;
+}
+
+/** Every branch's favourites that has any (the shared listing's first build of a day). */
+export async function findAllFavorites(db: Queryable): Promise<Map<number, FavoriteSet>> {
+  const { rows } = await db.query<{ branch_id: number; kind: Kind; name: string }>(
+    'SELECT branch_id, kind, name FROM branch_favorites ORDER BY branch_id, kind, name COLLATE "C"',
+  );
+  const sets = new Map<number, FavoriteSet>();
+  for (const row of rows) {
+    if (!sets.has(row.branch_id)) sets.set(row.branch_id, emptySet());
+    add(sets.get(row.branch_id)!, row);
+  }
+  return sets;
 }
 
 /** Replaces the branch's whole set (call inside a transaction). */

@@ -32,6 +32,20 @@ export function createBranchCache<T>(load: (branchId: number) => Promise<T>) {
         if (!apply(held.get(branchId) as T)) forget(branchId);
       } else if (loads.has(branchId)) forget(branchId);
     },
+    /** Where the cache stands now, for fill(). */
+    mark: () => ({ all: allSeq, seqs: new Map(seqs) }),
+    /**
+     * Holds a value read for every branch at once (`of`: a branch the read found nothing of),
+     * except where a change was heard since `mark` or a branch's own read is under way.
+     */
+    fill(branchIds: Iterable<number>, of: (branchId: number) => T, mark: { all: number; seqs: Map<number, number> }) {
+      if (mark.all !== allSeq) return;
+      for (const branchId of branchIds) {
+        if (held.has(branchId) || loads.has(branchId) || (seqs.get(branchId) ?? 0) !== (mark.seqs.get(branchId) ?? 0)) continue;
+        if (held.size >= MAX_BRANCHES) return;
+        held.set(branchId, of(branchId));
+      }
+    },
     get(branchId: number): Promise<T> {
       if (held.has(branchId)) return Promise.resolve(held.get(branchId) as T);
       let pending = loads.get(branchId);

@@ -1,11 +1,13 @@
 import type { Db } from '../../../db/types';
 import { OPEN_NEGOTIATION_STATUSES } from '../../../domain/values';
-import { listCancellable, type CancellableRow } from '../purchase/purchase-repository';
+import { listAllCancellable, listCancellable, type CancellableRow } from '../purchase/purchase-repository';
 import { listBranchNegotiations, type BuyerNegotiationRow } from '../negotiation/negotiation-repository';
-import { findBranchPurchaseTerms } from '../web-settings-repository';
+import { findAllPurchaseTerms, findBranchPurchaseTerms } from '../web-settings-repository';
+import { findAllFavorites } from '../favorites/favorites-repository';
+import { favoriteOverlay } from '../favorites/favorite-match';
 import { createBranchCache } from './branch-overlays';
 import type { Overlay } from './listing-view';
-import { loadBranchDone, loadBranchFavorites, type SnapshotLot } from './snapshot-repository';
+import { loadAllDone, loadBranchDone, loadBranchFavorites, type SnapshotLot } from './snapshot-repository';
 import { parseNewWebLines, type NewWebLine } from './new-web-lines';
 
 /**
@@ -49,6 +51,27 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
   };
 
   return {
+    /**
+     * Reads every branch's 済, terms, favourites and the day's cancellable lines at once (a
+     * day's first build), so the opening minute's first page of each branch reads none of them.
+     */
+    async prime(day: string): Promise<void> {
+      const marks = { done: done.mark(), terms: terms.mark(), favorites: favorites.mark(), cancellables: cancellables.mark() };
+      const since = new Date(`${day}T00:00:00+09:00`);
+      const [allTerms, allDone, allFavorites, allCancellable] = await Promise.all([
+        findAllPurchaseTerms(db),
+        loadAllDone(db, day),
+        findAllFavorites(db),
+        listAllCancellable(db, since),
+      ]);
+      if (day !== today()) return;
+      const branchIds = [...allTerms.keys()];
+      terms.fill(branchIds, (b) => allTerms.get(b)!, marks.terms);
+      done.fill(branchIds, (b) => allDone.get(b) ?? new Set(), marks.done);
+      favorites.fill(branchIds, (b) => favoriteOverlay(allFavorites.get(b) ?? { shippers: [], varieties: [], products: [] }), marks.favorites);
+      if (wanted.getTime() === 0) wanted = since;
+      cancellables.fill(branchIds, (b) => ({ since, rows: allCancellable.get(b) ?? [] }), marks.cancellables);
+    },
     hear(payload: string): void {
       const kind = payload.slice(0, 2);
       const rest = payload.slice(2);
@@ -72,9 +95,13 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
       cancellables.forgetAll();
       negotiations.forgetAll();
     },
-    /** A new sale date: 済 covers the lots of today and later. */
-    dayChanged(): void {
+    /**
+     * A new sale date (or the first build): 済 covers the lots of today and later. Every
+     * branch's own reads are read at once beside the answers (failing, they are read per branch).
+     */
+    newDay(day: string): void {
       done.forgetAll();
+      this.prime(day).catch(() => undefined);
     },
     async overlay(branchId: number): Promise<Overlay> {
       const [d, t, f] = await Promise.all([done.get(branchId), terms.get(branchId), favorites.get(branchId)]);

@@ -143,7 +143,7 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
       const rows = await loadLots(db, today, null);
       lots.clear();
       for (const row of rows) lots.set(row.id, { ...row, head: null });
-      if (day !== today) branches.dayChanged();
+      if (day !== today) branches.newDay(today);
       day = today;
       applyHeardStock();
       structureChanged();

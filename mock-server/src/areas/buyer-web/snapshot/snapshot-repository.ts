@@ -159,6 +159,21 @@ export async function loadBranchDone(db: Db, branchId: number, today: string): P
   return new Set(rows.map((r) => r.id));
 }
 
+/** Every branch's 済 that has any (the shared listing's first build of a day). */
+export async function loadAllDone(db: Db, today: string): Promise<Map<number, Set<number>>> {
+  const { rows } = await db.query<{ branch_id: number; id: number }>(
+    `SELECT DISTINCT sa.branch_id, sa.web_item_id AS id FROM sales sa JOIN web_items w ON w.id = sa.web_item_id
+      WHERE sa.sale_kbn = 4 AND sa.cancelled_at IS NULL AND w.sale_date >= $1::date`,
+    [today],
+  );
+  const done = new Map<number, Set<number>>();
+  for (const row of rows) {
+    if (!done.has(row.branch_id)) done.set(row.branch_id, new Set());
+    done.get(row.branch_id)!.add(row.id);
+  }
+  return done;
+}
+
 /** The branch's お気に入り as the listing matches them. */
 export async function loadBranchFavorites(db: Db, branchId: number): Promise<FavoriteOverlay> {
   return favoriteOverlay(await findFavorites(db, branchId));
