@@ -44,12 +44,17 @@ function replay<T>(stored: StoredAnswer, endpoint: string, hash: string): Idempo
   return { body: stored.response as T, replayed: true };
 }
 
-/** The key checked and the body hashed; `earlier` when the key has answered before (a replay, or 422). */
-export async function checkIdempotencyKey<T>(db: Db, call: IdempotentCall & { key: string }): Promise<{ hash: string; earlier?: IdempotentResult<T> }> {
+/** The key checked (400) and the body hashed, without asking the database. */
+export function idempotencyHash(call: IdempotentCall & { key: string }): string {
   if (call.key.length < 1 || call.key.length > 200) {
     throw new ApiError(400, msg.idempotencyKeyInvalid, { code: 'idempotency_key_invalid', field: 'Idempotency-Key' });
   }
-  const hash = requestHash(call.endpoint, call.body);
+  return requestHash(call.endpoint, call.body);
+}
+
+/** The key checked and the body hashed; `earlier` when the key has answered before (a replay, or 422). */
+export async function checkIdempotencyKey<T>(db: Db, call: IdempotentCall & { key: string }): Promise<{ hash: string; earlier?: IdempotentResult<T> }> {
+  const hash = idempotencyHash(call);
   const earlier = await findIdempotentAnswer(db, call.accountId, call.key);
   return earlier ? { hash, earlier: replay<T>(earlier, call.endpoint, hash) } : { hash };
 }

@@ -13,7 +13,7 @@ import {
 import { findBranchPurchaseTerms } from '../web-settings-repository';
 import { findLot, type LotForSale } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../context';
-import { answerAsFirst, checkIdempotencyKey, runIdempotent, type IdempotentCall } from './idempotency';
+import { answerAsFirst, idempotencyHash, runIdempotent, type IdempotentCall } from './idempotency';
 import type { StockChange } from '../live-stock/live-stock-service';
 import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
@@ -68,11 +68,12 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
       return await buyAlone(deps, buyer, lines, now);
     }
     const call = { accountId: buyer.accountId, key: idempotencyKey, endpoint: BUY_ENDPOINT, body: { items }, now };
-    const { hash, earlier } = await checkIdempotencyKey<BuyAnswer>(deps.db, call);
-    if (earlier) return earlier.body;
+    const hash = idempotencyHash(call);
     // Closed: the claim-first transaction, so a retry of a call that went through before closing
     // time gets its first answer (it waits for a racing first call), not a refusal.
     if (webClosed(await findWebHoursCached(deps.db), now)) return await buyInTransaction(deps, buyer, lines, now, call);
+    // Open: the statement claims the key before anything else (WB004 when a call took it: a
+    // retry is answered as the first call was, or 422), so no read of the key comes first.
     return await buyAlone(deps, buyer, lines, now, { account_id: buyer.accountId, key: idempotencyKey, endpoint: BUY_ENDPOINT, request_hash: hash }).catch(
       async (err: unknown) => {
         if (!(err instanceof IdempotencyKeyTaken)) throw err;
