@@ -69,6 +69,9 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/** Download URLs expire on a multiple of this many seconds (at most this much later than asked). */
+export const GET_EXPIRY_STEP = 60;
+
 export function assertKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid file key: ${key}`);
 }
@@ -76,12 +79,27 @@ export function assertKey(key: string): void {
 /** The signing and put-announcing half every store shares. */
 export function signedUrlsAndListeners(options: { secret: string; clock: Clock }) {
   const listeners: { prefix: string; listener: PutListener }[] = [];
+  // Download URLs end on a whole minute (GET_EXPIRY_STEP), so one photo has one URL for every
+  // buyer within that minute: signed once (a listing page signs 50 thumbnails) and cached by
+  // browsers across reloads. Kept by expiry and key, dropped all at once when many.
+  const getUrls = new Map<string, string>();
   return {
     createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number, accepts = '*/*'): string {
       assertKey(key);
-      const expires = Math.floor(options.clock.now().getTime() / 1000) + signedLifetime(method, expiresInSeconds);
+      const nowSeconds = Math.floor(options.clock.now().getTime() / 1000);
       const encoded = key.split('/').map(encodeURIComponent).join('/');
-      if (method === 'GET') return `/files/${encoded}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
+      if (method === 'GET') {
+        const expires = Math.ceil((nowSeconds + signedLifetime(method, expiresInSeconds)) / GET_EXPIRY_STEP) * GET_EXPIRY_STEP;
+        const cacheKey = `${expires}\n${key}`;
+        let url = getUrls.get(cacheKey);
+        if (url === undefined) {
+          url = `/files/${encoded}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
+          if (getUrls.size >= 20_000) getUrls.clear();
+          getUrls.set(cacheKey, url);
+        }
+        return url;
+      }
+      const expires = nowSeconds + signedLifetime(method, expiresInSeconds);
       if (!UPLOAD_TYPE_PATTERN.test(accepts)) throw new Error(`Invalid upload content type: ${accepts}`);
       // A fresh nonce per URL: two URLs for one key in the same second are still two single uses.
       const nonce = randomBytes(12).toString('base64url');
