@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { installAuthHook } from './areas/auth/auth-hook';
@@ -30,6 +29,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerRouteAreas } from './http/route-areas';
 import { apiDocs } from './areas/system/api-docs';
 import { contentSecurityPolicy } from './static/csp';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveShellFallback, staticPlugin } from './static/static-plugin';
 
 export interface BuildAppOptions {
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) } });
+  installSecurityHeaders(app, contentSecurityPolicy(config));
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
 
