@@ -49,6 +49,8 @@ function buildNews(ctx: SeedContext): Rows {
     file_content_type: o.file ? 'application/pdf' : null,
     important_flg: o.important ?? false,
     suspend_flg: o.suspend ?? false,
+    // Migration 029: visible ones count as told when they started; a later one is told when it starts.
+    announced_at: o.startInFuture || o.suspend ? null : japanInstantText(addDays(t, -o.daysAgo), '08:00'),
   });
   return [
     row(1, {

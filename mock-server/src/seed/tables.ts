@@ -283,6 +283,7 @@ export const TABLES: { name: string; columns: ColumnTypes; serial?: string; log?
       file_content_type: 'text',
       important_flg: 'boolean',
       suspend_flg: 'boolean',
+      announced_at: 'timestamptz',
     },
   },
   { name: 'news_reads', columns: { account_id: 'int', information_cd: 'int', read_at: 'timestamptz' } },

@@ -5,6 +5,7 @@ import newsCategoryRoutes from './news-category/news-category-routes';
 import newsRoutes from './news/news-routes';
 import { attachUploadedFile } from './news/news-service';
 import newsWebRoutes from './news-web/news-web-routes';
+import { startNewsLiveSweep } from './news-events';
 
 /**
  * remote-admin-news-mail's server side: news, news categories, the web ticker, bulk mail and
@@ -15,6 +16,8 @@ export default async function adminNewsMailArea(app: FastifyInstance): Promise<v
   app.fileStore.onPut('news/', async (key, contentType) => {
     for (const unwanted of await attachUploadedFile(app.db, key, contentType, app.clock.now())) await app.fileStore.delete(unwanted);
   });
+  // A news saved with a later start is announced when it goes live (migration 029).
+  startNewsLiveSweep(app);
   await app.register(newsRoutes);
   await app.register(newsCategoryRoutes);
   await app.register(newsWebRoutes);

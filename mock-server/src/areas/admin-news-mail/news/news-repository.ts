@@ -65,22 +65,38 @@ export async function findNewsCategoryIdByName(db: Queryable, name: string): Pro
   return rows[0]?.id ?? null;
 }
 
-export async function insertNews(db: Queryable, v: NewsValues): Promise<number> {
+/** Visible at `now` ($n) by the values being saved: the save announces it (news-events.ts), not the sweep. */
+const VISIBLE_AT = (now: string, start: string, end: string, suspend: string) => `(NOT ${suspend} AND ${start} <= ${now} AND ${end} >= ${now})`;
+
+export async function insertNews(db: Queryable, v: NewsValues, now: Date): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO news (date, category_id, start_date, end_date, title, description, important_flg, suspend_flg)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING information_cd AS id`,
-    [v.date, v.categoryId, v.startDate, v.endDate, v.title, v.description, v.importantFlg, v.suspendFlg],
+    `INSERT INTO news (date, category_id, start_date, end_date, title, description, important_flg, suspend_flg, announced_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN ${VISIBLE_AT('$9::timestamptz', '$3', '$4', '$8')} THEN $9::timestamptz END)
+     RETURNING information_cd AS id`,
+    [v.date, v.categoryId, v.startDate, v.endDate, v.title, v.description, v.importantFlg, v.suspendFlg, now],
   );
   return rows[0].id;
 }
 
-export async function updateNews(db: Queryable, id: number, v: NewsValues): Promise<void> {
+export async function updateNews(db: Queryable, id: number, v: NewsValues, now: Date): Promise<void> {
   await db.query(
     `UPDATE news SET date = $2, category_id = $3, start_date = $4, end_date = $5, title = $6, description = $7,
-            important_flg = $8, suspend_flg = $9
+            important_flg = $8, suspend_flg = $9,
+            announced_at = CASE WHEN ${VISIBLE_AT('$10::timestamptz', '$4', '$5', '$9')} THEN COALESCE(announced_at, $10::timestamptz) END
       WHERE information_cd = $1`,
-    [id, v.date, v.categoryId, v.startDate, v.endDate, v.title, v.description, v.importantFlg, v.suspendFlg],
+    [id, v.date, v.categoryId, v.startDate, v.endDate, v.title, v.description, v.importantFlg, v.suspendFlg, now],
   );
+}
+
+/** News that went live by the clock alone since they were saved, claimed (once, whichever process asks first). */
+export async function claimNewsGoneLive(db: Queryable, now: Date): Promise<{ id: number; title: string; important: boolean }[]> {
+  const { rows } = await db.query<{ id: number; title: string; important: boolean }>(
+    `UPDATE news SET announced_at = $1
+      WHERE announced_at IS NULL AND ${VISIBLE_AT('$1', 'start_date', 'end_date', 'suspend_flg')}
+      RETURNING information_cd AS id, title, important_flg AS important`,
+    [now],
+  );
+  return rows;
 }
 
 /** Sets or clears the file; `{ key: null, name }` records a chosen file whose bytes have not arrived yet. */

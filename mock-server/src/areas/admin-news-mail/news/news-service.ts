@@ -92,7 +92,7 @@ function putUrlFor(files: FileStore, id: number, fileName: string | undefined): 
 
 export async function createNews(db: Db, files: FileStore, actor: Actor, body: NewsCreateBody) {
   return db.transaction(async (tx) => {
-    const id = await repo.insertNews(tx, await values(tx, body));
+    const id = await repo.insertNews(tx, await values(tx, body), actor.now);
     if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const saved = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'create', after: logged(saved) });
@@ -119,7 +119,7 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
       IMPORTANT_FLG: body.IMPORTANT_FLG ?? before.IMPORTANT_FLG,
       SUSPEND_FLG: body.SUSPEND_FLG ?? before.SUSPEND_FLG,
     };
-    await repo.updateNews(tx, id, await values(tx, merged));
+    await repo.updateNews(tx, id, await values(tx, merged), actor.now);
     if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const after = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, {
