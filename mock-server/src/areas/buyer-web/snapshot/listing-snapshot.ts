@@ -211,8 +211,8 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
     return feed;
   };
 
-  const sortedLots = (sort: WebItemSort, now: Date) =>
-    sortCache.sorted(sort, now, sort === 'remaining_desc' ? stockVersion : structureVersion, () => lots.values());
+  const sortedLots = (sort: WebItemSort, now: Date, day: string) =>
+    sortCache.sorted(sort, now, sort === 'remaining_desc' ? stockVersion : structureVersion, () => lots.values(), day);
 
   return {
     async current(now) {
@@ -242,14 +242,15 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
       const today = japanDate(now).replace(/-/g, '/');
       const match = matcher(filters);
       const favorite = filters.favorites ? overlay.favorites : null;
-      const all = sortedLots(filters.sort ?? 'default', now);
+      const offered = sortedLots(filters.sort ?? 'default', now, today);
       const start = (page.page - 1) * page.per;
       const end = start + page.per;
-      const rows: Lot[] = [];
-      let total = 0;
-      for (const lot of all) {
-        // Lots of earlier sale dates are no longer offered (a snapshot built before midnight).
-        if (lot.sale_date < today || (match && !match(lot)) || (favorite && !favorite.has(lot))) continue;
+      // No filter (the page most buyers load): the page is a slice of the sorted, offered lots.
+      const filtered = match !== null || favorite !== null;
+      const rows: Lot[] = filtered ? [] : offered.slice(start, end);
+      let total = filtered ? 0 : offered.length;
+      for (const lot of filtered ? offered : []) {
+        if ((match && !match(lot)) || (favorite && !favorite.has(lot))) continue;
         if (total >= start && total < end) rows.push(lot);
         total++;
       }

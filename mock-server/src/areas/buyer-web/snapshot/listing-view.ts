@@ -177,6 +177,8 @@ export function filterOptionsOf(visible: Lot[]): WebFilterOptionsAnswer {
 
 interface SortedCache {
   lots: Lot[];
+  /** The lots still offered on `day` ('YYYY/MM/DD': its sale date or later), in the same order. */
+  offered: { day: string; lots: Lot[] } | null;
   /** The structure/stock version it was sorted at. */
   version: number;
   /** Price sorts: sorted for instants in [from, until) (a recommended price taking effect moves lots). */
@@ -188,10 +190,17 @@ interface SortedCache {
 export function createSortCache() {
   const sorted = new Map<WebItemSort, SortedCache>();
   return {
-    sorted(sort: WebItemSort, now: Date, version: number, lots: () => Iterable<Lot>): Lot[] {
+    /**
+     * The lots offered on `day` ('YYYY/MM/DD': of that sale date or later; a snapshot built
+     * before midnight still holds earlier ones) in `sort`'s order, kept until the version moves.
+     */
+    sorted(sort: WebItemSort, now: Date, version: number, lots: () => Iterable<Lot>, day: string): Lot[] {
       const at = now.getTime();
       const cached = sorted.get(sort);
-      if (cached && cached.version === version && at >= cached.from && at < cached.until) return cached.lots;
+      if (cached && cached.version === version && at >= cached.from && at < cached.until) {
+        if (cached.offered?.day !== day) cached.offered = { day, lots: cached.lots.filter((lot) => lot.sale_date >= day) };
+        return cached.offered.lots;
+      }
       const list = [...lots()].sort(comparator(sort, now));
       let until = Infinity;
       let from = -Infinity;
@@ -203,8 +212,9 @@ export function createSortCache() {
           else from = Math.max(from, lot.recommended_start_ms);
         }
       }
-      sorted.set(sort, { lots: list, version, from, until });
-      return list;
+      const offered = { day, lots: list.filter((lot) => lot.sale_date >= day) };
+      sorted.set(sort, { lots: list, offered, version, from, until });
+      return offered.lots;
     },
   };
 }
