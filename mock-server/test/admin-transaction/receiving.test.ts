@@ -1,4 +1,4 @@
-import { createLiveStock } from '../../src/areas/buyer-web/live-stock/live-stock-service';
+import { createLiveStock } from '../../src/events/live-stock';
 import { startTestServer, waitFor, type TestServer } from '../helpers';
 import { createLot, japanDay, stockOf } from '../buyer-web-fixtures';
 import { adminMarket, lastSystemLogs, receivingOf, type AdminMarket } from './fixtures';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authDeps } from './deps';
 import { passwordRoutes } from './password/password-routes';
 import { sessionRoutes } from './session/session-routes';
 import { signInRoutes } from './sign-in/sign-in-routes';
@@ -8,7 +9,8 @@ import { signInRoutes } from './sign-in/sign-in-routes';
  * Who may call what is decided once, in auth-hook.ts, installed by app.ts for every route.
  */
 export default async function authArea(app: FastifyInstance): Promise<void> {
-  signInRoutes(app);
-  sessionRoutes(app);
-  passwordRoutes(app);
+  const deps = authDeps(app);
+  signInRoutes(app, deps);
+  sessionRoutes(app, deps);
+  passwordRoutes(app, deps);
 }

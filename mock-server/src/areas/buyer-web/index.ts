@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { BuyerWebDeps } from './context';
-import { createLiveStock } from './live-stock/live-stock-service';
+import { areaDeps } from '../../http/area-deps';
+import type { BuyerWebDeps } from './deps';
 import { listingRoutes } from './listing/listing-routes';
 import { negotiationRoutes } from './negotiation/negotiation-routes';
 import { purchaseRoutes } from './purchase/purchase-routes';
@@ -17,12 +17,10 @@ import { openListingFeed } from './snapshot/listing-feed';
  * photos, next reservations and the live-stock stream. Registered under /api/v1.
  */
 export default async function buyerWebRoutes(app: FastifyInstance): Promise<void> {
-  const liveStock = createLiveStock(app.db, app.config.databaseUrl);
-  app.addHook('onClose', async () => liveStock.close());
   // One listing per process, shared by every buyer and kept current by migration 019's feed.
   const snapshot = createListingSnapshot(app.db, () => openListingFeed(app.db));
   app.addHook('onClose', async () => snapshot.close());
-  const deps: BuyerWebDeps = { db: app.db, clock: app.clock, liveStock, files: app.fileStore, snapshot };
+  const deps: BuyerWebDeps = { ...areaDeps(app), snapshot };
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);
   cartRoutes(app, deps);

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../http/contract';
-import { currentUser } from '../auth/auth-hook';
+import { currentUser } from '../../http/current-user';
 import { NotificationPage, NotificationQuery, NotificationReadAnswer, NotificationReadBody } from './notifications-schemas';
 import { notificationPage, readNotifications } from './notifications-service';
+import type { AreaDeps } from '../../http/area-deps';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
 /** GET /users/notifications and POST /users/notifications/read: buyers and administrators alike. */
-export function notificationsRoutes(app: FastifyInstance): void {
+export function notificationsRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const api = typed(app);
   api.get(
     '/users/notifications',
@@ -21,7 +22,7 @@ export function notificationsRoutes(app: FastifyInstance): void {
         response: { 200: NotificationPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => notificationPage(app.db, currentUser(request), request.query.per ?? 20, request.query.page ?? 1),
+    async (request) => notificationPage(deps.db, currentUser(request), request.query.per ?? 20, request.query.page ?? 1),
   );
   api.post(
     '/users/notifications/read',
@@ -34,6 +35,6 @@ export function notificationsRoutes(app: FastifyInstance): void {
         response: { 200: NotificationReadAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => readNotifications(app.db, currentUser(request), request.body),
+    async (request) => readNotifications(deps.db, currentUser(request), request.body),
   );
 }

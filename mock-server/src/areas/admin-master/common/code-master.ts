@@ -4,7 +4,8 @@ import type { ListParams } from '../../../http/contract';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { adminMasterMessages as m } from '../messages';
-import type { Actor, AdminMasterDeps } from './admin-change';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { changedFields, insertColumns, updateColumns } from './sql';
 
 /** One page read of a master list, as its repository takes it. */

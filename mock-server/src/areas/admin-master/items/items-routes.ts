@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, MessageAnswer, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
 import { ItemAnswer, ItemCreate, ItemPage, ItemParams, ItemQuery, ItemUpdate } from './items-schemas';
 import { createItem, editItem, itemPage, removeItem } from './items-service';
@@ -27,7 +28,7 @@ export function itemsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
         response: { 200: ItemAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => createItem(deps, actorOf(app, request), request.body),
+    async (request) => createItem(deps, actorOf(request), request.body),
   );
   r.put(
     '/admins/item/:ITEM_CD',
@@ -41,7 +42,7 @@ export function itemsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
         response: { 200: ItemAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => editItem(deps, actorOf(app, request), request.params.ITEM_CD, request.body),
+    async (request) => editItem(deps, actorOf(request), request.params.ITEM_CD, request.body),
   );
   r.delete(
     '/admins/item/delete/:ITEM_CD',
@@ -55,7 +56,7 @@ export function itemsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
       },
     },
     async (request) => {
-      await removeItem(deps, actorOf(app, request), request.params.ITEM_CD);
+      await removeItem(deps, actorOf(request), request.params.ITEM_CD);
       return { message: m.deleted(m.item) };
     },
   );

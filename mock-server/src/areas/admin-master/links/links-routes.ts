@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, MessageAnswer, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
 import { LinkAnswer, LinkCreate, LinkPage, LinkParams, LinkQuery, LinkUpdate } from './links-schemas';
 import { createLink, editLink, linkPage, removeLink } from './links-service';
@@ -27,7 +28,7 @@ export function linksRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
         response: { 200: LinkAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => createLink(deps, actorOf(app, request), request.body),
+    async (request) => createLink(deps, actorOf(request), request.body),
   );
   r.put(
     '/admins/link/:LINK_CD',
@@ -42,14 +43,14 @@ export function linksRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
       },
     },
     async (request) => {
-      return editLink(deps, actorOf(app, request), request.params.LINK_CD, request.body);
+      return editLink(deps, actorOf(request), request.params.LINK_CD, request.body);
     },
   );
   r.delete(
     '/admins/link/delete/:LINK_CD',
     { schema: { tags, security, summary: 'Delete a link', params: LinkParams, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      await removeLink(deps, actorOf(app, request), request.params.LINK_CD);
+      await removeLink(deps, actorOf(request), request.params.LINK_CD);
       return { message: m.deleted(m.link) };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, typed } from '../../../http/contract';
-import type { AdminMasterDeps } from '../common/admin-change';
+import type { AdminMasterDeps } from '../deps';
 import { LogPage, LogQuery } from './logs-schemas';
 import { logPage } from './logs-service';
 

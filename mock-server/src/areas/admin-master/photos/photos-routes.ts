@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
 import { DeleteImageBody, PhotoAnswer, UploadImageBody } from './photos-schemas';
 import { deletePhoto, registerPhotos } from './photos-service';
@@ -22,7 +23,7 @@ export function photosRoutes(app: FastifyInstance, deps: AdminMasterDeps): void 
         response: { 200: PhotoAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => registerPhotos(deps, actorOf(app, request), request.body, m.photoSaved),
+    async (request) => registerPhotos(deps, actorOf(request), request.body, m.photoSaved),
   );
   r.delete(
     '/admins/products/image',
@@ -35,6 +36,6 @@ export function photosRoutes(app: FastifyInstance, deps: AdminMasterDeps): void 
         response: { 200: PhotoAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => deletePhoto(deps, actorOf(app, request), request.body, m.photoDeleted),
+    async (request) => deletePhoto(deps, actorOf(request), request.body, m.photoDeleted),
   );
 }

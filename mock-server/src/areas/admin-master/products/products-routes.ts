@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, MessageAnswer, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
 import { DeleteProductsBody, ProductPage, ProductQuery, ProductRow, ProductUpdate, SuspensionsBody } from './products-schemas';
 import { editProduct, productPage, removeProducts, suspendProducts } from './products-service';
@@ -27,7 +28,7 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
   r.put(
     '/admins/products',
     { schema: { tags, security, summary: 'Edit one product', body: ProductUpdate, response: { 200: ProductRow, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => editProduct(deps, actorOf(app, request), request.body),
+    async (request) => editProduct(deps, actorOf(request), request.body),
   );
   r.post(
     '/admins/products/suspensions',
@@ -41,7 +42,7 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
       },
     },
     async (request) => {
-      await suspendProducts(deps, actorOf(app, request), request.body.ids, request.body.is_suspensions);
+      await suspendProducts(deps, actorOf(request), request.body.ids, request.body.is_suspensions);
       return { message: m.suspendUpdated };
     },
   );
@@ -57,7 +58,7 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
       },
     },
     async (request) => {
-      await removeProducts(deps, actorOf(app, request), request.body.ids);
+      await removeProducts(deps, actorOf(request), request.body.ids);
       return { message: m.deleted(m.product) };
     },
   );

@@ -1,7 +1,8 @@
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { japanDate } from '../../../time/japan-time';
-import type { Actor, AdminMasterDeps } from '../common/admin-change';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { adminMasterMessages as m } from '../messages';
 import { photoGetUrl, photoPutUrl } from '../photos/photo-keys';
@@ -60,7 +61,7 @@ const logged = (p: ProductRecord, fields: ProductField[]) => Object.fromEntries(
  * product's lots leave it (and come back on resumption); meanwhile they show no stock.
  */
 async function announce(deps: AdminMasterDeps, ids: number[], suspended: boolean): Promise<void> {
-  const lots = await openLotsOfProducts(deps.db, ids, japanDate(deps.now()));
+  const lots = await openLotsOfProducts(deps.db, ids, japanDate(deps.clock.now()));
   await deps.liveStock.publish(lots.map((lot) => ({ ...(suspended ? { id: lot.id, remaining_quantity: 0, hasu: 0 } : lot), listing_changed: true })));
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, MessageAnswer, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
 import { PasswordBody, PurchaserAnswer, PurchaserCreate, PurchaserPage, PurchaserParams, PurchaserQuery, PurchaserUpdate } from './purchasers-schemas';
 import { createPurchaser, editPurchaser, issuePassword, purchaserPage, removePurchaser } from './purchasers-service';
@@ -35,7 +36,7 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
         response: { 200: PurchaserAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => createPurchaser(deps, actorOf(app, request), request.body),
+    async (request) => createPurchaser(deps, actorOf(request), request.body),
   );
   r.put(
     '/admins/purchaser/:BAISAN_CD/:BAISAN_EDA',
@@ -49,7 +50,7 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
         response: { 200: PurchaserAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => await editPurchaser(deps, actorOf(app, request), request.params.BAISAN_CD, request.params.BAISAN_EDA, request.body),
+    async (request) => await editPurchaser(deps, actorOf(request), request.params.BAISAN_CD, request.params.BAISAN_EDA, request.body),
   );
   r.post(
     '/admins/purchaser/password/:BAISAN_CD/:BAISAN_EDA',
@@ -64,7 +65,7 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
       },
     },
     async (request) => {
-      await issuePassword(deps, actorOf(app, request), request.params.BAISAN_CD, request.params.BAISAN_EDA, request.body.password);
+      await issuePassword(deps, actorOf(request), request.params.BAISAN_CD, request.params.BAISAN_EDA, request.body.password);
       return { message: m.passwordIssued };
     },
   );
@@ -80,7 +81,7 @@ export function purchasersRoutes(app: FastifyInstance, deps: AdminMasterDeps): v
       },
     },
     async (request) => {
-      await removePurchaser(deps, actorOf(app, request), request.params.BAISAN_CD, request.params.BAISAN_EDA);
+      await removePurchaser(deps, actorOf(request), request.params.BAISAN_CD, request.params.BAISAN_EDA);
       return { message: m.deleted(m.purchaser) };
     },
   );

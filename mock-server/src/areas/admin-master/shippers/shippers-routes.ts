@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, MessageAnswer, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
 import { ShipperAnswer, ShipperCreate, ShipperPage, ShipperParams, ShipperQuery, ShipperUpdate } from './shippers-schemas';
 import { createShipper, editShipper, removeShipper, shipperPage } from './shippers-service';
@@ -27,7 +28,7 @@ export function shippersRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
         response: { 200: ShipperAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => createShipper(deps, actorOf(app, request), request.body),
+    async (request) => createShipper(deps, actorOf(request), request.body),
   );
   r.put(
     '/admins/shipper/:SHUKKASHA_CD',
@@ -41,7 +42,7 @@ export function shippersRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
         response: { 200: ShipperAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => editShipper(deps, actorOf(app, request), request.params.SHUKKASHA_CD, request.body),
+    async (request) => editShipper(deps, actorOf(request), request.params.SHUKKASHA_CD, request.body),
   );
   r.delete(
     '/admins/shipper/delete/:SHUKKASHA_CD',
@@ -55,7 +56,7 @@ export function shippersRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
       },
     },
     async (request) => {
-      await removeShipper(deps, actorOf(app, request), request.params.SHUKKASHA_CD);
+      await removeShipper(deps, actorOf(request), request.params.SHUKKASHA_CD);
       return { message: m.deleted(m.shipper) };
     },
   );

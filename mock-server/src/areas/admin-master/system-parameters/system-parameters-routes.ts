@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, listParams, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { ParameterAnswer, ParameterPage, ParameterParams, ParameterQuery, ParameterUpdate } from './system-parameters-schemas';
 import { editParameter, parameterPage } from './system-parameters-service';
 
@@ -29,6 +30,6 @@ export function systemParametersRoutes(app: FastifyInstance, deps: AdminMasterDe
         response: { 200: ParameterAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => await editParameter(deps, actorOf(app, request), request.params.PARAMETER_CD, request.body.PARAMETER),
+    async (request) => await editParameter(deps, actorOf(request), request.params.PARAMETER_CD, request.body.PARAMETER),
   );
 }

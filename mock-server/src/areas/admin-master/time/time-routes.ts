@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { WebTime, WebTimeAnswer } from './time-schemas';
 import { readWebTime, saveWebTime } from './time-service';
 
@@ -26,6 +27,6 @@ export function timeRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
         response: { 200: WebTimeAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => saveWebTime(deps, actorOf(app, request), request.body),
+    async (request) => saveWebTime(deps, actorOf(request), request.body),
   );
 }

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../../db/types';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
-import type { Actor } from '../actor';
+import type { Actor } from '../../../http/actor';
 import * as repo from './mail-categories-repository';
 import type { MailCategoryItem } from './mail-categories-schemas';
 
@@ -12,10 +12,10 @@ export async function mailCategoryPage(db: Queryable, q: { query?: string; per: 
 
 export async function createMailCategory(db: Db, actor: Actor, category: string): Promise<MailCategoryItem> {
   return db.transaction(async (tx) => {
-    const created = await repo.insertMailCategory(tx, category, actor.now);
+    const created = await repo.insertMailCategory(tx, category, actor.at);
     await writeAdminChange(tx, {
       operator: actor.operator,
-      at: actor.now,
+      at: actor.at,
       entity: 'mail_category',
       key: created.CATEGORY_NO,
       action: 'create',

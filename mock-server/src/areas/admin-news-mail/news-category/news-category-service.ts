@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
-import type { Actor } from '../actor';
+import type { Actor } from '../../../http/actor';
 import { adminNewsMailMessages as m } from '../messages';
 import * as repo from './news-category-repository';
 import type { NewsCategoryCreateBody, NewsCategoryItem, NewsCategoryUpdateBody } from './news-category-schemas';
@@ -19,7 +19,7 @@ const logged = ({ id: _id, ...fields }: NewsCategoryItem) => fields;
 export async function createNewsCategory(db: Db, actor: Actor, body: NewsCategoryCreateBody): Promise<NewsCategoryItem> {
   return db.transaction(async (tx) => {
     const created = await repo.insertNewsCategory(tx, { name: body.name, order: body.order, SUSPEND_FLG: body.SUSPEND_FLG ?? false });
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: created.id, action: 'create', after: logged(created) });
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news_category', key: created.id, action: 'create', after: logged(created) });
     return created;
   });
 }
@@ -36,7 +36,7 @@ export async function updateNewsCategory(db: Db, actor: Actor, id: number, body:
     const after = await repo.updateNewsCategory(tx, { ...before, ...body });
     await writeAdminChange(tx, {
       operator: actor.operator,
-      at: actor.now,
+      at: actor.at,
       entity: 'news_category',
       key: id,
       action: 'update',
@@ -54,6 +54,6 @@ export async function deleteNewsCategory(db: Db, actor: Actor, id: number): Prom
     const used = await repo.countNewsUsingCategory(tx, id);
     if (used > 0) throw new ApiError(409, m.categoryInUse, { code: 'category_in_use', field: 'id' });
     await repo.deleteNewsCategory(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news_category', key: id, action: 'delete', before: logged(before) });
   });
 }

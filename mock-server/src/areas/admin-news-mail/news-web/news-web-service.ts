@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
-import type { Actor } from '../actor';
+import type { Actor } from '../../../http/actor';
 import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
 import * as repo from './news-web-repository';
@@ -27,7 +27,7 @@ const logged = ({ id: _id, ...fields }: WebNewsItem) => fields;
 export async function createWebNews(db: Db, actor: Actor, body: WebNewsCreateBody): Promise<WebNewsItem> {
   return db.transaction(async (tx) => {
     const created = await repo.insertWebNews(tx, values({ ...body, SUSPEND_FLG: body.SUSPEND_FLG ?? false }));
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_web', key: created.id, action: 'create', after: logged(created) });
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news_web', key: created.id, action: 'create', after: logged(created) });
     return created;
   });
 }
@@ -44,7 +44,7 @@ export async function updateWebNews(db: Db, actor: Actor, id: number, body: WebN
     const after = await repo.updateWebNews(tx, id, values({ ...before, ...body }));
     await writeAdminChange(tx, {
       operator: actor.operator,
-      at: actor.now,
+      at: actor.at,
       entity: 'news_web',
       key: id,
       action: 'update',
@@ -59,6 +59,6 @@ export async function deleteWebNews(db: Db, actor: Actor, id: number): Promise<v
   await db.transaction(async (tx) => {
     const before = await locked(tx, id);
     await repo.deleteWebNews(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_web', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news_web', key: id, action: 'delete', before: logged(before) });
   });
 }

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../../db/types';
 import type { FileStore } from '../../../files/file-store';
 import { contentTypeOfFileName, plainFileName } from '../../../files/signing';
 import { ApiError } from '../../../http/api-error';
-import type { Actor } from '../actor';
+import type { Actor } from '../../../http/actor';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
@@ -95,7 +95,7 @@ export async function createNews(db: Db, files: FileStore, actor: Actor, body: N
     const id = await repo.insertNews(tx, await values(tx, body));
     if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const saved = (await repo.findNews(tx, id))!;
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'create', after: logged(saved) });
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news', key: id, action: 'create', after: logged(saved) });
     return { ...toNewsItem(files, saved), FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME) };
   });
 }
@@ -124,7 +124,7 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
     const after = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, {
       operator: actor.operator,
-      at: actor.now,
+      at: actor.at,
       entity: 'news',
       key: id,
       action: 'update',
@@ -144,7 +144,7 @@ export async function deleteNews(db: Db, actor: Actor, id: number): Promise<stri
   return db.transaction(async (tx) => {
     const before = await lockedNews(tx, id);
     await repo.deleteNews(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news', key: id, action: 'delete', before: logged(before) });
     return before.file_key;
   });
 }
@@ -157,7 +157,7 @@ export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<
     await repo.setNewsFile(tx, id, null);
     await writeAdminChange(tx, {
       operator: actor.operator,
-      at: actor.now,
+      at: actor.at,
       entity: 'news',
       key: id,
       action: 'update',

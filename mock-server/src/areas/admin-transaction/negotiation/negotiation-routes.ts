@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { actorOf } from '../../../http/actor';
 import { errorResponses, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
-import { security, tags } from '../shared-schemas';
+import { security, tags } from '../common-schemas';
 import { AdminNegotiation, NegotiationAnswer, NegotiationPage, NegotiationParams, NegotiationQuery } from './negotiation-schemas';
 import { answerNegotiation, listNegotiations } from './negotiation-service';
 
@@ -35,6 +35,6 @@ export function negotiationRoutes(app: FastifyInstance, deps: AdminTransactionDe
         response: { 200: AdminNegotiation, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => answerNegotiation(deps, { operator: currentUser(request).loginId, at: deps.clock.now() }, request.params.negotiation_no, request.body),
+    async (request) => answerNegotiation(deps, actorOf(request), request.params.negotiation_no, request.body),
   );
 }

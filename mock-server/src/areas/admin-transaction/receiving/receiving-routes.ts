@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { actorOf } from '../../../http/actor';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { security, tags } from '../shared-schemas';
+import { security, tags } from '../common-schemas';
 import { AdminReceiving, ReceivingChange, ReceivingKey, ReceivingOptions, ReceivingPage, ReceivingQuery } from './receiving-schemas';
 import { changeReceiving, listReceivingOptions, listReceivingPage, removeReceiving } from './receiving-service';
 
 /** /admins/receiving: the day's lots, their stock, web listing and photos. */
 export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps): void {
   const r = typed(app);
-  const actor = (request: Parameters<typeof currentUser>[0]) => ({ operator: currentUser(request).loginId, at: deps.clock.now() });
 
   r.get(
     '/admins/receiving',
@@ -44,7 +43,7 @@ export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps
         response: { 200: AdminReceiving, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => changeReceiving(deps, actor(request), request.body),
+    async (request) => changeReceiving(deps, actorOf(request), request.body),
   );
 
   r.delete(
@@ -59,7 +58,7 @@ export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps
       },
     },
     async (request) => {
-      await removeReceiving(deps, actor(request), request.body);
+      await removeReceiving(deps, actorOf(request), request.body);
       return { message: msg.receivingDeleted };
     },
   );

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { actorOf } from '../../../http/actor';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { security, tags } from '../shared-schemas';
+import { security, tags } from '../common-schemas';
 import { AdminReserve, ReserveFulfil, ReservePage, ReserveQuery, YoyakuParams } from './reserve-schemas';
 import { cancelReserve, fulfilReserve, listReservePage } from './reserve-service';
 
 /** /admins/reserve: buyers' next-order reservations; the market fulfils or cancels them. */
 export function reserveRoutes(app: FastifyInstance, deps: AdminTransactionDeps): void {
   const r = typed(app);
-  const actor = (request: Parameters<typeof currentUser>[0]) => ({ operator: currentUser(request).loginId, at: deps.clock.now() });
 
   r.get(
     '/admins/reserve',
@@ -38,7 +37,7 @@ export function reserveRoutes(app: FastifyInstance, deps: AdminTransactionDeps):
         response: { 200: AdminReserve, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => fulfilReserve(deps, actor(request), request.params.YOYAKU_NO, request.body),
+    async (request) => fulfilReserve(deps, actorOf(request), request.params.YOYAKU_NO, request.body),
   );
 
   r.delete(
@@ -53,7 +52,7 @@ export function reserveRoutes(app: FastifyInstance, deps: AdminTransactionDeps):
       },
     },
     async (request) => {
-      await cancelReserve(deps, actor(request), request.params.YOYAKU_NO);
+      await cancelReserve(deps, actorOf(request), request.params.YOYAKU_NO);
       return { message: msg.reservationCancelled };
     },
   );

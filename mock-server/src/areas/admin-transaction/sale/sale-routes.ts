@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { actorOf } from '../../../http/actor';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { security, tags } from '../shared-schemas';
+import { security, tags } from '../common-schemas';
 import { AdminSale, SaleCreate, SaleIdParams, SalePage, SaleQuery, SaleUpdate } from './sale-schemas';
 import { correctSale, listAdminSales, recordSale, removeSale } from './sale-service';
 
 /** /admins/sale: the market's sale lines of every kind; staff record, correct and delete them. */
 export function saleRoutes(app: FastifyInstance, deps: AdminTransactionDeps): void {
   const r = typed(app);
-  const actor = (request: Parameters<typeof currentUser>[0]) => ({ operator: currentUser(request).loginId, at: deps.clock.now() });
 
   r.get(
     '/admins/sale',
@@ -39,7 +38,7 @@ export function saleRoutes(app: FastifyInstance, deps: AdminTransactionDeps): vo
         response: { 200: AdminSale, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => recordSale(deps, actor(request), request.body),
+    async (request) => recordSale(deps, actorOf(request), request.body),
   );
 
   r.put(
@@ -54,7 +53,7 @@ export function saleRoutes(app: FastifyInstance, deps: AdminTransactionDeps): vo
         response: { 200: AdminSale, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => correctSale(deps, actor(request), request.params.SALE_ID, request.body),
+    async (request) => correctSale(deps, actorOf(request), request.params.SALE_ID, request.body),
   );
 
   r.delete(
@@ -69,7 +68,7 @@ export function saleRoutes(app: FastifyInstance, deps: AdminTransactionDeps): vo
       },
     },
     async (request) => {
-      await removeSale(deps, actor(request), request.params.SALE_ID);
+      await removeSale(deps, actorOf(request), request.params.SALE_ID);
       return { message: msg.saleDeleted };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { Cart, CartBody } from './cart-schemas';
 import { emptyCart, getCart, putCart } from './cart-service';
 

@@ -1,4 +1,4 @@
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { newItemSeconds, webItemAnswer } from '../listing/listing-service';
 import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, type OrderLine } from '../order-lines';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
 import { Favorites } from './favorites-schemas';

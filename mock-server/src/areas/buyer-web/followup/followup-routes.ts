@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { buyNegotiated, replyToNegotiation } from '../negotiation/negotiation-followup-service';
 import { cancelNextReservation } from '../next-order/reservation-cancel-service';
 import { buyerOf, idempotencyKeyOf } from '../buyer';

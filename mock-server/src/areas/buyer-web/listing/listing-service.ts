@@ -16,12 +16,12 @@ import {
   textParameter,
   type BranchPurchaseTerms,
 } from '../web-settings-repository';
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { japanDate, slashDate } from '../../../time/japan-time';
 import { COLOR_GROUPS, OPEN_HOURS } from '../../../domain/values';
 import { buyerWebMessages as msg } from '../messages';
-import { stemPrice } from '../pricing';
-import { resalePriceOfStem } from '../resale-price';
+import { stemPrice } from '../../../domain/pricing';
+import { resalePriceOfStem } from '../../../domain/resale-price';
 import { webHoursStatus, type WebHoursRow } from '../web-hours';
 
 /** Signed photo URLs live about as long as the sample's (spec §9: ~5400 s). */

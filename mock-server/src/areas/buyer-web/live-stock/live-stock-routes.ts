@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { errorResponses, typed } from '../../../http/contract';
 import { ApiError } from '../../../http/api-error';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../../../http/current-user';
 import { authMessages } from '../../auth/messages';
 import { familyIsAlive } from '../../auth/session/session-repository';
 import { issueStreamTicket, STREAM_TICKET_TTL_MS } from '../../auth/session/stream-tickets';
 import { bearerToken, hashToken } from '../../auth/tokens';
 import { eventsAfter, lastEventId, oldestEventId } from '../../../events/market-event-repository';
 import { marketEventFeed, receives, type MarketEvent } from '../../../events/market-events';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { StreamQuery, TicketAnswer, TicketBody } from './live-stock-schemas';
 
 const STREAM_PATH = '/users/web/stream';

@@ -3,13 +3,13 @@ import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { findNextOrderDoneRows, insertReservation } from './reservation-repository';
 import { findBundleTiers, findLot } from '../web-item/web-lot-repository';
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { runIdempotent } from '../purchase/idempotency';
 import { addDays, japanDate, japanInstantText, slashDate } from '../../../time/japan-time';
 import { nextOrderDeadlineTime } from '../web-settings-repository';
 import { buyerWebMessages as msg } from '../messages';
 import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
-import { reservationPriceText } from '../pricing';
+import { reservationPriceText } from '../../../domain/pricing';
 
 /** The day after `isoDate` ('YYYY-MM-DD'). */
 export function nextDay(isoDate: string): string {

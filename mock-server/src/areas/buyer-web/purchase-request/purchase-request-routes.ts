@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import { ApiError } from '../../../http/api-error';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../../../http/current-user';
 import { buyerOf } from '../buyer';
 import { security, TransactionAnswer } from '../common-schemas';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { buyerWebMessages as msg } from '../messages';
 import { ApprovalPage, ApprovalQuery, ApproveBody, RejectBody, RequestParams, RequestsPage, RequestsQuery } from './purchase-request-schemas';
 import { approveRequest, expireDue, HEAD_BRANCH, listBranchRequests, listOwnRequests, rejectRequest, type HeadBranch } from './purchase-request-service';

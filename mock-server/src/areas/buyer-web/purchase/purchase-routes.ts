@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { errorResponses, typed } from '../../../http/contract';
 import { cancelPurchase, listCancellablePurchases } from '../cancel/cancel-service';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { findNextOrderDone, reserveNextOrder } from '../next-order/next-order-service';
 import type { OrderLine } from '../order-lines';
 import { buyWebItems, findBuyDone } from './purchase-service';

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../../db/types';
 import { taxRatePercent } from '../../mypage-market/sale/sale-repository';
 import type { WebNewsTickerRow } from '../listing/web-news-repository';
-import type { BundleTier } from '../pricing';
+import type { BundleTier } from '../../../domain/pricing';
 import { DEFAULT_SALE_SAVE_PERIOD_SECONDS } from '../cancel/cancel-window';
 import { LOT_FROM, LOT_JOINS, LOT_VISIBLE, PHOTO_PRESENT } from '../web-item/web-item-repository';
 import type { WebHoursRow } from '../web-hours';

@@ -3,9 +3,10 @@ import { errorResponses, typed } from '../../../http/contract';
 import { security, tags } from '../common-schemas';
 import { MarketAnswer, MarketDetailAnswer, MarketDetailQuery, MarketQuery } from './market-schemas';
 import { marketDetail, marketSummary } from './market-service';
+import type { AreaDeps } from '../../../http/area-deps';
 
 /** GET /users/market(/detail): market statistics, open to every signed-in account. */
-export function marketRoutes(app: FastifyInstance): void {
+export function marketRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const api = typed(app);
   api.get(
     '/users/market',
@@ -18,7 +19,7 @@ export function marketRoutes(app: FastifyInstance): void {
         response: { 200: MarketAnswer, ...errorResponses(400, 401) },
       },
     },
-    async (request) => marketSummary(app.db, request.query, app.clock.now()),
+    async (request) => marketSummary(deps.db, request.query, deps.clock.now()),
   );
 
   api.get(
@@ -32,6 +33,6 @@ export function marketRoutes(app: FastifyInstance): void {
         response: { 200: MarketDetailAnswer, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => marketDetail(app.db, request.query, app.clock.now()),
+    async (request) => marketDetail(deps.db, request.query, deps.clock.now()),
   );
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../../../http/current-user';
 import { errorResponses, typed } from '../../../http/contract';
 import { security, tags } from '../common-schemas';
 import { NewsAnswer, NewsPage, NewsParams, NewsQuery } from './news-schemas';
 import { buyerNewsPage, readBuyerNews } from './news-service';
+import type { AreaDeps } from '../../../http/area-deps';
 
 /** GET /users/news(/{id}): the news a signed-in account sees. */
-export function newsRoutes(app: FastifyInstance): void {
+export function newsRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const api = typed(app);
   api.get(
     '/users/news',
@@ -19,7 +20,7 @@ export function newsRoutes(app: FastifyInstance): void {
         response: { 200: NewsPage, ...errorResponses(400, 401) },
       },
     },
-    async (request) => buyerNewsPage(app.db, currentUser(request).accountId, request.query.per ?? 10, request.query.page ?? 1, app.clock.now()),
+    async (request) => buyerNewsPage(deps.db, currentUser(request).accountId, request.query.per ?? 10, request.query.page ?? 1, deps.clock.now()),
   );
 
   api.get(
@@ -33,6 +34,6 @@ export function newsRoutes(app: FastifyInstance): void {
         response: { 200: NewsAnswer, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => readBuyerNews(app.db, app.fileStore, currentUser(request).accountId, request.params.id, app.clock.now()),
+    async (request) => readBuyerNews(deps.db, deps.files, currentUser(request).accountId, request.params.id, deps.clock.now()),
   );
 }

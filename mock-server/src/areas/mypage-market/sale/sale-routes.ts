@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../../../http/current-user';
 import { errorResponses, typed } from '../../../http/contract';
 import { security, tags } from '../common-schemas';
 import { SaleAnswer, SaleDetailAnswer, SaleDetailQuery, SaleQuery } from './sale-schemas';
 import { saleHistory, saleHistoryDetail } from './sale-service';
+import type { AreaDeps } from '../../../http/area-deps';
 
 /** GET /users/sale(/detail): bound to the caller's purchaser and branch. */
-export function saleRoutes(app: FastifyInstance): void {
+export function saleRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const api = typed(app);
   api.get(
     '/users/sale',
@@ -19,7 +20,7 @@ export function saleRoutes(app: FastifyInstance): void {
         response: { 200: SaleAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => saleHistory(app.db, currentUser(request), request.query, app.clock.now()),
+    async (request) => saleHistory(deps.db, currentUser(request), request.query, deps.clock.now()),
   );
 
   api.get(
@@ -33,6 +34,6 @@ export function saleRoutes(app: FastifyInstance): void {
         response: { 200: SaleDetailAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => saleHistoryDetail(app.db, currentUser(request), request.query),
+    async (request) => saleHistoryDetail(deps.db, currentUser(request), request.query),
   );
 }
