@@ -7,7 +7,8 @@ import { purchaseRoutes } from './purchase/purchase-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { purchaseRequestRoutes } from './purchase-request/purchase-request-routes';
 import { streamRoute } from './live-stock/live-stock-routes';
-import { followupRoutes } from './followup/followup-routes';
+import { cancelRoutes } from './cancel/cancel-routes';
+import { nextOrderRoutes } from './next-order/next-order-routes';
 import { favoritesRoutes } from './favorites/favorites-routes';
 import { createListingSnapshot } from './snapshot/listing-snapshot';
 import { openListingFeed } from './snapshot/listing-feed';
@@ -23,10 +24,11 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   const deps: BuyerWebDeps = { ...areaDeps(app), snapshot };
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);
+  nextOrderRoutes(app, deps);
+  cancelRoutes(app, deps);
   cartRoutes(app, deps);
   purchaseRequestRoutes(app, deps);
   negotiationRoutes(app, deps);
-  followupRoutes(app, deps);
   favoritesRoutes(app, deps);
   streamRoute(app, deps);
 }

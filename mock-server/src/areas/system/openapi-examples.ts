@@ -2,7 +2,9 @@ import type { TSchema } from 'typebox';
 import type { ApiExamples } from '../../http/openapi-components';
 import { SignInAnswer } from '../auth/sign-in/sign-in-schemas';
 import { WebItem } from '../buyer-web/listing/listing-schemas';
-import { BuyDoneRows, CancelAnswer, NextOrderDoneRows } from '../buyer-web/purchase/purchase-schemas';
+import { BuyDoneRows } from '../buyer-web/purchase/purchase-schemas';
+import { NextOrderDoneRows } from '../buyer-web/next-order/next-order-schemas';
+import { CancelAnswer } from '../buyer-web/cancel/cancel-schemas';
 
 /**
  * Example payloads of the API documentation (data, not screen text): the payloads DESIGN.md

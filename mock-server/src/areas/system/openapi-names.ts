@@ -25,6 +25,8 @@ import * as buyerCommon from '../buyer-web/common-schemas';
 import * as listing from '../buyer-web/listing/listing-schemas';
 import * as buyerNegotiation from '../buyer-web/negotiation/negotiation-schemas';
 import * as purchase from '../buyer-web/purchase/purchase-schemas';
+import * as nextOrder from '../buyer-web/next-order/next-order-schemas';
+import * as cancel from '../buyer-web/cancel/cancel-schemas';
 import * as market from '../mypage-market/market/market-schemas';
 import * as priceHistory from '../mypage-market/price-history/price-history-schemas';
 import * as mypage from '../mypage-market/mypage/mypage-schemas';
@@ -188,10 +190,10 @@ export const ENTITY_SCHEMAS: Record<string, TSchema> = {
   WebItem: listing.WebItem,
   WebPhoto: listing.PhotoAnswer,
   WebTicker: itemOf(listing.TickerRows),
-  NextReservation: itemOf(listing.NextReservationRows),
+  NextReservation: itemOf(nextOrder.NextReservationRows),
   PurchaseDone: itemOf(purchase.BuyDoneRows),
-  NextOrderDone: itemOf(purchase.NextOrderDoneRows),
-  Cancellable: itemOf(purchase.CancellableRows),
+  NextOrderDone: itemOf(nextOrder.NextOrderDoneRows),
+  Cancellable: itemOf(cancel.CancellableRows),
   Cart: cart.Cart,
   PurchaseRequest: purchaseRequest.PurchaseRequest,
   BranchPurchaseRequest: purchaseRequest.BranchPurchaseRequest,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
 import type { BuyerWebDeps } from '../deps';
-import { getNextReservations, getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker } from './listing-service';
+import { getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker } from './listing-service';
 import { parsePage, parseWebItemFilters } from './listing-filters';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
-import { IdQuery, NextReservationRows, PhotoAnswer, TickerRows, WebFilters, WebItemsPage, WebItemsQuery } from './listing-schemas';
+import { IdQuery, PhotoAnswer, TickerRows, WebFilters, WebItemsPage, WebItemsQuery } from './listing-schemas';
 
-/** Spec §7 buyer reads: filters, listing, ticker, photos, next reservations. */
+/** Spec §7 buyer reads: filters, listing, ticker, photos. */
 export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const r = typed(app);
   r.get(
@@ -66,11 +66,5 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
       buyerOf(request);
       return getWebPhotos(deps, request.query.id);
     },
-  );
-
-  r.get(
-    '/users/next-reservation',
-    { schema: { tags, security, summary: "The branch's next-order reservations", response: { 200: NextReservationRows, ...errorResponses(401, 403) } } },
-    async (request) => getNextReservations(deps, buyerOf(request)),
   );
 }

@@ -3,7 +3,6 @@ import { findWebFilterOptions, type WebFilterOptions } from './web-filter-reposi
 import { listWebItems, type WebItemFilters, type WebItemRow } from '../web-item/web-item-repository';
 import { listActiveWebNews } from './web-news-repository';
 import { findLotPhotoKeys } from '../web-item/web-lot-repository';
-import { listNextReservations } from '../next-order/reservation-repository';
 import { taxRatePercent } from '../../mypage-market/sale/sale-repository';
 import {
   findBranchPurchaseTerms,
@@ -186,10 +185,4 @@ export async function getWebPhotos(deps: BuyerWebDeps, id: number) {
     niuke_image_2: url(keys.niuke_image_2),
     shohin_name: keys.shohin_name,
   };
-}
-
-/** GET /users/next-reservation: the branch's own standing reservations. */
-export async function getNextReservations(deps: BuyerWebDeps, buyer: Buyer) {
-  const rows = await listNextReservations(deps.db, buyer.branchId, japanDate(deps.clock.now()));
-  return rows.map((r) => ({ ...r, yoyaku_date: r.yoyaku_date.toISOString() }));
 }

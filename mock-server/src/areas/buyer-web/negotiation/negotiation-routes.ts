@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
 import type { BuyerWebDeps } from '../deps';
+import { buyNegotiated, replyToNegotiation } from './negotiation-followup-service';
 import { listNegotiations, requestNegotiation } from './negotiation-service';
-import { buyerOf } from '../buyer';
-import { security, tags } from '../common-schemas';
-import { NegotiationAnswer, NegotiationBody, NegotiationQuery, NegotiationRows } from './negotiation-schemas';
+import { buyerOf, idempotencyKeyOf } from '../buyer';
+import { IdempotencyHeaders, security, tags, TransactionAnswer } from '../common-schemas';
+import {
+  NegotiationAnswer,
+  NegotiationBody,
+  NegotiationBuyBody,
+  NegotiationQuery,
+  NegotiationReplyAnswer,
+  NegotiationReplyBody,
+  NegotiationRows,
+} from './negotiation-schemas';
 
+/** A buyer's negotiations: ask a price, list them, answer a 再商談, buy a 成立. */
 export function negotiationRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const r = typed(app);
   r.post(
@@ -34,5 +44,38 @@ export function negotiationRoutes(app: FastifyInstance, deps: BuyerWebDeps): voi
       },
     },
     async (request) => listNegotiations(deps, buyerOf(request), request.query.open === 1),
+  );
+
+  r.post(
+    '/users/negotiation/answer',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a 再商談: agree to the counter price (成立) or ask a new price (商談中)',
+        body: NegotiationReplyBody,
+        response: { 200: NegotiationReplyAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { negotiation_no, accept, TANKA } = request.body;
+      // The schema's if/then makes TANKA present when accept is false.
+      return replyToNegotiation(deps, buyerOf(request), accept ? { negotiation_no, accept } : { negotiation_no, accept, TANKA: TANKA ?? 0 });
+    },
+  );
+
+  r.post(
+    '/users/negotiation/buy',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Buy a 成立 negotiation once, at its agreed price and packages; Idempotency-Key makes retries safe',
+        headers: IdempotencyHeaders,
+        body: NegotiationBuyBody,
+        response: { 200: TransactionAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => buyNegotiated(deps, buyerOf(request), request.body.negotiation_no, idempotencyKeyOf(request)),
   );
 }
