@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { type WebCart } from 'shared';
+import type { WebCart } from '../../../buyer-types';
 import { json, renderWithProviders, signedInSession } from 'shared/test';
 import { setupTestApiServer, Where } from '../../../../test/api-server';
 import { makeWebItem } from '../../../../test/web-item-fixtures';
