@@ -6,7 +6,6 @@ import { negotiationRoutes } from './negotiation/negotiation-routes';
 import { purchaseRoutes } from './purchase/purchase-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { purchaseRequestRoutes } from './purchase-request/purchase-request-routes';
-import { streamRoute } from './live-stock/live-stock-routes';
 import { cancelRoutes } from './cancel/cancel-routes';
 import { nextOrderRoutes } from './next-order/next-order-routes';
 import { favoritesRoutes } from './favorites/favorites-routes';
@@ -15,7 +14,8 @@ import { openListingFeed } from './snapshot/listing-feed';
 
 /**
  * Buyer purchasing (issue 4, spec §7 buyer): listing, buy, next order, cancel, negotiation,
- * photos, next reservations and the live-stock stream. Registered under /api/v1.
+ * photos, next reservations, cart, purchase requests and favourites. Registered under /api/v1.
+ * (The live-stock and market event stream, GET /users/web/stream, belongs to the session: areas/auth/stream/.)
  */
 export default async function buyerWebRoutes(app: FastifyInstance): Promise<void> {
   // One listing per process, shared by every buyer and kept current by migration 019's feed.
@@ -30,5 +30,4 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   purchaseRequestRoutes(app, deps);
   negotiationRoutes(app, deps);
   favoritesRoutes(app, deps);
-  streamRoute(app, deps);
 }

@@ -2,9 +2,9 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import type { OrderBody } from './common-schemas';
-import { findWebHours } from './web-settings-repository';
+import { findWebHours, type WebHoursRow } from '../../db/settings-repository';
 import { buyerWebMessages as msg } from './messages';
-import { webHoursStatus, type WebHoursRow } from './web-hours';
+import { webHoursStatus } from './web-hours';
 
 /** One line of POST /users/web/buy and /users/web/next-order. */
 export interface OrderLine {

@@ -5,7 +5,7 @@ import type { Actor } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { adminMasterMessages as m } from '../messages';
-import { photoGetUrl, photoPutUrl } from '../photos/photo-keys';
+import { photoGetUrl, photoPutUrl } from '../../../files/photo-keys';
 import {
   deleteProducts,
   findProductById,

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../auth/password/password-hash';
-import { checkNewPassword } from '../../auth/password/password-rules';
+import { hashPassword } from '../../../passwords/password-hash';
+import { checkNewPassword } from '../../../passwords/password-rules';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Actor } from '../../../http/actor';

@@ -1,6 +1,6 @@
 import { publishMarketEvent } from '../../../events/market-events';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { findWebHours } from '../../buyer-web/web-settings-repository';
+import { findWebHours } from '../../../db/settings-repository';
 import type { Actor } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages } from '../messages';

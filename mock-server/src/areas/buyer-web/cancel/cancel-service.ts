@@ -1,6 +1,6 @@
 import { ApiError } from '../../../http/api-error';
 import { cancelWebSale, findOwnWebSale, listCancellable } from '../purchase/purchase-repository';
-import { numericParameter, PARAM_SALE_SAVE_PERIOD } from '../web-settings-repository';
+import { numericParameter, PARAM_SALE_SAVE_PERIOD } from '../../../db/settings-repository';
 import { returnLotStock } from '../web-item/web-lot-repository';
 import { cancelDeadline, DEFAULT_SALE_SAVE_PERIOD_SECONDS, secondsLeft, windowStart } from './cancel-window';
 import type { Buyer, BuyerWebDeps } from '../deps';

@@ -3,9 +3,8 @@ import { findWebFilterOptions, type WebFilterOptions } from './web-filter-reposi
 import { listWebItems, type WebItemFilters, type WebItemRow } from '../web-item/web-item-repository';
 import { listActiveWebNews } from './web-news-repository';
 import { findLotPhotoKeys } from '../web-item/web-lot-repository';
-import { taxRatePercent } from '../../mypage-market/sale/sale-repository';
 import {
-  findBranchPurchaseTerms,
+  taxRatePercent,
   findWebHours,
   nextOrderDeadlineTime,
   numericParameter,
@@ -13,15 +12,16 @@ import {
   PARAM_SALE_DATE_DAYS,
   PARAM_WEB_NOTICE,
   textParameter,
-  type BranchPurchaseTerms,
-} from '../web-settings-repository';
+  type WebHoursRow,
+} from '../../../db/settings-repository';
+import { findBranchPurchaseTerms, type BranchPurchaseTerms } from '../branch-terms-repository';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { japanDate, slashDate } from '../../../time/japan-time';
 import { COLOR_GROUPS, OPEN_HOURS } from '../../../domain/values';
 import { buyerWebMessages as msg } from '../messages';
 import { stemPrice } from '../../../domain/pricing';
 import { resalePriceOfStem } from '../../../domain/resale-price';
-import { webHoursStatus, type WebHoursRow } from '../web-hours';
+import { webHoursStatus } from '../web-hours';
 
 /** Signed photo URLs live about as long as the sample's (spec §9: ~5400 s). */
 export const PHOTO_URL_SECONDS = 5400;

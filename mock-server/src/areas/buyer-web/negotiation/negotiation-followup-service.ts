@@ -3,7 +3,7 @@ import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { answerNegotiation, findOwnNegotiationForUpdate, markNegotiationBought } from './negotiation-repository';
 import { insertWebSale } from '../purchase/purchase-repository';
-import { findBranchPurchaseTerms } from '../web-settings-repository';
+import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findLot, takeLotStock, takeReceivingStock } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { runIdempotent } from '../purchase/idempotency';

@@ -6,7 +6,7 @@ import { findBundleTiers, findLot } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { runIdempotent } from '../purchase/idempotency';
 import { addDays, japanDate, japanInstantText, slashDate } from '../../../time/japan-time';
-import { nextOrderDeadlineTime } from '../web-settings-repository';
+import { nextOrderDeadlineTime } from '../../../db/settings-repository';
 import { buyerWebMessages as msg } from '../messages';
 import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
 import { reservationPriceText } from '../../../domain/pricing';

@@ -11,7 +11,8 @@ import { priceLine } from '../../../domain/pricing';
 import { runIdempotent } from '../purchase/idempotency';
 import { insertWebSale } from '../purchase/purchase-repository';
 import { lineRefusal } from '../purchase/purchase-service';
-import { findBranchPurchaseTerms, numericParameter, PARAM_PURCHASE_REQUEST_MINUTES } from '../web-settings-repository';
+import { numericParameter, PARAM_PURCHASE_REQUEST_MINUTES } from '../../../db/settings-repository';
+import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findBundleTiers, findLot, returnLotStock, takeLotStock, takeReceivingStock } from '../web-item/web-lot-repository';
 import {
   accountLogin,

@@ -10,7 +10,7 @@ import {
   transactionExists,
   type PurchaseKey,
 } from './purchase-repository';
-import { findBranchPurchaseTerms } from '../web-settings-repository';
+import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findLot, type LotForSale } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { answerAsFirst, checkIdempotencyKey, runIdempotent, type IdempotentCall } from './idempotency';
