@@ -1,13 +1,12 @@
 import type { Db, Queryable } from '../../../db/types';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import { listPage, listRead } from '../../../http/page-envelope';
 import type { Actor } from '../../../http/actor';
 import * as repo from './mail-categories-repository';
 import type { MailCategoryItem } from './mail-categories-schemas';
 
 export async function mailCategoryPage(db: Queryable, q: { query?: string; per: number; page: number }) {
-  const { rows, total } = splitTotal(await repo.listMailCategories(db, { query: q.query, per: q.per, offset: offsetOf(q.per, q.page) }));
-  return pageEnvelope(rows, total, q.per, q.page);
+  return listPage(await repo.listMailCategories(db, listRead(q)), q);
 }
 
 export async function createMailCategory(db: Db, actor: Actor, category: string): Promise<MailCategoryItem> {

@@ -1,17 +1,14 @@
 import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import { listPage, listRead } from '../../../http/page-envelope';
 import type { Actor } from '../../../http/actor';
 import { adminNewsMailMessages as m } from '../messages';
 import * as repo from './news-category-repository';
 import type { NewsCategoryCreateBody, NewsCategoryItem, NewsCategoryUpdateBody } from './news-category-schemas';
 
 export async function newsCategoryPage(db: Queryable, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
-  const { rows, total } = splitTotal(
-    await repo.listNewsCategories(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
-  );
-  return pageEnvelope(rows, total, q.per, q.page);
+  return listPage(await repo.listNewsCategories(db, listRead(q)), q);
 }
 
 const logged = ({ id: _id, ...fields }: NewsCategoryItem) => fields;

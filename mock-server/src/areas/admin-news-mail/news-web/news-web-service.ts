@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import { listPage, listRead } from '../../../http/page-envelope';
 import type { Actor } from '../../../http/actor';
 import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
@@ -9,10 +9,7 @@ import * as repo from './news-web-repository';
 import type { WebNewsCreateBody, WebNewsItem, WebNewsUpdateBody } from './news-web-schemas';
 
 export async function webNewsPage(db: Queryable, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
-  const { rows, total } = splitTotal(
-    await repo.listWebNews(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
-  );
-  return pageEnvelope(rows, total, q.per, q.page);
+  return listPage(await repo.listWebNews(db, listRead(q)), q);
 }
 
 function values(body: Required<WebNewsCreateBody>): repo.WebNewsValues {

@@ -5,7 +5,7 @@ import { contentTypeOfFileName, plainFileName } from '../../../files/signing';
 import { ApiError } from '../../../http/api-error';
 import type { Actor } from '../../../http/actor';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import { listPage, listRead } from '../../../http/page-envelope';
 import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
 import { sanitizeNewsHtml } from '../../../http/news-html-sanitizer';
@@ -25,15 +25,7 @@ export function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION,
 }
 
 export async function newsPage(db: Queryable, files: FileStore, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
-  const { rows, total } = splitTotal(
-    await repo.listNews(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
-  );
-  return pageEnvelope(
-    rows.map((row) => toNewsItem(files, row)),
-    total,
-    q.per,
-    q.page,
-  );
+  return listPage(await repo.listNews(db, listRead(q)), q, (row) => toNewsItem(files, row));
 }
 
 /** What the log shows of a news: the fields an administrator edits. */
