@@ -5,24 +5,18 @@ import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
 import { DeleteProductsBody, ProductPage, ProductQuery, ProductRow, ProductUpdate, SuspensionsBody } from './products-schemas';
 import { editProduct, productPage, removeProducts, suspendProducts } from './products-service';
+import { bearerRoute } from '../../../http/route-options';
 
 const tags = ['admin products'];
 const security = [{ bearer: [] }];
 
 /** /admins/products: list (150 a page), edit, suspend and delete (spec §3, §7). */
 export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.get(
     '/admins/products',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Products with signed photo GET and PUT URLs, paginated',
-        querystring: ProductQuery,
-        response: { 200: ProductPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route({ summary: 'Products with signed photo GET and PUT URLs, paginated', querystring: ProductQuery }, ProductPage, [400, 401, 403]),
     async (request) => productPage(deps, listParams(request.query, 150)),
   );
   r.put(
@@ -32,15 +26,11 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
   );
   r.post(
     '/admins/products/suspensions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Suspend or resume products; their lots leave or return to open listings at once',
-        body: SuspensionsBody,
-        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route(
+      { summary: 'Suspend or resume products; their lots leave or return to open listings at once', body: SuspensionsBody },
+      MessageAnswer,
+      [400, 401, 403, 404],
+    ),
     async (request) => {
       await suspendProducts(deps, actorOf(request), request.body.ids, request.body.is_suspensions);
       return { message: m.suspendUpdated };
@@ -48,15 +38,7 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
   );
   r.delete(
     '/admins/products/delete',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete products without receivings or sales (409 otherwise)',
-        body: DeleteProductsBody,
-        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route({ summary: 'Delete products without receivings or sales (409 otherwise)', body: DeleteProductsBody }, MessageAnswer, [400, 401, 403, 404, 409]),
     async (request) => {
       await removeProducts(deps, actorOf(request), request.body.ids);
       return { message: m.deleted(m.product) };

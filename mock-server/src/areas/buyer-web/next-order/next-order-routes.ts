@@ -7,36 +7,25 @@ import { linesOf } from '../order-lines';
 import { NextOrderDoneRows, NextReservationRows, ReservationCancelAnswer, ReservationCancelBody } from './next-order-schemas';
 import { findNextOrderDone, getNextReservations, reserveNextOrder } from './next-order-service';
 import { cancelNextReservation } from './reservation-cancel-service';
+import { bearerRoute } from '../../../http/route-options';
 
 /** Next order (YOYAKU_PERMIT_FLG), its done page, the branch's reservations and withdrawing one. */
 export function nextOrderRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.post(
     '/users/web/next-order',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reserve lots for the next sale (YOYAKU_PERMIT_FLG only)',
-        headers: IdempotencyHeaders,
-        body: OrderBody,
-        response: { 200: TransactionAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    route(
+      { summary: 'Reserve lots for the next sale (YOYAKU_PERMIT_FLG only)', headers: IdempotencyHeaders, body: OrderBody },
+      TransactionAnswer,
+      [400, 401, 403, 404, 409, 422],
+    ),
     async (request) => reserveNextOrder(deps, buyerOf(request), linesOf(request.body), idempotencyKeyOf(request)),
   );
 
   r.get(
     '/users/web/next-order/done',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Next-order-done rows of one own transaction',
-        querystring: TransactionQuery,
-        response: { 200: NextOrderDoneRows, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route({ summary: 'Next-order-done rows of one own transaction', querystring: TransactionQuery }, NextOrderDoneRows, [400, 401, 403, 404]),
     async (request) => findNextOrderDone(deps, buyerOf(request), request.query.transactionUUID),
   );
 
@@ -48,15 +37,11 @@ export function nextOrderRoutes(app: FastifyInstance, deps: BuyerWebDeps): void 
 
   r.post(
     '/users/next-reservation/cancel',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Withdraw one of the branch's own next-order reservations before its sale day",
-        body: ReservationCancelBody,
-        response: { 200: ReservationCancelAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(
+      { summary: "Withdraw one of the branch's own next-order reservations before its sale day", body: ReservationCancelBody },
+      ReservationCancelAnswer,
+      [400, 401, 403, 404, 409],
+    ),
     async (request) => cancelNextReservation(deps, buyerOf(request), request.body.YOYAKU_NO),
   );
 }

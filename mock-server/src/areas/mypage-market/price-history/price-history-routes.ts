@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../http/current-user';
-import { errorResponses, typed } from '../../../http/contract';
-import { security, tags } from '../common-schemas';
+import { typed } from '../../../http/contract';
+import { tags } from '../common-schemas';
 import { PriceHistoryAnswer, PriceHistoryQuery } from './price-history-schemas';
 import { priceHistory } from './price-history-service';
 import type { AreaDeps } from '../../../http/area-deps';
+import { bearerRoute } from '../../../http/route-options';
 
 /** GET /users/market/history (issue 26): open to every signed-in account, like the market figures. */
 export function priceHistoryRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
   typed(app).get(
     '/users/market/history',
-    {
-      schema: {
-        tags,
-        security,
+    route(
+      {
         summary: "A lot's price history: its product, variety, item and shipper per sale day, and the branch's last price paid",
         querystring: PriceHistoryQuery,
-        response: { 200: PriceHistoryAnswer, ...errorResponses(400, 401, 404) },
       },
-    },
+      PriceHistoryAnswer,
+      [400, 401, 404],
+    ),
     async (request) => priceHistory(deps.db, request.query, currentUser(request).branchId, deps.clock.now()),
   );
 }
