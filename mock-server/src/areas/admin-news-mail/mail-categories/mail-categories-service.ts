@@ -12,14 +12,7 @@ export async function mailCategoryPage(db: Queryable, q: { query?: string; per: 
 export async function createMailCategory(db: Db, actor: Actor, category: string): Promise<MailCategoryItem> {
   return db.transaction(async (tx) => {
     const created = await repo.insertMailCategory(tx, category, actor.at);
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.at,
-      entity: 'mail_category',
-      key: created.CATEGORY_NO,
-      action: 'create',
-      after: { CATEGORY: created.CATEGORY },
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'mail_category', key: created.CATEGORY_NO, action: 'create', after: { CATEGORY: created.CATEGORY } });
     return created;
   });
 }

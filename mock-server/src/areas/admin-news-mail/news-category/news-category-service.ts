@@ -16,7 +16,7 @@ const logged = ({ id: _id, ...fields }: NewsCategoryItem) => fields;
 export async function createNewsCategory(db: Db, actor: Actor, body: NewsCategoryCreateBody): Promise<NewsCategoryItem> {
   return db.transaction(async (tx) => {
     const created = await repo.insertNewsCategory(tx, { name: body.name, order: body.order, SUSPEND_FLG: body.SUSPEND_FLG ?? false });
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news_category', key: created.id, action: 'create', after: logged(created) });
+    await writeAdminChange(tx, { ...actor, entity: 'news_category', key: created.id, action: 'create', after: logged(created) });
     return created;
   });
 }
@@ -31,15 +31,7 @@ export async function updateNewsCategory(db: Db, actor: Actor, id: number, body:
   return db.transaction(async (tx) => {
     const before = await locked(tx, id);
     const after = await repo.updateNewsCategory(tx, { ...before, ...body });
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.at,
-      entity: 'news_category',
-      key: id,
-      action: 'update',
-      before: logged(before),
-      after: logged(after),
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'news_category', key: id, action: 'update', before: logged(before), after: logged(after) });
     return after;
   });
 }
@@ -51,6 +43,6 @@ export async function deleteNewsCategory(db: Db, actor: Actor, id: number): Prom
     const used = await repo.countNewsUsingCategory(tx, id);
     if (used > 0) throw new ApiError(409, m.categoryInUse, { code: 'category_in_use', field: 'id' });
     await repo.deleteNewsCategory(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news_category', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { ...actor, entity: 'news_category', key: id, action: 'delete', before: logged(before) });
   });
 }

@@ -24,7 +24,7 @@ const logged = ({ id: _id, ...fields }: WebNewsItem) => fields;
 export async function createWebNews(db: Db, actor: Actor, body: WebNewsCreateBody): Promise<WebNewsItem> {
   return db.transaction(async (tx) => {
     const created = await repo.insertWebNews(tx, values({ ...body, SUSPEND_FLG: body.SUSPEND_FLG ?? false }));
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news_web', key: created.id, action: 'create', after: logged(created) });
+    await writeAdminChange(tx, { ...actor, entity: 'news_web', key: created.id, action: 'create', after: logged(created) });
     return created;
   });
 }
@@ -39,15 +39,7 @@ export async function updateWebNews(db: Db, actor: Actor, id: number, body: WebN
   return db.transaction(async (tx) => {
     const before = await locked(tx, id);
     const after = await repo.updateWebNews(tx, id, values({ ...before, ...body }));
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.at,
-      entity: 'news_web',
-      key: id,
-      action: 'update',
-      before: logged(before),
-      after: logged(after),
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'news_web', key: id, action: 'update', before: logged(before), after: logged(after) });
     return after;
   });
 }
@@ -56,6 +48,6 @@ export async function deleteWebNews(db: Db, actor: Actor, id: number): Promise<v
   await db.transaction(async (tx) => {
     const before = await locked(tx, id);
     await repo.deleteWebNews(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news_web', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { ...actor, entity: 'news_web', key: id, action: 'delete', before: logged(before) });
   });
 }

@@ -87,7 +87,7 @@ export async function createNews(db: Db, files: FileStore, actor: Actor, body: N
     const id = await repo.insertNews(tx, await values(tx, body));
     if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const saved = (await repo.findNews(tx, id))!;
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news', key: id, action: 'create', after: logged(saved) });
+    await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'create', after: logged(saved) });
     return { ...toNewsItem(files, saved), FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME) };
   });
 }
@@ -114,15 +114,7 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
     await repo.updateNews(tx, id, await values(tx, merged));
     if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const after = (await repo.findNews(tx, id))!;
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.at,
-      entity: 'news',
-      key: id,
-      action: 'update',
-      before: logged(before),
-      after: logged(after),
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'update', before: logged(before), after: logged(after) });
     return {
       ...toNewsItem(files, after),
       FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME),
@@ -136,7 +128,7 @@ export async function deleteNews(db: Db, actor: Actor, id: number): Promise<stri
   return db.transaction(async (tx) => {
     const before = await lockedNews(tx, id);
     await repo.deleteNews(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.at, entity: 'news', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'delete', before: logged(before) });
     return before.file_key;
   });
 }
@@ -147,15 +139,7 @@ export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<
     const before = await lockedNews(tx, id);
     if (!before.file_key) throw new ApiError(404, m.fileMissing, { code: 'file_missing', field: 'id' });
     await repo.setNewsFile(tx, id, null);
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.at,
-      entity: 'news',
-      key: id,
-      action: 'update',
-      before: { FILE_URL: before.file_name },
-      after: { FILE_URL: null },
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'update', before: { FILE_URL: before.file_name }, after: { FILE_URL: null } });
     return before.file_key;
   });
 }
