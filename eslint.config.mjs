@@ -74,7 +74,7 @@ export default tseslint.config(
       // The spec's domain values (statuses, sale kinds, colour groups, hour options, 未定), written once.
       'shared/src/spec/**',
       // Example payloads of the OpenAPI document (sample data, like the seed).
-      'mock-server/src/areas/system/openapi-examples.ts',
+      'mock-server/src/http/openapi-examples.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

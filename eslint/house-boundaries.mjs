@@ -7,6 +7,8 @@
 //   module shared/src/spec: values, pricing and the news rich-text policy, written once);
 // - no relative import reaches into another package's folder;
 // - a feature (src/features/<name>/) does not import another feature;
+// - a server area (mock-server/src/areas/<name>/) does not import another area: what several
+//   areas use lives in an app-level folder (domain/, events/, http/, db/, files/, passwords/);
 // - the front end imports 'shared' by its package name only, never a deep path.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,12 @@ function packageOf(file) {
   const relative = path.relative(ROOT, file);
   if (relative.startsWith('..')) return null;
   return relative.split(path.sep)[0];
+}
+
+/** 'buyer-web' for mock-server/src/areas/buyer-web/…, else null. */
+function areaOf(file) {
+  const match = /^mock-server\/src\/areas\/([^/]+)\//.exec(path.relative(ROOT, file).split(path.sep).join('/'));
+  return match ? match[1] : null;
 }
 
 function featureOf(file) {
@@ -45,6 +53,7 @@ const rule = {
       relative: 'A relative import must stay inside {{from}} ({{spec}} reaches into {{to}}).',
       deep: "Import shared through 'shared' (or 'shared/test' in tests), not {{spec}}.",
       testHelpers: "'shared/test' is for tests only.",
+      area: 'Server areas do not import each other: {{area}} imports {{other}} ({{spec}}). Move the shared code to an app-level folder (domain/, events/, http/, db/, files/, passwords/).',
       feature: 'Features do not import each other: {{feature}} imports {{other}} ({{spec}}). Move the common code to the package root or to shared.',
     },
   },
@@ -56,6 +65,7 @@ const rule = {
     // Build files (webpack.config.js) use shared/build; only source code is held to 'shared'.
     const isSource = /^[^/]+\/(src|test)\//.test(path.relative(ROOT, file).split(path.sep).join('/'));
     const feature = featureOf(file);
+    const area = areaOf(file);
 
     function check(node, spec) {
       if (typeof spec !== 'string') return;
@@ -65,6 +75,8 @@ const rule = {
         if (to !== from) return context.report({ node, messageId: 'relative', data: { from, to: to ?? 'outside the repository', spec } });
         const other = featureOf(`${target}/`);
         if (feature && other && other !== feature) context.report({ node, messageId: 'feature', data: { feature, other, spec } });
+        const otherArea = areaOf(`${target}/`);
+        if (area && otherArea && otherArea !== area) context.report({ node, messageId: 'area', data: { area, other: otherArea, spec } });
         return;
       }
       const name = spec.split('/')[0];

@@ -26,6 +26,7 @@ import { installLogRetention } from './logs/log-retention';
 import { installNoStore } from './http/no-store';
 import { safeLoggerOptions } from './logs/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createLiveStock } from './events/live-stock';
 import { registerRouteAreas } from './http/route-areas';
 import { apiDocs } from './areas/system/api-docs';
 import { contentSecurityPolicy } from './static/csp';
@@ -71,6 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
   app.decorate('fileStore', options.fileStore ?? openFileStore(config, db, clock));
+  // Stock changes for open listings, one bus per app: every area publishes and the stream listens here.
+  app.decorate('liveStock', createLiveStock(db, config.databaseUrl));
+  app.addHook('onClose', async () => app.liveStock.close());
 
   // Beyond this many sockets new connections are refused, so file descriptors cannot run out.
   app.server.maxConnections = config.limits.maxConnections;

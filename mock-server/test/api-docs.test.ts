@@ -70,7 +70,7 @@ describe('OpenAPI description', () => {
     expect(report.totals.errors).toBe(0);
   });
 
-  it('names every operation with a unique operationId (mock-server/src/areas/system/openapi-names.ts)', async () => {
+  it('names every operation with a unique operationId (mock-server/src/http/openapi-names.ts)', async () => {
     const operations = operationsOf((await server.api('GET', '/api/docs/json')).body);
     // A new route needs a line in OPERATION_IDS: 'METHOD /path': 'endpointName' (the client's RTK Query endpoint name).
     expect(operations.filter(({ operation }) => !operation.operationId).map(({ key }) => key)).toEqual([]);

@@ -2,7 +2,7 @@
  * Precise fixtures for the buyer purchasing tests: buyers, masters and lots written with SQL,
  * so each test knows its stock to the stem. Not a test file itself (no `.test.ts`).
  */
-import { hashPassword } from '../src/areas/auth/password/password-hash';
+import { hashPassword } from '../src/passwords/password-hash';
 import type { Queryable } from '../src/db/types';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -1,4 +1,4 @@
-import { createHashPool, HashBusyError, type HashJob } from '../src/areas/auth/password/hash-pool';
+import { createHashPool, HashBusyError, type HashJob } from '../src/passwords/hash-pool';
 
 /** Issue 14 item 2: hashing runs on its own workers, at most N at once, excess refused at once. */
 describe('the password hashing pool', () => {

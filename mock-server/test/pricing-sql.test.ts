@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { priceLine, type BundleTier } from '../src/areas/buyer-web/pricing';
+import { priceLine, type BundleTier } from '../src/domain/pricing';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
 import { startTestServer, TEST_NOW, type TestServer } from './helpers';
 

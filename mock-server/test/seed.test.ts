@@ -1,4 +1,4 @@
-import { verifyPassword } from '../src/areas/auth/password/password-hash';
+import { verifyPassword } from '../src/passwords/password-hash';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open-db';
 import type { Db } from '../src/db/types';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../areas/auth/password/password-hash';
-import { checkNewPassword } from '../areas/auth/password/password-rules';
+import { hashPassword } from '../passwords/password-hash';
+import { checkNewPassword } from '../passwords/password-rules';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/types';
 import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../files/file-store';
+import type { LiveStock } from '../events/live-stock';
 import type { OpenStreams } from '../areas/auth/session/open-streams';
 import type { BackgroundQueue } from './background-queue';
 import type { EdgeServer } from './edge-server';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     config: AppConfig;
     mailer: Mailer;
     fileStore: FileStore;
+    /** Stock changes of lots, to every open listing of every process (events/live-stock.ts); one per app. */
+    liveStock: LiveStock;
     /** Prometheus registry of this app (http/metrics.ts). */
     metrics: Metrics;
     /** Open live-stock streams by session, with their caps (sign-out closes them). */

@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { systemTexts } from '../areas/system/messages';
-import { ENTITY_SCHEMAS, OPERATION_IDS } from '../areas/system/openapi-names';
+import { ENTITY_SCHEMAS, OPERATION_IDS } from './openapi-names';
 import { mayRefuseSignedIn } from '../areas/auth/auth-hook';
 import { ErrorBody } from './contract';
-import { API_EXAMPLES } from '../areas/system/openapi-examples';
+import { API_EXAMPLES } from './openapi-examples';
 import { nameComponents, type OpenApiDocument } from './openapi-components';
 
 /** The API's own paths in the document; operationIds are keyed relative to it. */

@@ -1,6 +1,6 @@
 import type { Rows, SeedContext } from './seed-context';
 import { closedKind } from './market-days';
-import { DEFAULT_NEXT_ORDER_DEADLINE } from '../areas/buyer-web/web-settings-repository';
+import { DEFAULT_NEXT_ORDER_DEADLINE } from '../db/settings-repository';
 import { addDays, daysInMonth, japanInstantText, monthStart, secondsAgo, weekday } from '../time/japan-time';
 
 export interface Content {

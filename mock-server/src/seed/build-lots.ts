@@ -2,7 +2,7 @@ import { ITEMS, SHIPPERS, type ItemDef, type ShipperDef } from './catalog';
 import { shohinCd } from './build-masters';
 import type { BranchRef, Rows, SeedContext } from './seed-context';
 import { japanInstantText, secondsAgo } from '../time/japan-time';
-import { commissionPerStem } from '../areas/buyer-web/pricing';
+import { commissionPerStem } from '../domain/pricing';
 
 export interface Lots {
   receivings: Rows;

@@ -1,4 +1,4 @@
-import { hashPassword } from '../areas/auth/password/password-hash';
+import { hashPassword } from '../passwords/password-hash';
 import type { Db, Queryable } from '../db/types';
 import { storeSampleFiles, type FilePutter } from './sample-files';
 import { buildAccounts, OTHER_PASSWORD, SAMPLE_ACCOUNTS } from './build-accounts';

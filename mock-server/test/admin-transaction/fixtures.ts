@@ -1,7 +1,7 @@
 /** Fixtures of the admin transaction tests (not a test file). */
 import type { Queryable } from '../../src/db/types';
-import { createAccount, type TestServer } from '../helpers';
-import { createMarket, type FixtureBuyers } from '../buyer-web-fixtures';
+import { createAccount, startTestServer, type TestServer } from '../helpers';
+import { createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 export interface AdminMarket {
   buyers: FixtureBuyers;
@@ -20,6 +20,13 @@ export async function adminMarket(server: TestServer): Promise<AdminMarket> {
     buyerA: await server.signIn(buyers.a.login, buyers.a.password),
     buyerB: await server.signIn(buyers.b.login, buyers.b.password),
   };
+}
+
+/** The admin transaction tests' preamble: a server without the sample, the admin market, today (Japan). */
+export async function openAdminMarket(): Promise<{ server: TestServer; m: AdminMarket; today: string }> {
+  const server = await startTestServer({ seed: false });
+  const m = await adminMarket(server);
+  return { server, m, today: japanDay(server.clock.now()) };
 }
 
 /** NIUKE_DEMPYO_NO / NIUKE_NO of a lot's receiving. */

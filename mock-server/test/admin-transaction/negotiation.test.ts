@@ -1,22 +1,17 @@
-import { createLiveStock } from '../../src/areas/buyer-web/live-stock/live-stock-service';
-import { startTestServer, waitFor, type TestServer } from '../helpers';
-import { createLot, japanDay, stockOf } from '../buyer-web-fixtures';
+import { createLiveStock } from '../../src/events/live-stock';
+import { waitFor, type TestServer } from '../helpers';
+import { createLot, stockOf } from '../buyer-web-fixtures';
 import { closeNegotiationWithSale } from '../../src/areas/admin-transaction/negotiation/close-negotiation';
-import { adminMarket, lastSystemLogs, type AdminMarket } from './fixtures';
+import { openAdminMarket, lastSystemLogs, type AdminMarket } from './fixtures';
 
 let server: TestServer;
 let m: AdminMarket;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  m = await adminMarket(server);
-  today = japanDay(server.clock.now());
+  ({ server, m, today } = await openAdminMarket());
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const negotiate = (id: number, KUCHI_SU: number, TANKA: number, token = m.buyerA) =>
   server.api('POST', '/users/web/negotiation', { token, body: { id, KUCHI_SU, TANKA, BIKO: '至急希望' } });

@@ -1,21 +1,16 @@
-import { createLiveStock } from '../../src/areas/buyer-web/live-stock/live-stock-service';
-import { startTestServer, waitFor, type TestServer } from '../helpers';
-import { createLot, japanDay, stockOf } from '../buyer-web-fixtures';
-import { adminMarket, lastSystemLogs, receivingOf, type AdminMarket } from './fixtures';
+import { createLiveStock } from '../../src/events/live-stock';
+import { waitFor, type TestServer } from '../helpers';
+import { createLot, stockOf } from '../buyer-web-fixtures';
+import { openAdminMarket, lastSystemLogs, receivingOf, type AdminMarket } from './fixtures';
 
 let server: TestServer;
 let m: AdminMarket;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  m = await adminMarket(server);
-  today = japanDay(server.clock.now());
+  ({ server, m, today } = await openAdminMarket());
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const get = (path: string, token = m.admin) => server.api('GET', path, { token });
 const put = async (id: number, change: Record<string, unknown>, token = m.admin) => {

@@ -1,20 +1,15 @@
-import { startTestServer, type TestServer } from '../helpers';
-import { createLot, japanDay, stockOf } from '../buyer-web-fixtures';
-import { adminMarket, lastSystemLogs, receivingOf, type AdminMarket } from './fixtures';
+import type { TestServer } from '../helpers';
+import { createLot, stockOf } from '../buyer-web-fixtures';
+import { openAdminMarket, lastSystemLogs, receivingOf, type AdminMarket } from './fixtures';
 
 let server: TestServer;
 let m: AdminMarket;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  m = await adminMarket(server);
-  today = japanDay(server.clock.now());
+  ({ server, m, today } = await openAdminMarket());
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const record = async (id: number, body: Record<string, unknown>, token = m.admin) => {
   const r = await receivingOf(server.db, id);

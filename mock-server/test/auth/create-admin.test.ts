@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { verifyPassword } from '../../src/areas/auth/password/password-hash';
+import { verifyPassword } from '../../src/passwords/password-hash';
 import { MOCK_SERVER_ROOT, REPO_ROOT } from '../../src/config';
 import { openDb } from '../../src/db/open-db';
 

@@ -1,5 +1,5 @@
 import { verifySync } from '@node-rs/argon2';
-import { hashPassword, needsRehash, verifyPassword } from '../../src/areas/auth/password/password-hash';
+import { hashPassword, needsRehash, verifyPassword } from '../../src/passwords/password-hash';
 import { legacyScryptHash } from './legacy-hash';
 
 describe('password hashing', () => {

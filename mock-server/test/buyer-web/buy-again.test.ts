@@ -1,6 +1,6 @@
 import { getWebItemsPage } from '../../src/areas/buyer-web/listing/listing-service';
 import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
-import type { BuyerWebDeps } from '../../src/areas/buyer-web/context';
+import type { BuyerWebDeps } from '../../src/areas/buyer-web/deps';
 import { startTestServer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 

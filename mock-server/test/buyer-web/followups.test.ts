@@ -2,9 +2,9 @@
  * The buyer's follow-ups (issue 8): withdrawing a next-order reservation (own, before its sale
  * day), one open negotiation per lot, answering a 再商談 and buying a 成立 at its agreed price.
  */
-import { startTestServer, type TestServer } from '../helpers';
+import type { TestServer } from '../helpers';
 import { closeNegotiationWithSale } from '../../src/areas/admin-transaction/negotiation/close-negotiation';
-import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
+import { createLot, openBuyerMarket, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
 
 let server: TestServer;
 let buyers: FixtureBuyers;
@@ -14,11 +14,7 @@ let tokenRated: string;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  buyers = await createMarket(server.db);
-  today = japanDay(server.clock.now());
-  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
-  tokenB = await server.signIn(buyers.b.login, buyers.b.password);
+  ({ server, buyers, tokenA, tokenB, today } = await openBuyerMarket());
   tokenRated = await server.signIn(buyers.rated.login, buyers.rated.password);
 }, 60_000);
 

@@ -6,8 +6,8 @@ import { getWebItemsPage } from '../../src/areas/buyer-web/listing/listing-servi
 import { listNegotiations } from '../../src/areas/buyer-web/negotiation/negotiation-service';
 import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
 import { findWebFilterOptions } from '../../src/areas/buyer-web/listing/web-filter-repository';
-import type { BuyerWebDeps } from '../../src/areas/buyer-web/context';
-import { baseStemPrice } from '../../src/areas/buyer-web/pricing';
+import type { BuyerWebDeps } from '../../src/areas/buyer-web/deps';
+import { baseStemPrice } from '../../src/domain/pricing';
 import { openDb } from '../../src/db/open-db';
 import type { Db } from '../../src/db/types';
 import { createAccount, startTestServer, type TestServer } from '../helpers';

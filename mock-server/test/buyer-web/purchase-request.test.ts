@@ -1,4 +1,4 @@
-import { hashPassword } from '../../src/areas/auth/password/password-hash';
+import { hashPassword } from '../../src/passwords/password-hash';
 import { startTestServer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
 

@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../helpers';
-import { createLot, createMarket, japanDay, setWebHours, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
+import type { TestServer } from '../helpers';
+import { createLot, openBuyerMarket, setWebHours, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
 
 let server: TestServer;
 let buyers: FixtureBuyers;
@@ -8,16 +8,10 @@ let tokenRated: string;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  buyers = await createMarket(server.db);
-  today = japanDay(server.clock.now());
-  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
+  ({ server, buyers, tokenA, today } = await openBuyerMarket());
   tokenRated = await server.signIn(buyers.rated.login, buyers.rated.password);
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const buy = (token: string, items: unknown[], headers?: Record<string, string>) => server.api('POST', '/users/web/buy', { token, body: { items }, headers });
 

@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../helpers';
-import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
+import type { TestServer } from '../helpers';
+import { createLot, openBuyerMarket } from '../buyer-web-fixtures';
 
 /**
  * Issue 13: buyer reads are answered from memory between changes (http/read-cache/). A cached
@@ -7,22 +7,14 @@ import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-
  * whoever made it (the triggers of migration 008 empty the cache before the COMMIT returns).
  */
 let server: TestServer;
-let buyers: FixtureBuyers;
 let tokenA: string;
 let tokenB: string;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  buyers = await createMarket(server.db);
-  today = japanDay(server.clock.now());
-  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
-  tokenB = await server.signIn(buyers.b.login, buyers.b.password);
+  ({ server, tokenA, tokenB, today } = await openBuyerMarket());
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 type Lot = { id: number; remaining_quantity: number; unit_price: string; done: boolean; is_new: boolean };
 const listing = async (token: string, encoding = 'gzip, deflate, br') => {

@@ -1,6 +1,6 @@
 import { isWithinCancelWindow, secondsLeft } from '../../src/areas/buyer-web/cancel/cancel-window';
 import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
-import { commissionPerStem, priceLine, reservationPriceText, stemPrice } from '../../src/areas/buyer-web/pricing';
+import { commissionPerStem, priceLine, reservationPriceText, stemPrice } from '../../src/domain/pricing';
 import { webHoursStatus } from '../../src/areas/buyer-web/web-hours';
 
 /** The purchasing rules as plain functions (the HTTP tests cover them end to end). */

@@ -2,7 +2,7 @@
  * The head branch's /setting takes effect in purchasing: purchase_approval keeps a branch from
  * buying on the web (it may still reserve), and sell_margin_rate drives the 販売目安 sell_price.
  */
-import { hashPassword } from '../../src/areas/auth/password/password-hash';
+import { hashPassword } from '../../src/passwords/password-hash';
 import { startTestServer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
 

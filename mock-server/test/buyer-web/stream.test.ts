@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Pool } from 'pg';
-import { buildApp } from '../../src/app';
-import { defaultConfig } from '../../src/config';
-import { openDb } from '../../src/db/open-db';
-import type { Db } from '../../src/db/types';
-import { startTestServer, type TestServer } from '../helpers';
-import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
+import type { TestServer } from '../helpers';
+import { openEventStream, startSecondServer, streamUrl as streamUrlOf } from '../helpers/event-stream';
+import { createLot, openBuyerMarket, type FixtureBuyers } from '../buyer-web-fixtures';
 
 let server: TestServer;
 let buyers: FixtureBuyers;
@@ -16,16 +9,9 @@ let tokenB: string;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  buyers = await createMarket(server.db);
-  today = japanDay(server.clock.now());
-  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
-  tokenB = await server.signIn(buyers.b.login, buyers.b.password);
+  ({ server, buyers, tokenA, tokenB, today } = await openBuyerMarket());
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 interface StockEvent {
   id: number;
@@ -33,69 +19,14 @@ interface StockEvent {
   hasu: number;
 }
 
-/** An open event stream: resolves `ready` on the first line, collects `stock` events. */
+/** An open event stream: `ready` is its Content-Type once the first line came (a refusal's status), `events` its `stock` events. */
 function openStream(url: string) {
-  const controller = new AbortController();
-  const events: StockEvent[] = [];
-  let onEvent: () => void = () => undefined;
-  let markEnded: (ended: boolean) => void = () => undefined;
-  /** Resolves true once the server has ended the stream. */
-  const ended = new Promise<boolean>((resolve) => (markEnded = resolve));
-  const ready = (async () => {
-    const res = await fetch(url, { signal: controller.signal });
-    if (res.status !== 200) return res.status;
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const pump = async (): Promise<void> => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return markEnded(true);
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.includes('event: stock') && data) {
-            events.push(JSON.parse(data.slice(6)));
-            onEvent();
-          }
-        }
-      }
-    };
-    // The first chunk is the `: connected` comment.
-    const firstRead = await reader.read();
-    buffer += decoder.decode(firstRead.value, { stream: true });
-    void pump();
-    return res.headers.get('content-type');
-  })();
-  const waitFor = (predicate: (e: StockEvent[]) => boolean, ms = 2000) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event within ${ms} ms: ${JSON.stringify(events)}`)), ms);
-      const check = () => {
-        if (predicate(events)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      onEvent = check;
-      check();
-    });
-  return { ready, events, ended, waitFor, close: () => controller.abort() };
+  const stream = openEventStream<StockEvent>(url, (block) => (block.event === 'stock' ? (block.data as unknown as StockEvent) : undefined));
+  return { ...stream, ready: stream.opened.then((o) => (o.status === 200 ? o.contentType : o.status)) };
 }
 
 /** The stream URL with a fresh single-use ticket of `token` (on `base`). */
-async function streamUrl(token: string, base = server.url): Promise<string> {
-  const res = await fetch(`${base}/api/v1/users/web/stream/ticket`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(res.status).toBe(200);
-  const { ticket } = (await res.json()) as { ticket: string };
-  return `${base}/api/v1/users/web/stream?ticket=${encodeURIComponent(ticket)}`;
-}
+const streamUrl = (token: string, base = server.url) => streamUrlOf(base, token);
 
 describe('GET /users/web/stream', () => {
   it("delivers another buyer's purchase and cancel within 2 seconds", async () => {
@@ -183,23 +114,7 @@ describe('live stock across server processes', () => {
    * PostgreSQL (its own pool, so delivery must go through LISTEN/NOTIFY); on PGlite, which
    * lives in one process, a second app shares the database object.
    */
-  async function secondServer() {
-    const pool = (server.db as Db & { pool?: Pool }).pool;
-    const db = pool ? await openDb({ databaseUrl: (pool as unknown as { options: { connectionString: string } }).options.connectionString }) : server.db;
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bw-second-'));
-    const app = await buildApp({ db, clock: server.clock, config: defaultConfig({ port: 0, dataDir }) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    return {
-      url,
-      async close() {
-        await app.close();
-        if (db !== server.db) await db.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  const secondServer = () => startSecondServer(server, 'bw-second-');
 
   it('shows a buy made through one server on a stream opened on another', async () => {
     const id = await createLot(server.db, { saleDate: today, remaining: 6 });

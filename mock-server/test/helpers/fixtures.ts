@@ -1,4 +1,4 @@
-import { hashPassword } from '../../src/areas/auth/password/password-hash';
+import { hashPassword } from '../../src/passwords/password-hash';
 import type { Queryable } from '../../src/db/types';
 
 export interface FixtureAccount {

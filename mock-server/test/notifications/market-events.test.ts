@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Pool } from 'pg';
-import { buildApp } from '../../src/app';
-import { defaultConfig } from '../../src/config';
-import { openDb } from '../../src/db/open-db';
-import type { Db } from '../../src/db/types';
-import { createAccount, startTestServer, type TestServer } from '../helpers';
-import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
+import { createAccount, type TestServer } from '../helpers';
+import { openEventStream, startSecondServer, streamUrl as streamUrlOf } from '../helpers/event-stream';
+import { createLot, openBuyerMarket, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
  * Issue 24: the market event stream (GET /users/web/stream) and the notification centre
@@ -22,20 +15,14 @@ let admin: string;
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  buyers = await createMarket(server.db);
+  ({ server, buyers, tokenA, tokenB, today } = await openBuyerMarket());
   await createAccount(server.db, { loginId: 'ev-admin', password: 'admin-pass-9', isAdmin: true });
   await server.db.query(`INSERT INTO news_categories (name, display_order) VALUES ('お知らせ', 1)`);
-  today = japanDay(server.clock.now());
-  tokenA = await server.signIn(buyers.a.login, buyers.a.password);
-  tokenB = await server.signIn(buyers.b.login, buyers.b.password);
   tokenNoPermit = await server.signIn(buyers.noPermit.login, buyers.noPermit.password);
   admin = await server.signIn('ev-admin', 'admin-pass-9');
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 interface Received {
   id: number | null;
@@ -43,85 +30,19 @@ interface Received {
   data: { kind?: string; title?: string | null; link?: string | null; data?: Record<string, unknown> } & Record<string, unknown>;
 }
 
-/** An open stream: collects every event block with its `id:` (null when it has none). */
+/** An open stream: `ready` is its status once the first line came, `events` every event block with its `id:` (null when it has none). */
 function openStream(url: string) {
-  const controller = new AbortController();
-  const events: Received[] = [];
-  let onEvent: () => void = () => undefined;
-  const ready = (async () => {
-    const res = await fetch(url, { signal: controller.signal });
-    if (res.status !== 200) return res.status;
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const lines = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-          const event = field('event');
-          if (!event) continue;
-          const id = field('id');
-          events.push({ id: id === undefined ? null : Number(id), event, data: JSON.parse(field('data') ?? '{}') });
-          onEvent();
-        }
-      }
-    })();
-    return 200;
-  })();
-  const market = () => events.filter((e) => e.event === 'market');
-  const waitFor = (predicate: (e: Received[]) => boolean, ms = 2000) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event within ${ms} ms: ${JSON.stringify(events)}`)), ms);
-      const check = () => {
-        if (predicate(events)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      onEvent = check;
-      check();
-    });
-  return { ready, events, market, waitFor, close: () => controller.abort() };
+  const stream = openEventStream<Received>(url, (block) => block as Received);
+  return { ...stream, ready: stream.opened.then((o) => o.status), market: () => stream.events.filter((e) => e.event === 'market') };
 }
 
-async function streamUrl(token: string, lastEventId?: number, base = server.url): Promise<string> {
-  const res = await fetch(`${base}/api/v1/users/web/stream/ticket`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(res.status).toBe(200);
-  const { ticket } = (await res.json()) as { ticket: string };
-  const resume = lastEventId === undefined ? '' : `&last_event_id=${lastEventId}`;
-  return `${base}/api/v1/users/web/stream?ticket=${encodeURIComponent(ticket)}${resume}`;
-}
+const streamUrl = (token: string, lastEventId?: number, base = server.url) => streamUrlOf(base, token, lastEventId);
 
 /**
  * A second server process over the same database (its own pool on PostgreSQL, so events must
  * cross through NOTIFY); on PGlite, which lives in one process, a second app over the same db.
  */
-async function secondServer() {
-  const pool = (server.db as Db & { pool?: Pool }).pool;
-  const db = pool ? await openDb({ databaseUrl: (pool as unknown as { options: { connectionString: string } }).options.connectionString }) : server.db;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ev-second-'));
-  const app = await buildApp({ db, clock: server.clock, config: defaultConfig({ port: 0, dataDir }) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    async close() {
-      await app.close();
-      if (db !== server.db) await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const secondServer = () => startSecondServer(server, 'ev-second-');
 
 const addTicker = (title: string) =>
   server.api('POST', '/admins/news_web', {

@@ -1,35 +1,12 @@
-import type { ApiAnswer, ApiBody, ApiRow } from '../api/contract';
+import type { ApiAnswer, ApiRow } from '../api/contract';
 
-// Buyer-side rows as the server's contract declares them (generated from its OpenAPI
-// document); nothing here is typed by hand. Only remote-buyer-web reads these names; new code
-// names the endpoint itself: ApiRow<'/users/web/detail'>.
+// Buyer-side rows that shared's own api modules use (cancellable-api.ts, approval-api.ts), as the
+// server's contract declares them. The rows only remote-buyer-web reads are in
+// remote-buyer-web/src/buyer-types.ts; new code names the endpoint itself: ApiRow<'/users/cancellable'>.
 
 type Item<T> = T extends (infer R)[] ? R : T extends { datas: (infer R)[] } ? R : never;
 
-export type BundleTanka = ApiRow<'/users/web/detail'>['bundle_tanka_list'][number];
-export type Variety = ApiAnswer<'/users/web', 'get'>['varieties'][number];
-export type PurchaseItem = ApiBody<'/users/web/buy', 'post'>['items'][number];
-export type TransactionAnswer = ApiAnswer<'/users/web/buy', 'post'>;
-export type PhotoResponse = ApiAnswer<'/users/web/photo', 'get'>;
-export type NextReservation = Item<ApiAnswer<'/users/next-reservation', 'get'>>;
 export type Cancellable = Item<ApiAnswer<'/users/cancellable', 'get'>>;
-export type CancelRequest = ApiBody<'/users/cancellable/cancel', 'post'>;
-export type BuyerNegotiation = Item<ApiAnswer<'/users/negotiation', 'get'>>;
-export type NegotiationRequest = ApiBody<'/users/web/negotiation', 'post'>;
 
-/** A lot offered at /web (spec §3 "Web item"): one row of GET /users/web/detail. */
-export type WebItem = ApiRow<'/users/web/detail'>;
-
-/** One row of GET /users/web/buy/done: spec §3 "Purchase-done" plus the server's totals. */
-export type PurchaseDone = Item<ApiAnswer<'/users/web/buy/done', 'get'>>;
-
-/** One row of GET /users/web/next-order/done (a reservation has no price yet). */
-export type NextOrderDone = Item<ApiAnswer<'/users/web/next-order/done', 'get'>>;
-
-/** GET /users/web/cart (issue 25): the branch's cart, each line with its lot as listed now. */
-export type WebCart = ApiAnswer<'/users/web/cart', 'get'>;
-export type WebCartLine = WebCart['items'][number];
-
-/** Purchase requests (issue 25): the branch's own (GET /users/web/requests) and the head branch's view (GET /users/approval). */
-export type PurchaseRequestRow = ApiRow<'/users/web/requests'>;
+/** The head branch's view of purchase requests (issue 25): one row of GET /users/approval. */
 export type BranchPurchaseRequestRow = ApiRow<'/users/approval'>;

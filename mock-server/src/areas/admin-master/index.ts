@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminMasterDeps } from './common/admin-change';
+import { adminMasterDeps } from './deps';
 import { itemsRoutes } from './items/items-routes';
 import { linksRoutes } from './links/links-routes';
 import { logsRoutes } from './logs/logs-routes';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import mailCategoriesRoutes from './mail-categories/mail-categories-routes';
-import mailsRoutes from './mails/mails-routes';
-import newsCategoryRoutes from './news-category/news-category-routes';
-import newsRoutes from './news/news-routes';
+import { areaDeps } from '../../http/area-deps';
+import { mailCategoriesRoutes } from './mail-categories/mail-categories-routes';
+import { mailsRoutes } from './mails/mails-routes';
+import { newsCategoryRoutes } from './news-category/news-category-routes';
+import { newsRoutes } from './news/news-routes';
 import { attachUploadedFile } from './news/news-service';
-import newsWebRoutes from './news-web/news-web-routes';
+import { newsWebRoutes } from './news-web/news-web-routes';
 import { startNewsLiveSweep } from './news-events';
 
 /**
@@ -12,15 +13,16 @@ import { startNewsLiveSweep } from './news-events';
  * mail categories. The delivery scheduler (mail-delivery/) is started by main.ts, not here.
  */
 export default async function adminNewsMailArea(app: FastifyInstance): Promise<void> {
+  const deps = areaDeps(app);
   // A news' file is attached when its bytes arrive at the PUT URL a save handed out.
-  app.fileStore.onPut('news/', async (key, contentType) => {
-    for (const unwanted of await attachUploadedFile(app.db, key, contentType, app.clock.now())) await app.fileStore.delete(unwanted);
+  deps.files.onPut('news/', async (key, contentType) => {
+    for (const unwanted of await attachUploadedFile(deps.db, key, contentType, deps.clock.now())) await deps.files.delete(unwanted);
   });
   // A news saved with a later start is announced when it goes live (migration 029).
   startNewsLiveSweep(app);
-  await app.register(newsRoutes);
-  await app.register(newsCategoryRoutes);
-  await app.register(newsWebRoutes);
-  await app.register(mailsRoutes);
-  await app.register(mailCategoriesRoutes);
+  newsRoutes(app, deps);
+  newsCategoryRoutes(app, deps);
+  newsWebRoutes(app, deps);
+  mailsRoutes(app, deps);
+  mailCategoriesRoutes(app, deps);
 }

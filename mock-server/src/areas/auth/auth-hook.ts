@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
+import { currentUser } from '../../http/current-user';
 import { authMessages } from './messages';
 import { createOpenStreams } from './session/open-streams';
 import { createSessionCache } from './session/session-cache';
@@ -111,8 +112,5 @@ function refusal(routeUrl: string, user: SessionUser): ApiError | null {
 export const mayRefuseSignedIn = (routeUrl: string): boolean =>
   !FIRST_LOGIN_ALLOWED.has(routeUrl) || isUnder(routeUrl, '/api/v1/admins') || isPurchaseRoute(routeUrl);
 
-/** The signed-in user inside a non-public route (the hook guarantees it is set). */
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new ApiError(401, authMessages.noToken, { code: 'no_token', field: 'Authorization' });
-  return request.user as SessionUser;
-}
+/** The signed-in user of an auth route, with what the hook knows of the session (first login, expiry). */
+export const sessionUserOf = (request: FastifyRequest): SessionUser => currentUser(request) as SessionUser;

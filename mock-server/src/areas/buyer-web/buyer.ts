@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/auth-hook';
+import { currentUser } from '../../http/current-user';
 import { ApiError } from '../../http/api-error';
 import { buyerWebMessages as msg } from './messages';
-import type { Buyer } from './context';
+import type { Buyer } from './deps';
 
 /** The branch that buys: an administrator without a branch has nothing to buy with. */
 export function buyerOf(request: FastifyRequest): Buyer {

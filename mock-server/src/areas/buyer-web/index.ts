@@ -1,34 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { BuyerWebDeps } from './context';
-import { createLiveStock } from './live-stock/live-stock-service';
+import { areaDeps } from '../../http/area-deps';
+import type { BuyerWebDeps } from './deps';
 import { listingRoutes } from './listing/listing-routes';
 import { negotiationRoutes } from './negotiation/negotiation-routes';
 import { purchaseRoutes } from './purchase/purchase-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { purchaseRequestRoutes } from './purchase-request/purchase-request-routes';
-import { streamRoute } from './live-stock/live-stock-routes';
-import { followupRoutes } from './followup/followup-routes';
+import { cancelRoutes } from './cancel/cancel-routes';
+import { nextOrderRoutes } from './next-order/next-order-routes';
 import { favoritesRoutes } from './favorites/favorites-routes';
 import { createListingSnapshot } from './snapshot/listing-snapshot';
 import { openListingFeed } from './snapshot/listing-feed';
 
 /**
  * Buyer purchasing (issue 4, spec §7 buyer): listing, buy, next order, cancel, negotiation,
- * photos, next reservations and the live-stock stream. Registered under /api/v1.
+ * photos, next reservations, cart, purchase requests and favourites. Registered under /api/v1.
+ * (The live-stock and market event stream, GET /users/web/stream, belongs to the session: areas/auth/stream/.)
  */
 export default async function buyerWebRoutes(app: FastifyInstance): Promise<void> {
-  const liveStock = createLiveStock(app.db, app.config.databaseUrl);
-  app.addHook('onClose', async () => liveStock.close());
   // One listing per process, shared by every buyer and kept current by migration 019's feed.
   const snapshot = createListingSnapshot(app.db, () => openListingFeed(app.db));
   app.addHook('onClose', async () => snapshot.close());
-  const deps: BuyerWebDeps = { db: app.db, clock: app.clock, liveStock, files: app.fileStore, snapshot };
+  const deps: BuyerWebDeps = { ...areaDeps(app), snapshot };
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);
+  nextOrderRoutes(app, deps);
+  cancelRoutes(app, deps);
   cartRoutes(app, deps);
   purchaseRequestRoutes(app, deps);
   negotiationRoutes(app, deps);
-  followupRoutes(app, deps);
   favoritesRoutes(app, deps);
-  streamRoute(app, deps);
 }

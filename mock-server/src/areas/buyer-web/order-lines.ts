@@ -1,8 +1,10 @@
+import type { Static } from 'typebox';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/api-error';
-import { findWebHours } from './web-settings-repository';
+import type { OrderBody } from './common-schemas';
+import { findWebHours, type WebHoursRow } from '../../db/settings-repository';
 import { buyerWebMessages as msg } from './messages';
-import { webHoursStatus, type WebHoursRow } from './web-hours';
+import { webHoursStatus } from './web-hours';
 
 /** One line of POST /users/web/buy and /users/web/next-order. */
 export interface OrderLine {
@@ -10,6 +12,9 @@ export interface OrderLine {
   KUCHI_SU: number;
   HA_SU: number;
 }
+
+/** Only the fields the server uses: whatever else a client sent (a price) is dropped here. */
+export const linesOf = (body: Static<typeof OrderBody>): OrderLine[] => body.items.map(({ id, KUCHI_SU, HA_SU }) => ({ id, KUCHI_SU, HA_SU }));
 
 const isCount = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1_000_000;
 

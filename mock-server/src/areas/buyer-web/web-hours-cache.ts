@@ -1,6 +1,5 @@
 import type { Db, Queryable } from '../../db/types';
-import type { WebHoursRow } from './web-hours';
-import { findWebHours } from './web-settings-repository';
+import { type WebHoursRow, findWebHours } from '../../db/settings-repository';
 
 /**
  * The web hours as a purchase checks them, kept in memory: every buy read the same row. Migration

@@ -1,11 +1,6 @@
 import { japanInstant, japanSecondsOfDay } from '../../time/japan-time';
+import type { WebHoursRow } from '../../db/settings-repository';
 import { buyerWebMessages as msg } from './messages';
-
-/** The admin Time row (START_TIME, END_TIME), Japan time, as 'HH:MM[:SS]'; null when never set. */
-export interface WebHoursRow {
-  start_time: string;
-  end_time: string;
-}
 
 export interface WebHoursStatus {
   START_TIME: string;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { areaDeps } from '../../http/area-deps';
 import { marketRoutes } from './market/market-routes';
 import { mypageRoutes } from './mypage/mypage-routes';
 import { priceHistoryRoutes } from './price-history/price-history-routes';
@@ -11,10 +12,11 @@ import { settingRoutes } from './setting/setting-routes';
  * purchase history, news and the head branch's settings. Registered under /api/v1.
  */
 export default async function mypageMarketArea(app: FastifyInstance): Promise<void> {
-  mypageRoutes(app);
-  marketRoutes(app);
-  priceHistoryRoutes(app);
-  saleRoutes(app);
-  newsRoutes(app);
-  settingRoutes(app);
+  const deps = areaDeps(app);
+  mypageRoutes(app, deps);
+  marketRoutes(app, deps);
+  priceHistoryRoutes(app, deps);
+  saleRoutes(app, deps);
+  newsRoutes(app, deps);
+  settingRoutes(app, deps);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { areaDeps } from '../../http/area-deps';
 import { notificationsRoutes } from './notifications-routes';
 
 /**
@@ -7,5 +8,6 @@ import { notificationsRoutes } from './notifications-routes';
  * events/market-events.ts (publishMarketEvent) and streamed by GET /users/web/stream.
  */
 export default async function notificationsArea(app: FastifyInstance): Promise<void> {
-  notificationsRoutes(app);
+  const deps = areaDeps(app);
+  notificationsRoutes(app, deps);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import { offsetOf, pageEnvelope, splitTotal } from '../../http/page-envelope';
-import type { AuthUser } from '../auth/types';
+import type { AuthUser } from '../../http/current-user';
 import { notificationMessages } from './messages';
 import { markAllRead, markRead, notificationRows, unreadCount } from './notifications-repository';
 import type { Notification, NotificationReadBody } from './notifications-schemas';

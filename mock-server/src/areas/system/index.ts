@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { areaDeps } from '../../http/area-deps';
 import { healthRoutes } from './health/health-routes';
 import { metricsRoutes } from './metrics/metrics-routes';
 
@@ -8,6 +9,7 @@ import { metricsRoutes } from './metrics/metrics-routes';
  * also holds the HTTP layer's error texts and the not-built page.
  */
 export default async function systemArea(app: FastifyInstance): Promise<void> {
-  healthRoutes(app);
-  metricsRoutes(app);
+  const deps = areaDeps(app);
+  healthRoutes(app, deps);
+  metricsRoutes(app, deps);
 }

@@ -1,4 +1,5 @@
-import { api, type CancelRequest } from 'shared';
+import { api } from 'shared';
+import type { CancelRequest } from '../../buyer-types';
 import type { CancelAnswer } from './types';
 
 /** GET /users/cancellable lives in shared (the shell's cancel-window warning reads it too). */

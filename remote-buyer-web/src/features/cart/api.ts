@@ -1,4 +1,5 @@
-import { api, type PurchaseItem, type TransactionAnswer, type WebCart } from 'shared';
+import { api } from 'shared';
+import type { PurchaseItem, TransactionAnswer, WebCart } from '../../buyer-types';
 import { streamStockIntoCart } from '../../live-stock/stream-stock';
 
 /** The branch's cart (issue 25): kept on the server, holds no stock until the purchase. */

@@ -1,4 +1,4 @@
-import type { WebCartLine } from 'shared';
+import type { WebCartLine } from '../../buyer-types';
 import { isPriceUndecided, isSoldOut, maxBuyablePackages } from '../../web-item/display-rules';
 import { messages } from '../../messages';
 

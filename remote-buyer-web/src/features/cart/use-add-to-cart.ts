@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { serverMessageOf, type PurchaseItem } from 'shared';
+import { serverMessageOf } from 'shared';
+import type { PurchaseItem } from '../../buyer-types';
 import { messages } from '../../messages';
 import { useGetWebCartQuery, usePutWebCartMutation, withLine } from './api';
 

@@ -1,4 +1,5 @@
-import { api, type ApiAnswer, type ApiBody, type NegotiationRequest } from 'shared';
+import { api, type ApiAnswer, type ApiBody } from 'shared';
+import type { NegotiationRequest } from '../../buyer-types';
 import type { BuyerNegotiationRow } from './types';
 
 export const negotiationApi = api.injectEndpoints({

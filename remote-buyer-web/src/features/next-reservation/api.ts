@@ -1,4 +1,5 @@
-import { api, type ApiAnswer, type NextReservation } from 'shared';
+import { api, type ApiAnswer } from 'shared';
+import type { NextReservation } from '../../buyer-types';
 
 /** GET /users/next-reservation row: spec §3 "Next reservation" plus its number and price text (the generated contract). */
 export type NextReservationRow = NextReservation;

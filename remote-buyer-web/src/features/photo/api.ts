@@ -1,4 +1,5 @@
-import { api, type PhotoResponse } from 'shared';
+import { api } from 'shared';
+import type { PhotoResponse } from '../../buyer-types';
 
 export const photoApi = api.injectEndpoints({
   endpoints: (builder) => ({

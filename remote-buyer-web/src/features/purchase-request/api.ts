@@ -1,4 +1,5 @@
-import { api, type Paginated, type PurchaseRequestRow, type TransactionAnswer } from 'shared';
+import { api, type Paginated } from 'shared';
+import type { PurchaseRequestRow, TransactionAnswer } from '../../buyer-types';
 
 /** Purchase requests (issue 25): the branch's own, and the head branch's decisions on its branches'. */
 export const purchaseRequestApi = api.injectEndpoints({

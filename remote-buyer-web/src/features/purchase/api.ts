@@ -1,4 +1,5 @@
-import { api, type PurchaseItem, type TransactionAnswer } from 'shared';
+import { api } from 'shared';
+import type { PurchaseItem, TransactionAnswer } from '../../buyer-types';
 import type { PurchaseDoneRow } from './types';
 
 export interface OrderArgs {

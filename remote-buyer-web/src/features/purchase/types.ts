@@ -1,4 +1,4 @@
-import type { NextOrderDone, PurchaseDone } from 'shared';
+import type { NextOrderDone, PurchaseDone } from '../../buyer-types';
 
 /**
  * One line of GET /users/web/buy/done or /users/web/next-order/done, as the contract types

@@ -1,21 +1,12 @@
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import type { ListParams } from '../../../http/contract';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import { listPage, listRead, type ListRead } from '../../../http/page-envelope';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { adminMasterMessages as m } from '../messages';
-import type { Actor, AdminMasterDeps } from './admin-change';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { changedFields, insertColumns, updateColumns } from './sql';
-
-/** One page read of a master list, as its repository takes it. */
-export interface MasterListRead {
-  query?: string;
-  includeSuspended: boolean;
-  per: number;
-  offset: number;
-  orderBy?: string;
-  order?: 'asc' | 'desc';
-}
 
 /**
  * A master keyed by a code the administrator chooses (items, shippers): a code that exists
@@ -34,7 +25,7 @@ export interface CodeMaster<Row extends Record<string, unknown>> {
   columns: Record<string, string>;
   /** The code's column, for UPDATE's WHERE. */
   keyColumn: string;
-  list: (db: Queryable, q: MasterListRead) => Promise<(Row & { total: number })[]>;
+  list: (db: Queryable, q: ListRead) => Promise<(Row & { total: number })[]>;
   find: (db: Queryable, code: string, forUpdate?: boolean) => Promise<Row | null>;
   remove: (db: Queryable, code: string) => Promise<void>;
   /** Throws 409 naming what still refers to the row. */
@@ -47,17 +38,7 @@ export interface CodeMaster<Row extends Record<string, unknown>> {
 }
 
 export async function masterPage<Row extends Record<string, unknown>>(deps: AdminMasterDeps, master: CodeMaster<Row>, q: ListParams) {
-  const { rows, total } = splitTotal(
-    await master.list(deps.db, {
-      query: q.query,
-      includeSuspended: q.include_suspension_rows === 1,
-      per: q.per,
-      offset: offsetOf(q.per, q.page),
-      orderBy: q.order_by,
-      order: q.order,
-    }),
-  );
-  return pageEnvelope(rows, total, q.per, q.page);
+  return listPage(await master.list(deps.db, listRead(q)), q);
 }
 
 const notFound = <Row extends Record<string, unknown>>(master: CodeMaster<Row>) =>

@@ -1,27 +1,16 @@
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import type { Actor, AdminMasterDeps } from '../common/admin-change';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { checkHttpUrl } from '../common/http-url';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import { listPage, listRead } from '../../../http/page-envelope';
+import type { ListParams } from '../../../http/contract';
 import { adminMasterMessages as m } from '../messages';
 import { deleteLink, findLink, insertLink, listLinks, updateLink } from './links-repository';
 import type { LinkCreate, LinkRow, LinkUpdate } from './links-schemas';
 
-export async function linkPage(
-  deps: AdminMasterDeps,
-  q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' },
-) {
-  const { rows, total } = splitTotal(
-    await listLinks(deps.db, {
-      query: q.query,
-      includeSuspended: q.include_suspension_rows === 1,
-      per: q.per,
-      offset: offsetOf(q.per, q.page),
-      orderBy: q.order_by,
-      order: q.order,
-    }),
-  );
-  return pageEnvelope(rows, total, q.per, q.page);
+export async function linkPage(deps: AdminMasterDeps, q: ListParams) {
+  return listPage(await listLinks(deps.db, listRead(q)), q);
 }
 
 const fields = ({ LINK_CD: _cd, ...rest }: LinkRow) => rest;

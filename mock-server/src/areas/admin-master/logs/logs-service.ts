@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/api-error';
-import type { AdminMasterDeps } from '../common/admin-change';
+import type { AdminMasterDeps } from '../deps';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
 import { adminMasterMessages as m } from '../messages';
 import { listLogs, logDates, logOperators, type LogTable } from './logs-repository';

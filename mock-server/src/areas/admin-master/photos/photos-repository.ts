@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import type { PhotoNo, PhotoTarget } from './photo-keys';
+import type { PhotoNo, PhotoTarget } from '../../../files/photo-keys';
 
 const TABLE = { product: 'products', receiving: 'receivings' } as const;
 const COLUMN = {

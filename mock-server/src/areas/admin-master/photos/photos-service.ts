@@ -1,9 +1,10 @@
 import { writeAdminChange } from '../../../logs/audit-log';
 import { ApiError } from '../../../http/api-error';
-import type { Actor, AdminMasterDeps } from '../common/admin-change';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
 import { imageKind, MAX_PHOTO_BYTES } from './image-check';
-import { photoGetUrl, photoKey, uploadKey, type PhotoNo, type PhotoTarget } from './photo-keys';
+import { photoGetUrl, photoKey, uploadKey, type PhotoNo, type PhotoTarget } from '../../../files/photo-keys';
 import { lockPhotoKeys, setPhotoKey } from './photos-repository';
 
 interface TargetFields {

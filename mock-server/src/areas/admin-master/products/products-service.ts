@@ -1,10 +1,12 @@
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { japanDate } from '../../../time/japan-time';
-import type { Actor, AdminMasterDeps } from '../common/admin-change';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
+import { listPage, listRead } from '../../../http/page-envelope';
+import type { ListParams } from '../../../http/contract';
 import { adminMasterMessages as m } from '../messages';
-import { photoGetUrl, photoPutUrl } from '../photos/photo-keys';
+import { photoGetUrl, photoPutUrl } from '../../../files/photo-keys';
 import {
   deleteProducts,
   findProductById,
@@ -31,26 +33,8 @@ function toRow(deps: AdminMasterDeps, { image1_key, image2_key, ...rest }: Produ
   };
 }
 
-export async function productPage(
-  deps: AdminMasterDeps,
-  q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' },
-) {
-  const { rows, total } = splitTotal(
-    await listProducts(deps.db, {
-      query: q.query,
-      includeSuspended: q.include_suspension_rows === 1,
-      per: q.per,
-      offset: offsetOf(q.per, q.page),
-      orderBy: q.order_by,
-      order: q.order,
-    }),
-  );
-  return pageEnvelope(
-    rows.map((row) => toRow(deps, row)),
-    total,
-    q.per,
-    q.page,
-  );
+export async function productPage(deps: AdminMasterDeps, q: ListParams) {
+  return listPage(await listProducts(deps.db, listRead(q)), q, (row) => toRow(deps, row));
 }
 
 const logged = (p: ProductRecord, fields: ProductField[]) => Object.fromEntries(fields.map((f) => [f, p[f]]));
@@ -60,7 +44,7 @@ const logged = (p: ProductRecord, fields: ProductField[]) => Object.fromEntries(
  * product's lots leave it (and come back on resumption); meanwhile they show no stock.
  */
 async function announce(deps: AdminMasterDeps, ids: number[], suspended: boolean): Promise<void> {
-  const lots = await openLotsOfProducts(deps.db, ids, japanDate(deps.now()));
+  const lots = await openLotsOfProducts(deps.db, ids, japanDate(deps.clock.now()));
   await deps.liveStock.publish(lots.map((lot) => ({ ...(suspended ? { id: lot.id, remaining_quantity: 0, hasu: 0 } : lot), listing_changed: true })));
 }
 

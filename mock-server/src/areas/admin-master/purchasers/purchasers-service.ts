@@ -1,9 +1,11 @@
-import { hashPassword } from '../../auth/password/password-hash';
-import { checkNewPassword } from '../../auth/password/password-rules';
+import { hashPassword } from '../../../passwords/password-hash';
+import { checkNewPassword } from '../../../passwords/password-rules';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import type { Actor, AdminMasterDeps } from '../common/admin-change';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
+import { listPage, listRead } from '../../../http/page-envelope';
+import type { ListParams } from '../../../http/contract';
 import { changedFields, insertColumns, updateColumns } from '../common/sql';
 import { adminMasterMessages as m } from '../messages';
 import {
@@ -24,21 +26,8 @@ import {
 } from './purchasers-repository';
 import type { PurchaserCreate, PurchaserRow, PurchaserUpdate } from './purchasers-schemas';
 
-export async function purchaserPage(
-  deps: AdminMasterDeps,
-  q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' },
-) {
-  const { rows, total } = splitTotal(
-    await listPurchasers(deps.db, {
-      query: q.query,
-      includeSuspended: q.include_suspension_rows === 1,
-      per: q.per,
-      offset: offsetOf(q.per, q.page),
-      orderBy: q.order_by,
-      order: q.order,
-    }),
-  );
-  return pageEnvelope(rows, total, q.per, q.page);
+export async function purchaserPage(deps: AdminMasterDeps, q: ListParams) {
+  return listPage(await listPurchasers(deps.db, listRead(q)), q);
 }
 
 const loginIdOf = (cd: string, eda: string) => `${cd}-${eda}`;

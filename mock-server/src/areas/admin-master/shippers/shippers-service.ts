@@ -1,6 +1,7 @@
 import { ApiError } from '../../../http/api-error';
 import type { ListParams } from '../../../http/contract';
-import type { Actor, AdminMasterDeps } from '../common/admin-change';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { createCoded, editCoded, masterPage, removeCoded, type CodeMaster } from '../common/code-master';
 import { adminMasterMessages as m } from '../messages';
 import { deleteShipper, findShipper, listShippers, SHIPPER_COLUMNS, shipperReceivings } from './shippers-repository';

@@ -1,17 +1,15 @@
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import type { Actor, AdminMasterDeps } from '../common/admin-change';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
+import { listPage, listRead } from '../../../http/page-envelope';
 import { adminMasterMessages as m } from '../messages';
 import { normaliseParameter, ruleOf } from './parameter-rules';
 import { listParameters, lockParameter, saveParameter } from './system-parameters-repository';
 import type { ParameterRow } from './system-parameters-schemas';
 
 export async function parameterPage(deps: AdminMasterDeps, q: { query?: string; per: number; page: number; order_by?: string; order?: 'asc' | 'desc' }) {
-  const { rows, total } = splitTotal(
-    await listParameters(deps.db, { query: q.query, per: q.per, offset: offsetOf(q.per, q.page), orderBy: q.order_by, order: q.order }),
-  );
-  return pageEnvelope(rows, total, q.per, q.page);
+  return listPage(await listParameters(deps.db, listRead(q)), q);
 }
 
 /** Validates PARAMETER by the parameter's type and range; the purchasing rules read it on every call. */

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import { actorOf, type AdminMasterDeps } from '../common/admin-change';
+import { actorOf } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { WebTime, WebTimeAnswer } from './time-schemas';
 import { readWebTime, saveWebTime } from './time-service';
+import { bearerRoute } from '../../../http/route-options';
 
 const tags = ['admin time'];
 const security = [{ bearer: [] }];
 
 /** /admins/time: the web opening hours (spec §3 Time). */
 export function timeRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.get(
     '/admins/time',
@@ -17,15 +20,7 @@ export function timeRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
   );
   r.put(
     '/admins/time',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Set the web opening hours; buying follows at once',
-        body: WebTime,
-        response: { 200: WebTimeAnswer, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => saveWebTime(deps, actorOf(app, request), request.body),
+    route({ summary: 'Set the web opening hours; buying follows at once', body: WebTime }, WebTimeAnswer, [400, 401, 403]),
+    async (request) => saveWebTime(deps, actorOf(request), request.body),
   );
 }

@@ -1,7 +1,8 @@
 import { publishMarketEvent } from '../../../events/market-events';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { findWebHours } from '../../buyer-web/web-settings-repository';
-import type { Actor, AdminMasterDeps } from '../common/admin-change';
+import { findWebHours } from '../../../db/settings-repository';
+import type { Actor } from '../../../http/actor';
+import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages } from '../messages';
 import { lockWebHours, saveWebHours } from './time-repository';
 import type { WebTime } from './time-schemas';
@@ -26,7 +27,7 @@ export async function saveWebTime(deps: AdminMasterDeps, actor: Actor, time: Web
     await writeAdminChange(tx, { ...actor, entity: 'time', action: 'update', before, after: time });
   });
   // Open listings refetch their hours and open or close buying at once (issue 24).
-  await publishMarketEvent(deps.db, deps.now(), {
+  await publishMarketEvent(deps.db, deps.clock.now(), {
     audience: { to: 'buyers' },
     kind: 'hours_changed',
     data: { START_TIME: time.START_TIME, END_TIME: time.END_TIME },

@@ -1,35 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { listParams, typed } from '../../../http/contract';
-import { actorOf } from '../actor';
-import { adminRouteSchemas } from '../admin-route-schemas';
+import { actorOf } from '../../../http/actor';
+import type { AreaDeps } from '../../../http/area-deps';
+import { adminRouteSchemas } from '../common-schemas';
 import { adminNewsMailMessages as m } from '../messages';
 import { errorResponses } from '../../../http/contract';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../../../http/current-user';
 import { MailBody, MailItem, MailListQuery, MailNoParams, MailPage, RecipientCount, RecipientCountQuery, TestSendAnswer, TestSendBody } from './mails-schemas';
 import * as service from './mails-service';
 
 const routes = adminRouteSchemas('admin mails');
 
 /** /admins/mails: bulk mail list, create (scheduled for send_date), update and delete until it falls due. */
-export default async function mailsRoutes(plain: FastifyInstance): Promise<void> {
+export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   const app = typed(plain);
 
   app.get('/admins/mails', routes.list('Bulk mails, newest send date first, with delivery progress', MailListQuery, MailPage), async (request) =>
-    service.mailPage(app.db, listParams(request.query, 50)),
+    service.mailPage(deps.db, listParams(request.query, 50)),
   );
 
   app.post(
     '/admins/mails',
     routes.create('Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date)', MailBody, MailItem),
-    async (request) => service.createMail(app.db, actorOf(plain, request), request.body),
+    async (request) => service.createMail(deps.db, actorOf(request), request.body),
   );
 
   app.put('/admins/mails/:MAIL_NO', routes.update('Update a bulk mail (409 once sending began)', MailNoParams, MailBody, MailItem, true), async (request) =>
-    service.updateMail(app.db, actorOf(plain, request), request.params.MAIL_NO, request.body),
+    service.updateMail(deps.db, actorOf(request), request.params.MAIL_NO, request.body),
   );
 
   app.delete('/admins/mails/:MAIL_NO', routes.remove('Delete a bulk mail (409 once sending began)', MailNoParams, true), async (request) => {
-    await service.deleteMail(app.db, actorOf(plain, request), request.params.MAIL_NO);
+    await service.deleteMail(deps.db, actorOf(request), request.params.MAIL_NO);
     return { message: m.mailDeleted };
   });
 
@@ -44,7 +45,7 @@ export default async function mailsRoutes(plain: FastifyInstance): Promise<void>
         response: { 200: RecipientCount, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.recipientCount(app.db, request.query.category_no),
+    async (request) => service.recipientCount(deps.db, request.query.category_no),
   );
 
   app.post(
@@ -59,6 +60,6 @@ export default async function mailsRoutes(plain: FastifyInstance): Promise<void>
         response: { 200: TestSendAnswer, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.testSend(app.db, app.mailer, currentUser(request).accountId, request.params.MAIL_NO),
+    async (request) => service.testSend(deps.db, deps.mailer, currentUser(request).accountId, request.params.MAIL_NO),
   );
 }

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
-import type { Actor } from '../actor';
+import type { Actor } from '../../../http/actor';
 import { parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
 import { sanitizeNewsHtml } from '../../../http/news-html-sanitizer';
@@ -50,9 +50,9 @@ const logged = (mail: repo.MailRecord) => ({
 
 export async function createMail(db: Db, actor: Actor, body: MailBody): Promise<MailItem> {
   return db.transaction(async (tx) => {
-    const mailNo = await repo.insertMail(tx, await values(tx, body), actor.now);
+    const mailNo = await repo.insertMail(tx, await values(tx, body), actor.at);
     const created = (await repo.findMail(tx, mailNo))!;
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'mail', key: mailNo, action: 'create', after: logged(created) });
+    await writeAdminChange(tx, { ...actor, entity: 'mail', key: mailNo, action: 'create', after: logged(created) });
     return toItem(created, []);
   });
 }
@@ -71,15 +71,7 @@ export async function updateMail(db: Db, actor: Actor, mailNo: number, body: Mai
     const before = await lockedUnsent(tx, mailNo);
     await repo.updateMail(tx, mailNo, await values(tx, body));
     const after = (await repo.findMail(tx, mailNo))!;
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.now,
-      entity: 'mail',
-      key: mailNo,
-      action: 'update',
-      before: logged(before),
-      after: logged(after),
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'mail', key: mailNo, action: 'update', before: logged(before), after: logged(after) });
     return toItem(after, []);
   });
 }
@@ -88,7 +80,7 @@ export async function deleteMail(db: Db, actor: Actor, mailNo: number): Promise<
   await db.transaction(async (tx) => {
     const before = await lockedUnsent(tx, mailNo);
     await repo.deleteMail(tx, mailNo);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'mail', key: mailNo, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { ...actor, entity: 'mail', key: mailNo, action: 'delete', before: logged(before) });
   });
 }
 

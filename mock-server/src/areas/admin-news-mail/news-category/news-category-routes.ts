@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { listParams, typed } from '../../../http/contract';
-import { actorOf } from '../actor';
-import { adminRouteSchemas } from '../admin-route-schemas';
+import { actorOf } from '../../../http/actor';
+import type { AreaDeps } from '../../../http/area-deps';
+import { adminRouteSchemas } from '../common-schemas';
 import { adminNewsMailMessages as m } from '../messages';
 import {
   NewsCategoryCreateBody,
@@ -16,25 +17,25 @@ import * as service from './news-category-service';
 const routes = adminRouteSchemas('admin news categories');
 
 /** /admins/news_category: list, create, update (also the 休止 switch), delete (409 while used). */
-export default async function newsCategoryRoutes(plain: FastifyInstance): Promise<void> {
+export function newsCategoryRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   const app = typed(plain);
 
   app.get('/admins/news_category', routes.list('News categories by display order', NewsCategoryListQuery, NewsCategoryPage), async (request) =>
-    service.newsCategoryPage(app.db, listParams(request.query, 50)),
+    service.newsCategoryPage(deps.db, listParams(request.query, 50)),
   );
 
   app.post('/admins/news_category', routes.create('Create a news category', NewsCategoryCreateBody, NewsCategoryItem), async (request) =>
-    service.createNewsCategory(app.db, actorOf(plain, request), request.body),
+    service.createNewsCategory(deps.db, actorOf(request), request.body),
   );
 
   app.put(
     '/admins/news_category/:id',
     routes.update('Update a news category (any subset)', NewsCategoryIdParams, NewsCategoryUpdateBody, NewsCategoryItem),
-    async (request) => service.updateNewsCategory(app.db, actorOf(plain, request), request.params.id, request.body),
+    async (request) => service.updateNewsCategory(deps.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete('/admins/news_category/delete/:id', routes.remove('Delete a news category no news uses', NewsCategoryIdParams, true), async (request) => {
-    await service.deleteNewsCategory(app.db, actorOf(plain, request), request.params.id);
+    await service.deleteNewsCategory(deps.db, actorOf(request), request.params.id);
     return { message: m.categoryDeleted };
   });
 }

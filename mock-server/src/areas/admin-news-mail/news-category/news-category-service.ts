@@ -1,17 +1,14 @@
 import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
-import type { Actor } from '../actor';
+import { listPage, listRead } from '../../../http/page-envelope';
+import type { Actor } from '../../../http/actor';
 import { adminNewsMailMessages as m } from '../messages';
 import * as repo from './news-category-repository';
 import type { NewsCategoryCreateBody, NewsCategoryItem, NewsCategoryUpdateBody } from './news-category-schemas';
 
 export async function newsCategoryPage(db: Queryable, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
-  const { rows, total } = splitTotal(
-    await repo.listNewsCategories(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
-  );
-  return pageEnvelope(rows, total, q.per, q.page);
+  return listPage(await repo.listNewsCategories(db, listRead(q)), q);
 }
 
 const logged = ({ id: _id, ...fields }: NewsCategoryItem) => fields;
@@ -19,7 +16,7 @@ const logged = ({ id: _id, ...fields }: NewsCategoryItem) => fields;
 export async function createNewsCategory(db: Db, actor: Actor, body: NewsCategoryCreateBody): Promise<NewsCategoryItem> {
   return db.transaction(async (tx) => {
     const created = await repo.insertNewsCategory(tx, { name: body.name, order: body.order, SUSPEND_FLG: body.SUSPEND_FLG ?? false });
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: created.id, action: 'create', after: logged(created) });
+    await writeAdminChange(tx, { ...actor, entity: 'news_category', key: created.id, action: 'create', after: logged(created) });
     return created;
   });
 }
@@ -34,15 +31,7 @@ export async function updateNewsCategory(db: Db, actor: Actor, id: number, body:
   return db.transaction(async (tx) => {
     const before = await locked(tx, id);
     const after = await repo.updateNewsCategory(tx, { ...before, ...body });
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.now,
-      entity: 'news_category',
-      key: id,
-      action: 'update',
-      before: logged(before),
-      after: logged(after),
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'news_category', key: id, action: 'update', before: logged(before), after: logged(after) });
     return after;
   });
 }
@@ -54,6 +43,6 @@ export async function deleteNewsCategory(db: Db, actor: Actor, id: number): Prom
     const used = await repo.countNewsUsingCategory(tx, id);
     if (used > 0) throw new ApiError(409, m.categoryInUse, { code: 'category_in_use', field: 'id' });
     await repo.deleteNewsCategory(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_category', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { ...actor, entity: 'news_category', key: id, action: 'delete', before: logged(before) });
   });
 }

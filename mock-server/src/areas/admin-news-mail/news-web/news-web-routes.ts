@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { listParams, typed } from '../../../http/contract';
-import { actorOf } from '../actor';
-import { adminRouteSchemas } from '../admin-route-schemas';
+import { actorOf } from '../../../http/actor';
+import type { AreaDeps } from '../../../http/area-deps';
+import { adminRouteSchemas } from '../common-schemas';
 import { adminNewsMailMessages as m } from '../messages';
 import { announceTicker } from '../news-events';
 import { WebNewsCreateBody, WebNewsIdParams, WebNewsItem, WebNewsListQuery, WebNewsPage, WebNewsUpdateBody } from './news-web-schemas';
@@ -10,28 +11,28 @@ import * as service from './news-web-service';
 const routes = adminRouteSchemas('admin web news');
 
 /** /admins/news_web: the /web ticker's list, create, update (also the 休止 switch), delete. */
-export default async function newsWebRoutes(plain: FastifyInstance): Promise<void> {
+export function newsWebRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   const app = typed(plain);
 
   app.get('/admins/news_web', routes.list('Ticker lines in PRINT_ORDER', WebNewsListQuery, WebNewsPage), async (request) =>
-    service.webNewsPage(app.db, listParams(request.query, 50)),
+    service.webNewsPage(deps.db, listParams(request.query, 50)),
   );
 
   // Every change reaches open /web tickers at once (issue 24).
   app.post('/admins/news_web', routes.create('Create a ticker line', WebNewsCreateBody, WebNewsItem), async (request) => {
-    const created = await service.createWebNews(app.db, actorOf(plain, request), request.body);
+    const created = await service.createWebNews(deps.db, actorOf(request), request.body);
     await announceTicker(plain, created.id, created.SUSPEND_FLG ? 'suspended' : 'added');
     return created;
   });
 
   app.put('/admins/news_web/:id', routes.update('Update a ticker line (any subset)', WebNewsIdParams, WebNewsUpdateBody, WebNewsItem), async (request) => {
-    const updated = await service.updateWebNews(app.db, actorOf(plain, request), request.params.id, request.body);
+    const updated = await service.updateWebNews(deps.db, actorOf(request), request.params.id, request.body);
     await announceTicker(plain, updated.id, updated.SUSPEND_FLG ? 'suspended' : 'changed');
     return updated;
   });
 
   app.delete('/admins/news_web/delete/:id', routes.remove('Delete a ticker line', WebNewsIdParams), async (request) => {
-    await service.deleteWebNews(app.db, actorOf(plain, request), request.params.id);
+    await service.deleteWebNews(deps.db, actorOf(request), request.params.id);
     await announceTicker(plain, request.params.id, 'deleted');
     return { message: m.webNewsDeleted };
   });

@@ -1,18 +1,15 @@
 import type { Db, Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
-import type { Actor } from '../actor';
+import { listPage, listRead } from '../../../http/page-envelope';
+import type { Actor } from '../../../http/actor';
 import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
 import * as repo from './news-web-repository';
 import type { WebNewsCreateBody, WebNewsItem, WebNewsUpdateBody } from './news-web-schemas';
 
 export async function webNewsPage(db: Queryable, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
-  const { rows, total } = splitTotal(
-    await repo.listWebNews(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
-  );
-  return pageEnvelope(rows, total, q.per, q.page);
+  return listPage(await repo.listWebNews(db, listRead(q)), q);
 }
 
 function values(body: Required<WebNewsCreateBody>): repo.WebNewsValues {
@@ -27,7 +24,7 @@ const logged = ({ id: _id, ...fields }: WebNewsItem) => fields;
 export async function createWebNews(db: Db, actor: Actor, body: WebNewsCreateBody): Promise<WebNewsItem> {
   return db.transaction(async (tx) => {
     const created = await repo.insertWebNews(tx, values({ ...body, SUSPEND_FLG: body.SUSPEND_FLG ?? false }));
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_web', key: created.id, action: 'create', after: logged(created) });
+    await writeAdminChange(tx, { ...actor, entity: 'news_web', key: created.id, action: 'create', after: logged(created) });
     return created;
   });
 }
@@ -42,15 +39,7 @@ export async function updateWebNews(db: Db, actor: Actor, id: number, body: WebN
   return db.transaction(async (tx) => {
     const before = await locked(tx, id);
     const after = await repo.updateWebNews(tx, id, values({ ...before, ...body }));
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.now,
-      entity: 'news_web',
-      key: id,
-      action: 'update',
-      before: logged(before),
-      after: logged(after),
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'news_web', key: id, action: 'update', before: logged(before), after: logged(after) });
     return after;
   });
 }
@@ -59,6 +48,6 @@ export async function deleteWebNews(db: Db, actor: Actor, id: number): Promise<v
   await db.transaction(async (tx) => {
     const before = await locked(tx, id);
     await repo.deleteWebNews(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news_web', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { ...actor, entity: 'news_web', key: id, action: 'delete', before: logged(before) });
   });
 }

@@ -3,9 +3,9 @@ import type { Db, Queryable } from '../../../db/types';
 import type { FileStore } from '../../../files/file-store';
 import { contentTypeOfFileName, plainFileName } from '../../../files/signing';
 import { ApiError } from '../../../http/api-error';
-import type { Actor } from '../actor';
+import type { Actor } from '../../../http/actor';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
+import { listPage, listRead } from '../../../http/page-envelope';
 import { parseJapanDate, parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
 import { sanitizeNewsHtml } from '../../../http/news-html-sanitizer';
@@ -25,15 +25,7 @@ export function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION,
 }
 
 export async function newsPage(db: Queryable, files: FileStore, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
-  const { rows, total } = splitTotal(
-    await repo.listNews(db, { query: q.query, includeSuspended: q.include_suspension_rows === 1, per: q.per, offset: offsetOf(q.per, q.page) }),
-  );
-  return pageEnvelope(
-    rows.map((row) => toNewsItem(files, row)),
-    total,
-    q.per,
-    q.page,
-  );
+  return listPage(await repo.listNews(db, listRead(q)), q, (row) => toNewsItem(files, row));
 }
 
 /** What the log shows of a news: the fields an administrator edits. */
@@ -92,10 +84,10 @@ function putUrlFor(files: FileStore, id: number, fileName: string | undefined): 
 
 export async function createNews(db: Db, files: FileStore, actor: Actor, body: NewsCreateBody) {
   return db.transaction(async (tx) => {
-    const id = await repo.insertNews(tx, await values(tx, body), actor.now);
+    const id = await repo.insertNews(tx, await values(tx, body), actor.at);
     if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const saved = (await repo.findNews(tx, id))!;
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'create', after: logged(saved) });
+    await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'create', after: logged(saved) });
     return { ...toNewsItem(files, saved), FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME) };
   });
 }
@@ -119,18 +111,10 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
       IMPORTANT_FLG: body.IMPORTANT_FLG ?? before.IMPORTANT_FLG,
       SUSPEND_FLG: body.SUSPEND_FLG ?? before.SUSPEND_FLG,
     };
-    await repo.updateNews(tx, id, await values(tx, merged), actor.now);
+    await repo.updateNews(tx, id, await values(tx, merged), actor.at);
     if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const after = (await repo.findNews(tx, id))!;
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.now,
-      entity: 'news',
-      key: id,
-      action: 'update',
-      before: logged(before),
-      after: logged(after),
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'update', before: logged(before), after: logged(after) });
     return {
       ...toNewsItem(files, after),
       FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME),
@@ -144,7 +128,7 @@ export async function deleteNews(db: Db, actor: Actor, id: number): Promise<stri
   return db.transaction(async (tx) => {
     const before = await lockedNews(tx, id);
     await repo.deleteNews(tx, id);
-    await writeAdminChange(tx, { operator: actor.operator, at: actor.now, entity: 'news', key: id, action: 'delete', before: logged(before) });
+    await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'delete', before: logged(before) });
     return before.file_key;
   });
 }
@@ -155,15 +139,7 @@ export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<
     const before = await lockedNews(tx, id);
     if (!before.file_key) throw new ApiError(404, m.fileMissing, { code: 'file_missing', field: 'id' });
     await repo.setNewsFile(tx, id, null);
-    await writeAdminChange(tx, {
-      operator: actor.operator,
-      at: actor.now,
-      entity: 'news',
-      key: id,
-      action: 'update',
-      before: { FILE_URL: before.file_name },
-      after: { FILE_URL: null },
-    });
+    await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'update', before: { FILE_URL: before.file_name }, after: { FILE_URL: null } });
     return before.file_key;
   });
 }

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../../db/types';
 import { NEGOTIATION_STATUS, OPEN_NEGOTIATION_STATUSES } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
-import { commissionPerStem } from '../../buyer-web/pricing';
+import type { StockChange } from '../../../events/live-stock';
+import { commissionPerStem } from '../../../domain/pricing';
 import { adminTransactionMessages as msg } from '../messages';
 import { insertSale } from '../sale/sale-repository';
 import { takeStock } from '../stock/stock-service';

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ListQuery, Nullable, Params, Paginated, Strict } from '../../../http/contract';
-import { Count } from '../shared-schemas';
+import { Count } from '../common-schemas';
 
 export const ShodanStatus = Type.Union([
   Type.Literal(NEGOTIATION_STATUS.open),

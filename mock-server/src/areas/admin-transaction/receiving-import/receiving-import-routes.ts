@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { actorOf } from '../../../http/actor';
 import { errorResponses, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
-import { security, tags } from '../shared-schemas';
+import { security, tags } from '../common-schemas';
 import { ImportAnswer, ImportBody } from './receiving-import-schemas';
 import { importReceivings } from './receiving-import-service';
 
@@ -22,6 +22,6 @@ export function receivingImportRoutes(app: FastifyInstance, deps: AdminTransacti
         response: { 200: ImportAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => importReceivings(deps, { operator: currentUser(request).loginId, at: deps.clock.now() }, request.body),
+    async (request) => importReceivings(deps, actorOf(request), request.body),
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import type { Actor, AdminTransactionDeps } from '../deps';
+import type { Actor } from '../../../http/actor';
+import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { announceFavoriteLots } from '../stock/favorite-lots';
 import { decodeCsv, parseCsv } from './csv-text';

@@ -1,5 +1,5 @@
 import type { FileStore } from '../../../files/file-store';
-import { photoGetUrl, photoPutUrl, type PhotoTarget } from '../../admin-master/photos/photo-keys';
+import { photoGetUrl, photoPutUrl, type PhotoTarget } from '../../../files/photo-keys';
 
 type Files = Pick<FileStore, 'createSignedUrl'>;
 

@@ -1,29 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { actorOf } from '../../../http/actor';
+import { bearerRoute } from '../../../http/route-options';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { security, tags } from '../shared-schemas';
+import { security, tags } from '../common-schemas';
 import { AdminReceiving, ReceivingChange, ReceivingKey, ReceivingOptions, ReceivingPage, ReceivingQuery } from './receiving-schemas';
 import { changeReceiving, listReceivingOptions, listReceivingPage, removeReceiving } from './receiving-service';
 
 /** /admins/receiving: the day's lots, their stock, web listing and photos. */
 export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps): void {
   const r = typed(app);
-  const actor = (request: Parameters<typeof currentUser>[0]) => ({ operator: currentUser(request).loginId, at: deps.clock.now() });
+  const route = bearerRoute(tags);
 
   r.get(
     '/admins/receiving',
-    {
-      schema: {
-        tags,
-        security,
+    route(
+      {
         summary: 'Receivings with their web listing, four photo slots and sale lines (SALES)',
         description: 'query matches 荷受伝票番号, 荷受番号, shipper, product, SHOHIN_CD and BIKO; include_suspension_rows=1 adds suspended products and lots.',
         querystring: ReceivingQuery,
-        response: { 200: ReceivingPage, ...errorResponses(400, 401, 403) },
       },
-    },
+      ReceivingPage,
+      [400, 401, 403],
+    ),
     async (request) => listReceivingPage(deps, request.query),
   );
 
@@ -35,31 +35,23 @@ export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps
 
   r.put(
     '/admins/receiving',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change STOCK_SU, BIKO and the web listing of a receiving (lists it for web sale when unlisted)',
-        body: ReceivingChange,
-        response: { 200: AdminReceiving, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => changeReceiving(deps, actor(request), request.body),
+    route(
+      { summary: 'Change STOCK_SU, BIKO and the web listing of a receiving (lists it for web sale when unlisted)', body: ReceivingChange },
+      AdminReceiving,
+      [400, 401, 403, 404],
+    ),
+    async (request) => changeReceiving(deps, actorOf(request), request.body),
   );
 
   r.delete(
     '/admins/receiving/delete',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a receiving and its web lot; 409 while sale lines or negotiations refer to it',
-        body: ReceivingKey,
-        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(
+      { summary: 'Delete a receiving and its web lot; 409 while sale lines or negotiations refer to it', body: ReceivingKey },
+      MessageAnswer,
+      [400, 401, 403, 404, 409],
+    ),
     async (request) => {
-      await removeReceiving(deps, actor(request), request.body);
+      await removeReceiving(deps, actorOf(request), request.body);
       return { message: msg.receivingDeleted };
     },
   );

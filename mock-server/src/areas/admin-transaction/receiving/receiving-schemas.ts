@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery, Nullable, Paginated, Strict } from '../../../http/contract';
 import { SaleKbn } from '../sale/sale-schemas';
-import { Count, DateText } from '../shared-schemas';
+import { Count, DateText } from '../common-schemas';
 
 export const RECEIVING_SORTABLE = [
   'SALE_DATE',

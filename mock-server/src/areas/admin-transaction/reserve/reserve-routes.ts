@@ -1,59 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
-import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
+import { actorOf } from '../../../http/actor';
+import { bearerRoute } from '../../../http/route-options';
+import { MessageAnswer, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { security, tags } from '../shared-schemas';
+import { tags } from '../common-schemas';
 import { AdminReserve, ReserveFulfil, ReservePage, ReserveQuery, YoyakuParams } from './reserve-schemas';
 import { cancelReserve, fulfilReserve, listReservePage } from './reserve-service';
 
 /** /admins/reserve: buyers' next-order reservations; the market fulfils or cancels them. */
 export function reserveRoutes(app: FastifyInstance, deps: AdminTransactionDeps): void {
   const r = typed(app);
-  const actor = (request: Parameters<typeof currentUser>[0]) => ({ operator: currentUser(request).loginId, at: deps.clock.now() });
+  const route = bearerRoute(tags);
 
   r.get(
     '/admins/reserve',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reservations by sale date and purchaser (STATUS 予約中, 引当済, 取消)',
-        querystring: ReserveQuery,
-        response: { 200: ReservePage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route({ summary: 'Reservations by sale date and purchaser (STATUS 予約中, 引当済, 取消)', querystring: ReserveQuery }, ReservePage, [400, 401, 403]),
     async (request) => listReservePage(deps, request.query),
   );
 
   r.post(
     '/admins/reserve/fulfil/:YOYAKU_NO',
-    {
-      schema: {
-        tags,
-        security,
+    route(
+      {
         summary: 'Fulfil a reservation into a 注文 sale on a received lot of the same product (takes STOCK_SU; 409 when short)',
         params: YoyakuParams,
         body: ReserveFulfil,
-        response: { 200: AdminReserve, ...errorResponses(400, 401, 403, 404, 409) },
       },
-    },
-    async (request) => fulfilReserve(deps, actor(request), request.params.YOYAKU_NO, request.body),
+      AdminReserve,
+      [400, 401, 403, 404, 409],
+    ),
+    async (request) => fulfilReserve(deps, actorOf(request), request.params.YOYAKU_NO, request.body),
   );
 
   r.delete(
     '/admins/reserve/delete/:YOYAKU_NO',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel an open reservation',
-        params: YoyakuParams,
-        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route({ summary: 'Cancel an open reservation', params: YoyakuParams }, MessageAnswer, [400, 401, 403, 404, 409]),
     async (request) => {
-      await cancelReserve(deps, actor(request), request.params.YOYAKU_NO);
+      await cancelReserve(deps, actorOf(request), request.params.YOYAKU_NO);
       return { message: msg.reservationCancelled };
     },
   );

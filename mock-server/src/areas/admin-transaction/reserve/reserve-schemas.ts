@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RESERVATION_STATUS } from '../../../domain/values';
 import { ListQuery, Nullable, Params, Paginated, Strict } from '../../../http/contract';
-import { Count, DateText } from '../shared-schemas';
+import { Count, DateText } from '../common-schemas';
 
 export const ReserveStatus = Type.Union([
   Type.Literal(RESERVATION_STATUS.open),

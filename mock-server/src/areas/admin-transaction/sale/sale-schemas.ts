@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery, Nullable, Params, Strict } from '../../../http/contract';
-import { Count, DateText, PaginatedWith } from '../shared-schemas';
+import { Count, DateText, PaginatedWith } from '../common-schemas';
 
 export const SaleKbn = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], { description: '1 せり, 2 注文, 3 相対, 4 WEB' });
 

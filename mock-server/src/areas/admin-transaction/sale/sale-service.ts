@@ -1,11 +1,12 @@
 import { ApiError } from '../../../http/api-error';
 import { listParams, type ListParams } from '../../../http/contract';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { commissionPerStem } from '../../buyer-web/pricing';
-import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
+import { commissionPerStem } from '../../../domain/pricing';
+import type { StockChange } from '../../../events/live-stock';
 import { parseQueryDate } from '../../../http/query-dates';
 import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
-import type { Actor, AdminTransactionDeps } from '../deps';
+import type { Actor } from '../../../http/actor';
+import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { announce, publishStock } from '../stock/publish';
 import { returnStock, takeStock } from '../stock/stock-service';

@@ -1,4 +1,4 @@
-import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
+import type { StockChange } from '../../../events/live-stock';
 import { publishMarketEvent, type MarketEventInput } from '../../../events/market-events';
 import type { AdminTransactionDeps } from '../deps';
 

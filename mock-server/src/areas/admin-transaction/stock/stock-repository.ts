@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
+import type { StockChange } from '../../../events/live-stock';
 
 /**
  * Stock of a receiving (STOCK_SU, packages) and of its web lot (remaining_quantity packages,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
-import type { StockChange } from '../../buyer-web/live-stock/live-stock-service';
+import type { StockChange } from '../../../events/live-stock';
 import { adminTransactionMessages as msg } from '../messages';
 import {
   clampLot,

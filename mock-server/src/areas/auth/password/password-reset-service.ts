@@ -7,8 +7,8 @@ import { findAccountById, findActiveAccountsByEmail, setPassword } from '../acco
 import { authLogTexts, authMessages, resetMailText } from '../messages';
 import { revokeAccountSessions } from '../session/session-repository';
 import { hashToken, newToken } from '../tokens';
-import { hashPassword } from './password-hash';
-import { checkNewPassword } from './password-rules';
+import { hashPassword } from '../../../passwords/password-hash';
+import { checkNewPassword } from '../../../passwords/password-rules';
 import { countResetTokensSince, findResetTokenAccount, insertResetToken, useAllResetTokens, useResetToken } from './reset-token-repository';
 
 /** At most this many reset mails per account within the token lifetime (no mail bombing). */

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
-import { currentUser } from '../auth-hook';
+import { sessionUserOf } from '../auth-hook';
 import { checkBodyToken } from '../body-token';
 import { authMessages } from '../messages';
 import { TokenOnlyBody } from '../session/session-schemas';
 import { ChangePasswordBody, ResetPasswordBody, VerifyEmailBody } from './password-schemas';
 import { completePasswordReset, requestPasswordReset } from './password-reset-service';
 import { changeOwnPassword, snoozePasswordChange } from './password-service';
+import type { AuthDeps } from '../deps';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
 
 /** The password calls: first-login change, 次回変更する, reset mail and setting it by the mail's token. */
-export function passwordRoutes(app: FastifyInstance): void {
+export function passwordRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const api = typed(app);
   api.post(
     '/users/change-password',
@@ -27,7 +28,7 @@ export function passwordRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       checkBodyToken(request, request.body.token);
-      await changeOwnPassword(app.db, currentUser(request), request.body.password, request.body.current_password, app.clock.now());
+      await changeOwnPassword(deps.db, sessionUserOf(request), request.body.password, request.body.current_password, deps.clock.now());
       return { message: authMessages.passwordChanged };
     },
   );
@@ -45,7 +46,7 @@ export function passwordRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       checkBodyToken(request, request.body.token);
-      await snoozePasswordChange(app.db, currentUser(request), app.clock.now());
+      await snoozePasswordChange(deps.db, sessionUserOf(request), deps.clock.now());
       return { message: authMessages.passwordPromptSnoozed };
     },
   );
@@ -64,9 +65,9 @@ export function passwordRoutes(app: FastifyInstance): void {
     async (request) => {
       // After the answer: its time must not tell whether the address is registered.
       const { email } = request.body;
-      const now = app.clock.now();
+      const now = deps.clock.now();
       const log = (err: unknown) => request.log.error({ err }, 'reset mail failed');
-      app.background.run(() => requestPasswordReset(app.db, app.config, app.mailer, email, now, log), log);
+      deps.background.run(() => requestPasswordReset(deps.db, deps.config, deps.mailer, email, now, log), log);
       return { message: authMessages.resetMailSent };
     },
   );
@@ -83,8 +84,8 @@ export function passwordRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const accountId = await completePasswordReset(app.db, request.body.token, request.body.password, app.clock.now());
-      app.openStreams.closeAccount(accountId);
+      const accountId = await completePasswordReset(deps.db, request.body.token, request.body.password, deps.clock.now());
+      deps.openStreams.closeAccount(accountId);
       return { message: authMessages.passwordChanged };
     },
   );

@@ -5,8 +5,8 @@ import { findAccountById, setPassword, snoozePasswordPrompt } from '../account-r
 import { authLogTexts, authMessages } from '../messages';
 import { revokeAccountSessions } from '../session/session-repository';
 import type { SessionUser } from '../session/session-service';
-import { hashPassword, verifyPassword } from './password-hash';
-import { checkNewPassword } from './password-rules';
+import { hashPassword, verifyPassword } from '../../../passwords/password-hash';
+import { checkNewPassword } from '../../../passwords/password-rules';
 
 /** How long 次回変更する puts off the 3-month password prompt. */
 const SNOOZE_DAYS = 30;

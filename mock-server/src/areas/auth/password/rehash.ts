@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import { hashPassword, needsRehash } from './password-hash';
+import { hashPassword, needsRehash } from '../../../passwords/password-hash';
 
 /**
  * After a successful sign-in, replaces a stored hash weaker than today's argon2id setting

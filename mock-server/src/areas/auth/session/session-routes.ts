@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
-import { currentUser } from '../auth-hook';
+import { sessionUserOf } from '../auth-hook';
 import { checkBodyToken } from '../body-token';
 import { bearerToken } from '../tokens';
 import { authMessages } from '../messages';
 import { TokenAnswer, TokenOnlyBody } from './session-schemas';
 import { rotateSession, signOut } from './session-service';
+import type { AuthDeps } from '../deps';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
 
 /** POST /users/refresh and /users/signout. */
-export function sessionRoutes(app: FastifyInstance): void {
+export function sessionRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const api = typed(app);
   api.post(
     '/users/refresh',
@@ -28,7 +29,7 @@ export function sessionRoutes(app: FastifyInstance): void {
       checkBodyToken(request, request.body.token);
       const token = bearerToken(request.headers.authorization) ?? '';
       return {
-        token: await rotateSession(app.db, currentUser(request), token, app.clock.now(), app.config.session, app.openStreams),
+        token: await rotateSession(deps.db, sessionUserOf(request), token, deps.clock.now(), deps.config.session, deps.openStreams),
       };
     },
   );
@@ -38,7 +39,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     { schema: { tags, summary: 'End the session', security, body: TokenOnlyBody, response: { 200: MessageAnswer, ...errorResponses(400, 401) } } },
     async (request) => {
       checkBodyToken(request, request.body.token);
-      await signOut(app.db, currentUser(request), app.clock.now(), app.openStreams);
+      await signOut(deps.db, sessionUserOf(request), deps.clock.now(), deps.openStreams);
       return { message: authMessages.signedOut };
     },
   );

@@ -5,7 +5,7 @@ import { ApiError } from '../../../http/api-error';
 import { writeSystemLog } from '../../../logs/system-log';
 import { authLogTexts, authMessages } from '../messages';
 import { hashToken, newToken } from '../tokens';
-import type { AuthUser } from '../types';
+import type { AuthUser } from '../../../http/current-user';
 import {
   deleteDeadSessions,
   findRefreshSalt,

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
 import { SignInAnswer, SignInBody } from './sign-in-schemas';
 import { SignInBusyError, signIn, ThrottledError } from './sign-in-service';
+import type { AuthDeps } from '../deps';
 
 const tags = ['auth'];
 
 /** POST /users/signin (open): a 429 (throttled) or 503 (hashing saturated) carries Retry-After. */
-export function signInRoutes(app: FastifyInstance): void {
+export function signInRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed(app).post(
     '/users/signin',
     {
@@ -15,7 +16,7 @@ export function signInRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       try {
-        return await signIn(app.db, app.config, request.body.id, request.body.password, request.ip, app.clock.now());
+        return await signIn(deps.db, deps.config, request.body.id, request.body.password, request.ip, deps.clock.now());
       } catch (err) {
         if (err instanceof ThrottledError || err instanceof SignInBusyError) reply.header('Retry-After', String(err.retryAfterSeconds));
         throw err;

@@ -4,11 +4,11 @@ import { ApiError } from '../../../http/api-error';
 import { writeSystemLog } from '../../../logs/system-log';
 import { findAccountByLoginId, unreadImportantNewsIds, type AccountRow } from '../account-repository';
 import { authLogTexts, authMessages } from '../messages';
-import { hashPassword, verifyPassword } from '../password/password-hash';
+import { hashPassword, verifyPassword } from '../../../passwords/password-hash';
 import { startSession } from '../session/session-service';
 import type { SignInAnswer } from './sign-in-schemas';
 import { claimCheck, clearFailures, recordFailure } from './login-throttle';
-import { HashBusyError } from '../password/hash-pool';
+import { HashBusyError } from '../../../passwords/hash-pool';
 import { upgradeHashIfNeeded } from '../password/rehash';
 
 /** Every hashing worker is busy and the queue is full: try again in a moment (503 + Retry-After). */

@@ -1,11 +1,11 @@
 import { ApiError } from '../../../http/api-error';
 import { cancelWebSale, findOwnWebSale, listCancellable } from '../purchase/purchase-repository';
-import { numericParameter, PARAM_SALE_SAVE_PERIOD } from '../web-settings-repository';
+import { numericParameter, PARAM_SALE_SAVE_PERIOD } from '../../../db/settings-repository';
 import { returnLotStock } from '../web-item/web-lot-repository';
 import { cancelDeadline, DEFAULT_SALE_SAVE_PERIOD_SECONDS, secondsLeft, windowStart } from './cancel-window';
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { runIdempotent } from '../purchase/idempotency';
-import type { StockChange } from '../live-stock/live-stock-service';
+import type { StockChange } from '../../../events/live-stock';
 import { buyerWebMessages as msg } from '../messages';
 
 export const saleSavePeriod = (deps: BuyerWebDeps) => numericParameter(deps.db, PARAM_SALE_SAVE_PERIOD, DEFAULT_SALE_SAVE_PERIOD_SECONDS);

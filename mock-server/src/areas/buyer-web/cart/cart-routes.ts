@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { Cart, CartBody } from './cart-schemas';
 import { emptyCart, getCart, putCart } from './cart-service';
+import { bearerRoute } from '../../../http/route-options';
 
 /** The branch's cart (issue 25): kept on the server, holds no stock. */
 export function cartRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.get(
     '/users/web/cart',
@@ -16,15 +18,11 @@ export function cartRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   );
   r.put(
     '/users/web/cart',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the whole cart; new and changed lines are checked like a purchase (no stock is held)',
-        body: CartBody,
-        response: { 200: Cart, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(
+      { summary: 'Replace the whole cart; new and changed lines are checked like a purchase (no stock is held)', body: CartBody },
+      Cart,
+      [400, 401, 403, 404, 409],
+    ),
     async (request) =>
       putCart(
         deps,

@@ -1,9 +1,9 @@
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { newItemSeconds, webItemAnswer } from '../listing/listing-service';
 import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, type OrderLine } from '../order-lines';
 import { lineRefusal } from '../purchase/purchase-service';
-import { findBranchPurchaseTerms } from '../web-settings-repository';
+import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findLot } from '../web-item/web-lot-repository';
 import { japanDate } from '../../../time/japan-time';
 import { ApiError } from '../../../http/api-error';

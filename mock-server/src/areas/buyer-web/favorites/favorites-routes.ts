@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
 import { Favorites } from './favorites-schemas';
 import { getFavorites, saveFavorites } from './favorites-service';
+import { bearerRoute } from '../../../http/route-options';
 
 /** Issue 26: the branch's favourite shippers, varieties and products (お気に入り). */
 export function favoritesRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.get(
     '/users/favorites',
@@ -18,15 +20,7 @@ export function favoritesRoutes(app: FastifyInstance, deps: BuyerWebDeps): void 
   );
   r.put(
     '/users/favorites',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Replace the branch's favourites with the whole set sent; answers the saved set",
-        body: Favorites,
-        response: { 200: Favorites, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route({ summary: "Replace the branch's favourites with the whole set sent; answers the saved set", body: Favorites }, Favorites, [400, 401, 403]),
     async (request) => saveFavorites(deps, buyerOf(request), request.body),
   );
 }

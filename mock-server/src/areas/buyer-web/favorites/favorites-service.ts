@@ -1,4 +1,4 @@
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { findFavorites, replaceFavorites, type FavoriteSet } from './favorites-repository';
 
 /** GET /users/favorites: from the listing's overlay when the shared listing is current, else the database. */

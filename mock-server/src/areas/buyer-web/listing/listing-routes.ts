@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import type { BuyerWebDeps } from '../context';
-import { getNextReservations, getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker } from './listing-service';
+import type { BuyerWebDeps } from '../deps';
+import { getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker } from './listing-service';
 import { parsePage, parseWebItemFilters } from './listing-filters';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
-import { IdQuery, NextReservationRows, PhotoAnswer, TickerRows, WebFilters, WebItemsPage, WebItemsQuery } from './listing-schemas';
+import { IdQuery, PhotoAnswer, TickerRows, WebFilters, WebItemsPage, WebItemsQuery } from './listing-schemas';
+import { bearerRoute } from '../../../http/route-options';
 
-/** Spec §7 buyer reads: filters, listing, ticker, photos, next reservations. */
+/** Spec §7 buyer reads: filters, listing, ticker, photos. */
 export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.get(
     '/users/web',
@@ -18,15 +20,11 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
 
   r.get(
     '/users/web/detail',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Lots on offer, filtered (repeated or comma-separated list parameters) and paginated',
-        querystring: WebItemsQuery,
-        response: { 200: WebItemsPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(
+      { summary: 'Lots on offer, filtered (repeated or comma-separated list parameters) and paginated', querystring: WebItemsQuery },
+      WebItemsPage,
+      [400, 401, 403],
+    ),
     async (request, reply) => {
       const answer = await webItemsPageAnswer(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query));
       // The shared listing answers JSON text it assembled from each lot's serialised form.
@@ -35,42 +33,17 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
     },
   );
 
-  r.get(
-    '/users/web/news',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Web news ticker: current, not suspended, in PRINT_ORDER',
-        response: { 200: TickerRows, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      buyerOf(request);
-      return getWebTicker(deps);
-    },
-  );
+  r.get('/users/web/news', route({ summary: 'Web news ticker: current, not suspended, in PRINT_ORDER' }, TickerRows, [401, 403]), async (request) => {
+    buyerOf(request);
+    return getWebTicker(deps);
+  });
 
   r.get(
     '/users/web/photo',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Signed, expiring GET URLs of the lot photos',
-        querystring: IdQuery,
-        response: { 200: PhotoAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route({ summary: 'Signed, expiring GET URLs of the lot photos', querystring: IdQuery }, PhotoAnswer, [400, 401, 403, 404]),
     async (request) => {
       buyerOf(request);
       return getWebPhotos(deps, request.query.id);
     },
-  );
-
-  r.get(
-    '/users/next-reservation',
-    { schema: { tags, security, summary: "The branch's next-order reservations", response: { 200: NextReservationRows, ...errorResponses(401, 403) } } },
-    async (request) => getNextReservations(deps, buyerOf(request)),
   );
 }

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
-import { RESERVATION_STATUS } from '../../../domain/values';
 import { Nullable, Paginated, Strict } from '../../../http/contract';
 
-/** GET /users/web, /users/web/detail, /users/web/news, /users/web/photo, /users/next-reservation (spec §7 buyer reads). */
+/** GET /users/web, /users/web/detail, /users/web/news, /users/web/photo (spec §7 buyer reads). */
 const texts = Type.Array(Type.String());
 
 export const WebFilters = Strict({
@@ -115,24 +114,3 @@ export const PhotoAnswer = Strict({
   niuke_image_2: Nullable(Type.String()),
   shohin_name: Type.String(),
 });
-
-export const NextReservationRows = Type.Array(
-  Strict({
-    YOYAKU_NO: Type.Integer(),
-    web_item_id: Nullable(Type.Integer()),
-    purchase_date: Type.String(),
-    yoyaku_date: Type.String({ format: 'date-time' }),
-    color: Type.String(),
-    product_name: Type.String(),
-    specification: Type.String(),
-    quantity_per_package: Type.Integer(),
-    quantity: Type.Integer(),
-    SO_SU: Type.Integer(),
-    unit_price: Type.String(),
-    remarks: Type.String(),
-    status: Type.Enum(Object.values(RESERVATION_STATUS), {
-      type: 'string',
-      description: 'the outcome: 予約中, 引当済 (a 注文 purchase, see /users/sale) or 取消',
-    }),
-  }),
-);

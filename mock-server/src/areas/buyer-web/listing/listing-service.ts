@@ -3,10 +3,8 @@ import { findWebFilterOptions, type WebFilterOptions } from './web-filter-reposi
 import { listWebItems, type WebItemFilters, type WebItemRow } from '../web-item/web-item-repository';
 import { listActiveWebNews } from './web-news-repository';
 import { findLotPhotoKeys } from '../web-item/web-lot-repository';
-import { listNextReservations } from '../next-order/reservation-repository';
-import { taxRatePercent } from '../../mypage-market/sale/sale-repository';
 import {
-  findBranchPurchaseTerms,
+  taxRatePercent,
   findWebHours,
   nextOrderDeadlineTime,
   numericParameter,
@@ -14,15 +12,16 @@ import {
   PARAM_SALE_DATE_DAYS,
   PARAM_WEB_NOTICE,
   textParameter,
-  type BranchPurchaseTerms,
-} from '../web-settings-repository';
-import type { Buyer, BuyerWebDeps } from '../context';
+  type WebHoursRow,
+} from '../../../db/settings-repository';
+import { findBranchPurchaseTerms, type BranchPurchaseTerms } from '../branch-terms-repository';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { japanDate, slashDate } from '../../../time/japan-time';
 import { COLOR_GROUPS, OPEN_HOURS } from '../../../domain/values';
 import { buyerWebMessages as msg } from '../messages';
-import { stemPrice } from '../pricing';
-import { resalePriceOfStem } from '../resale-price';
-import { webHoursStatus, type WebHoursRow } from '../web-hours';
+import { stemPrice } from '../../../domain/pricing';
+import { resalePriceOfStem } from '../../../domain/resale-price';
+import { webHoursStatus } from '../web-hours';
 
 /** Signed photo URLs live about as long as the sample's (spec §9: ~5400 s). */
 export const PHOTO_URL_SECONDS = 5400;
@@ -186,10 +185,4 @@ export async function getWebPhotos(deps: BuyerWebDeps, id: number) {
     niuke_image_2: url(keys.niuke_image_2),
     shohin_name: keys.shohin_name,
   };
-}
-
-/** GET /users/next-reservation: the branch's own standing reservations. */
-export async function getNextReservations(deps: BuyerWebDeps, buyer: Buyer) {
-  const rows = await listNextReservations(deps.db, buyer.branchId, japanDate(deps.clock.now()));
-  return rows.map((r) => ({ ...r, yoyaku_date: r.yoyaku_date.toISOString() }));
 }

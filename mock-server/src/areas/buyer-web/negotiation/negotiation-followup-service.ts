@@ -3,13 +3,13 @@ import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { answerNegotiation, findOwnNegotiationForUpdate, markNegotiationBought } from './negotiation-repository';
 import { insertWebSale } from '../purchase/purchase-repository';
-import { findBranchPurchaseTerms } from '../web-settings-repository';
+import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findLot, takeLotStock, takeReceivingStock } from '../web-item/web-lot-repository';
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { runIdempotent } from '../purchase/idempotency';
 import { buyerWebMessages as msg } from '../messages';
 import { assertWebOpen } from '../order-lines';
-import { commissionPerStem } from '../pricing';
+import { commissionPerStem } from '../../../domain/pricing';
 
 /** The buyer's answer to the market's counter price: agree, or ask a new price. */
 export type NegotiationReply = { negotiation_no: number; accept: true } | { negotiation_no: number; accept: false; TANKA: number };

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Strict } from '../../../http/contract';
 
-/** POST /users/web/negotiation and GET /users/negotiation (spec §5, §7 buyer). */
+/** POST /users/web/negotiation, GET /users/negotiation, and the buyer's answer and buy (spec §5, §7 buyer). */
 
 /**
  * The four fields are named so anything else is refused, but their values are checked in the
@@ -38,3 +38,17 @@ export const NegotiationRows = Type.Array(
     updated_at: Type.String({ format: 'date-time' }),
   }),
 );
+
+/** TANKA is required when the buyer does not accept (asks a new price instead). */
+export const NegotiationReplyBody = Strict(
+  {
+    negotiation_no: Type.Integer({ minimum: 1 }),
+    accept: Type.Boolean({ description: 'true: agree to the counter price (成立 at TANKA); false: ask TANKA instead (商談中)' }),
+    TANKA: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  },
+  // `then` names TANKA's type again so the OpenAPI document's linters see the property it requires.
+  { if: { properties: { accept: { const: false } } }, then: { required: ['TANKA'], properties: { TANKA: { type: 'integer' } } } },
+);
+export const NegotiationReplyAnswer = Strict({ negotiation_no: Type.Integer(), status: Type.String() });
+
+export const NegotiationBuyBody = Strict({ negotiation_no: Type.Integer({ minimum: 1 }) });

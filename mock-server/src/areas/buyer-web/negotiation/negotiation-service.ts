@@ -3,9 +3,9 @@ import { ApiError } from '../../../http/api-error';
 import { publishMarketEvent } from '../../../events/market-events';
 import { hasOpenNegotiation, insertNegotiation, listBranchNegotiations, negotiationAsker } from './negotiation-repository';
 import { findLot } from '../web-item/web-lot-repository';
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { buyerWebMessages as msg } from '../messages';
-import { baseStemPrice } from '../pricing';
+import { baseStemPrice } from '../../../domain/pricing';
 
 export interface NegotiationRequest {
   id: number;

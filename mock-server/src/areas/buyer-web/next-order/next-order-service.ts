@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
-import { findNextOrderDoneRows, insertReservation } from './reservation-repository';
+import { findNextOrderDoneRows, insertReservation, listNextReservations } from './reservation-repository';
 import { findBundleTiers, findLot } from '../web-item/web-lot-repository';
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { runIdempotent } from '../purchase/idempotency';
 import { addDays, japanDate, japanInstantText, slashDate } from '../../../time/japan-time';
-import { nextOrderDeadlineTime } from '../web-settings-repository';
+import { nextOrderDeadlineTime } from '../../../db/settings-repository';
 import { buyerWebMessages as msg } from '../messages';
 import { assertWebOpen, checkOrderLines, inLockOrder, type OrderLine } from '../order-lines';
-import { reservationPriceText } from '../pricing';
+import { reservationPriceText } from '../../../domain/pricing';
 
 /** The day after `isoDate` ('YYYY-MM-DD'). */
 export function nextDay(isoDate: string): string {
@@ -83,4 +83,10 @@ export async function findNextOrderDone(deps: BuyerWebDeps, buyer: Buyer, transa
   const rows = await findNextOrderDoneRows(deps.db, buyer.branchId, transactionUuid);
   if (rows.length === 0) throw new ApiError(404, msg.transactionNotFound, { code: 'transaction_not_found', field: 'transactionUUID' });
   return rows;
+}
+
+/** GET /users/next-reservation: the branch's own standing reservations. */
+export async function getNextReservations(deps: BuyerWebDeps, buyer: Buyer) {
+  const rows = await listNextReservations(deps.db, buyer.branchId, japanDate(deps.clock.now()));
+  return rows.map((r) => ({ ...r, yoyaku_date: r.yoyaku_date.toISOString() }));
 }

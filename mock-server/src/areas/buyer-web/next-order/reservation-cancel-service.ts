@@ -1,6 +1,6 @@
 import { ApiError } from '../../../http/api-error';
 import { cancelReservation, findOwnReservationForUpdate } from './reservation-repository';
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { japanDate } from '../../../time/japan-time';
 import { buyerWebMessages as msg } from '../messages';
 

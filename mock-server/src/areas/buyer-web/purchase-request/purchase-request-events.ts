@@ -1,5 +1,5 @@
 import { publishMarketEvent } from '../../../events/market-events';
-import type { BuyerWebDeps } from '../context';
+import type { BuyerWebDeps } from '../deps';
 import { buyerWebMessages as msg } from '../messages';
 import { headBranchOf, REQUEST_STATUS, type Decided } from './purchase-request-repository';
 

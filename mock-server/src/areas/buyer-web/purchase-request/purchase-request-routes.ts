@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
+import { MessageAnswer, typed } from '../../../http/contract';
 import { ApiError } from '../../../http/api-error';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../../../http/current-user';
 import { buyerOf } from '../buyer';
-import { security, TransactionAnswer } from '../common-schemas';
-import type { BuyerWebDeps } from '../context';
+import { TransactionAnswer } from '../common-schemas';
+import type { BuyerWebDeps } from '../deps';
 import { buyerWebMessages as msg } from '../messages';
 import { ApprovalPage, ApprovalQuery, ApproveBody, RejectBody, RequestParams, RequestsPage, RequestsQuery } from './purchase-request-schemas';
 import { approveRequest, expireDue, HEAD_BRANCH, listBranchRequests, listOwnRequests, rejectRequest, type HeadBranch } from './purchase-request-service';
+import { bearerRoute } from '../../../http/route-options';
 
 const tags = ['buyer-web'];
 /** How often each process sweeps expired requests (their stock returns); reads and decisions also sweep. */
@@ -25,6 +26,7 @@ const pageOf = (q: { per?: number; page?: number }) => ({ per: q.per ?? 20, page
 
 /** Purchase requests and their approval by the head branch (issue 25). */
 export function purchaseRequestRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
+  const route = bearerRoute(tags);
   const r = typed(app);
   const timer = setInterval(() => void expireDue(deps).catch(() => undefined), SWEEP_MS);
   timer.unref();
@@ -32,59 +34,33 @@ export function purchaseRequestRoutes(app: FastifyInstance, deps: BuyerWebDeps):
 
   r.get(
     '/users/web/requests',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The branch's own purchase requests (approval by the head branch), newest first",
-        querystring: RequestsQuery,
-        response: { 200: RequestsPage, ...errorResponses(401, 403) },
-      },
-    },
+    route({ summary: "The branch's own purchase requests (approval by the head branch), newest first", querystring: RequestsQuery }, RequestsPage, [401, 403]),
     async (request) => listOwnRequests(deps, buyerOf(request), pageOf(request.query)),
   );
 
   r.get(
     '/users/approval',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The head branch's view of its branches' purchase requests",
-        querystring: ApprovalQuery,
-        response: { 200: ApprovalPage, ...errorResponses(401, 403) },
-      },
-    },
+    route({ summary: "The head branch's view of its branches' purchase requests", querystring: ApprovalQuery }, ApprovalPage, [401, 403]),
     async (request) => listBranchRequests(deps, headOf(request), { ...pageOf(request.query), pendingOnly: request.query.pending === '1' }),
   );
 
   r.post(
     '/users/approval/:request_id/approve',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Approve a pending request: its held lines become the branch’s purchase now',
-        params: RequestParams,
-        body: ApproveBody,
-        response: { 200: TransactionAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    route(
+      { summary: 'Approve a pending request: its held lines become the branch’s purchase now', params: RequestParams, body: ApproveBody },
+      TransactionAnswer,
+      [401, 403, 404, 409],
+    ),
     async (request) => approveRequest(deps, headOf(request), request.params.request_id),
   );
 
   r.post(
     '/users/approval/:request_id/reject',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a pending request with an optional comment; the held stock returns',
-        params: RequestParams,
-        body: RejectBody,
-        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route(
+      { summary: 'Reject a pending request with an optional comment; the held stock returns', params: RequestParams, body: RejectBody },
+      MessageAnswer,
+      [400, 401, 403, 404, 409],
+    ),
     async (request) => rejectRequest(deps, headOf(request), request.params.request_id, request.body.comment?.trim() ?? ''),
   );
 }

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import type { Buyer, BuyerWebDeps } from '../context';
-import type { StockChange } from '../live-stock/live-stock-service';
+import type { Buyer, BuyerWebDeps } from '../deps';
+import type { StockChange } from '../../../events/live-stock';
 import { buyerWebMessages as msg } from '../messages';
 import { announceRequest as announce } from './purchase-request-events';
 import { assertWebOpen, inLockOrder, type OrderLine } from '../order-lines';
-import { priceLine } from '../pricing';
+import { priceLine } from '../../../domain/pricing';
 import { runIdempotent } from '../purchase/idempotency';
 import { insertWebSale } from '../purchase/purchase-repository';
 import { lineRefusal } from '../purchase/purchase-service';
-import { findBranchPurchaseTerms, numericParameter, PARAM_PURCHASE_REQUEST_MINUTES } from '../web-settings-repository';
+import { numericParameter, PARAM_PURCHASE_REQUEST_MINUTES } from '../../../db/settings-repository';
+import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findBundleTiers, findLot, returnLotStock, takeLotStock, takeReceivingStock } from '../web-item/web-lot-repository';
 import {
   accountLogin,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import type { StockChange } from '../live-stock/live-stock-service';
+import type { StockChange } from '../../../events/live-stock';
 import type { OrderLine } from '../order-lines';
 import { LOT_JOINS, PHOTO_PRESENT } from '../web-item/web-item-repository';
 

@@ -10,15 +10,15 @@ import {
   transactionExists,
   type PurchaseKey,
 } from './purchase-repository';
-import { findBranchPurchaseTerms } from '../web-settings-repository';
+import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findLot, type LotForSale } from '../web-item/web-lot-repository';
-import type { Buyer, BuyerWebDeps } from '../context';
+import type { Buyer, BuyerWebDeps } from '../deps';
 import { answerAsFirst, idempotencyHash, runIdempotent, type IdempotentCall } from './idempotency';
-import type { StockChange } from '../live-stock/live-stock-service';
+import type { StockChange } from '../../../events/live-stock';
 import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
 import { findWebHoursCached } from '../web-hours-cache';
-import { resalePrice } from '../resale-price';
+import { resalePrice } from '../../../domain/resale-price';
 import { requestPurchase } from '../purchase-request/purchase-request-service';
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/types';
 import { OPEN_NEGOTIATION_STATUSES } from '../../../domain/values';
 import { listAllCancellable, listCancellable, type CancellableRow } from '../purchase/purchase-repository';
 import { listBranchNegotiations, type BuyerNegotiationRow } from '../negotiation/negotiation-repository';
-import { findAllPurchaseTerms, findBranchPurchaseTerms } from '../web-settings-repository';
+import { findAllPurchaseTerms, findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findAllFavorites } from '../favorites/favorites-repository';
 import { favoriteOverlay } from '../favorites/favorite-match';
 import { createBranchCache } from './branch-overlays';

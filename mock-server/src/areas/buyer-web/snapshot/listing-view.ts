@@ -1,7 +1,7 @@
-import { baseStemPrice, stemPrice } from '../pricing';
-import { resalePriceOfStem } from '../resale-price';
+import { baseStemPrice, stemPrice } from '../../../domain/pricing';
+import { resalePriceOfStem } from '../../../domain/resale-price';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
-import type { BranchPurchaseTerms } from '../web-settings-repository';
+import type { BranchPurchaseTerms } from '../branch-terms-repository';
 import type { SnapshotLot } from './snapshot-repository';
 import type { FavoriteOverlay } from '../favorites/favorite-match';
 

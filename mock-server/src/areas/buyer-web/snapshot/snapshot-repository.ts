@@ -1,14 +1,8 @@
 import type { Db, Queryable } from '../../../db/types';
-import { taxRatePercent } from '../../mypage-market/sale/sale-repository';
-import type { WebNewsTickerRow } from '../listing/web-news-repository';
-import type { BundleTier } from '../pricing';
-import { DEFAULT_SALE_SAVE_PERIOD_SECONDS } from '../cancel/cancel-window';
-import { LOT_FROM, LOT_JOINS, LOT_VISIBLE, PHOTO_PRESENT } from '../web-item/web-item-repository';
-import type { WebHoursRow } from '../web-hours';
-import { findFavorites } from '../favorites/favorites-repository';
-import { favoriteOverlay, type FavoriteOverlay } from '../favorites/favorite-match';
-import { nextOrderDeadlineTime } from '../web-settings-repository';
 import {
+  taxRatePercent,
+  type WebHoursRow,
+  nextOrderDeadlineTime,
   findWebHours,
   numericParameter,
   PARAM_NEW_ITEM_DISPLAY_SECONDS,
@@ -16,7 +10,13 @@ import {
   PARAM_SALE_SAVE_PERIOD,
   PARAM_WEB_NOTICE,
   textParameter,
-} from '../web-settings-repository';
+} from '../../../db/settings-repository';
+import type { WebNewsTickerRow } from '../listing/web-news-repository';
+import type { BundleTier } from '../../../domain/pricing';
+import { DEFAULT_SALE_SAVE_PERIOD_SECONDS } from '../cancel/cancel-window';
+import { LOT_FROM, LOT_JOINS, LOT_VISIBLE, PHOTO_PRESENT } from '../web-item/web-item-repository';
+import { findFavorites } from '../favorites/favorites-repository';
+import { favoriteOverlay, type FavoriteOverlay } from '../favorites/favorite-match';
 
 /** The reads behind the in-memory listing (listing-snapshot.ts). */
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import type { BundleTier } from '../pricing';
+import type { BundleTier } from '../../../domain/pricing';
 
 /** A lot as the purchase rules need it. */
 export interface LotForSale {

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
-import { errorResponses, typed } from '../../../http/contract';
-import { security, tags } from '../common-schemas';
+import { currentUser } from '../../../http/current-user';
+import { typed } from '../../../http/contract';
+import { tags } from '../common-schemas';
 import { MypageAnswer, MypageQuery } from './mypage-schemas';
 import { mypage } from './mypage-service';
+import type { AreaDeps } from '../../../http/area-deps';
+import { bearerRoute } from '../../../http/route-options';
 
 /** GET /users/mypage: open to every signed-in account. */
-export function mypageRoutes(app: FastifyInstance): void {
+export function mypageRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
   typed(app).get(
     '/users/mypage',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'My page: latest news, the month’s schedule and note, links',
-        querystring: MypageQuery,
-        response: { 200: MypageAnswer, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => mypage(app.db, currentUser(request).accountId, request.query.month, app.clock.now()),
+    route({ summary: 'My page: latest news, the month’s schedule and note, links', querystring: MypageQuery }, MypageAnswer, [400, 401]),
+    async (request) => mypage(deps.db, currentUser(request).accountId, request.query.month, deps.clock.now()),
   );
 }

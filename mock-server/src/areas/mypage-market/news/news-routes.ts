@@ -1,38 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
-import { errorResponses, typed } from '../../../http/contract';
-import { security, tags } from '../common-schemas';
+import { currentUser } from '../../../http/current-user';
+import { typed } from '../../../http/contract';
+import { tags } from '../common-schemas';
 import { NewsAnswer, NewsPage, NewsParams, NewsQuery } from './news-schemas';
 import { buyerNewsPage, readBuyerNews } from './news-service';
+import type { AreaDeps } from '../../../http/area-deps';
+import { bearerRoute } from '../../../http/route-options';
 
 /** GET /users/news(/{id}): the news a signed-in account sees. */
-export function newsRoutes(app: FastifyInstance): void {
+export function newsRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
   const api = typed(app);
-  api.get(
-    '/users/news',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'News visible now, important first, newest first',
-        querystring: NewsQuery,
-        response: { 200: NewsPage, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => buyerNewsPage(app.db, currentUser(request).accountId, request.query.per ?? 10, request.query.page ?? 1, app.clock.now()),
+  api.get('/users/news', route({ summary: 'News visible now, important first, newest first', querystring: NewsQuery }, NewsPage, [400, 401]), async (request) =>
+    buyerNewsPage(deps.db, currentUser(request).accountId, request.query.per ?? 10, request.query.page ?? 1, deps.clock.now()),
   );
 
   api.get(
     '/users/news/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One news (marks it read); the file through a signed, expiring URL',
-        params: NewsParams,
-        response: { 200: NewsAnswer, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => readBuyerNews(app.db, app.fileStore, currentUser(request).accountId, request.params.id, app.clock.now()),
+    route({ summary: 'One news (marks it read); the file through a signed, expiring URL', params: NewsParams }, NewsAnswer, [400, 401, 404]),
+    async (request) => readBuyerNews(deps.db, deps.files, currentUser(request).accountId, request.params.id, deps.clock.now()),
   );
 }

@@ -80,12 +80,3 @@ export async function listSaleLines(db: Queryable, baisanCd: string, eda: string
   );
   return rows;
 }
-
-/** TAX_RATE system parameter in percent (10 when absent or unreadable). */
-export async function taxRatePercent(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ parameter: string }>(
-    `SELECT parameter FROM system_parameters WHERE parameter_cd = 'TAX_RATE' ORDER BY parameter_typ LIMIT 1`,
-  );
-  const n = rows.length ? Number(rows[0].parameter) : NaN;
-  return Number.isFinite(n) && n >= 0 ? n : 10;
-}

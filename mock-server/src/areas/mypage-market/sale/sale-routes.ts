@@ -1,38 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
-import { errorResponses, typed } from '../../../http/contract';
-import { security, tags } from '../common-schemas';
+import { currentUser } from '../../../http/current-user';
+import { typed } from '../../../http/contract';
+import { tags } from '../common-schemas';
 import { SaleAnswer, SaleDetailAnswer, SaleDetailQuery, SaleQuery } from './sale-schemas';
 import { saleHistory, saleHistoryDetail } from './sale-service';
+import type { AreaDeps } from '../../../http/area-deps';
+import { bearerRoute } from '../../../http/route-options';
 
 /** GET /users/sale(/detail): bound to the caller's purchaser and branch. */
-export function saleRoutes(app: FastifyInstance): void {
+export function saleRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
   const api = typed(app);
   api.get(
     '/users/sale',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Purchase history by date (the head branch may pass another branch of its purchaser)',
-        querystring: SaleQuery,
-        response: { 200: SaleAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => saleHistory(app.db, currentUser(request), request.query, app.clock.now()),
+    route(
+      { summary: 'Purchase history by date (the head branch may pass another branch of its purchaser)', querystring: SaleQuery },
+      SaleAnswer,
+      [400, 401, 403, 404],
+    ),
+    async (request) => saleHistory(deps.db, currentUser(request), request.query, deps.clock.now()),
   );
 
   api.get(
     '/users/sale/detail',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The sale lines of one purchase date',
-        querystring: SaleDetailQuery,
-        response: { 200: SaleDetailAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => saleHistoryDetail(app.db, currentUser(request), request.query),
+    route({ summary: 'The sale lines of one purchase date', querystring: SaleDetailQuery }, SaleDetailAnswer, [400, 401, 403, 404]),
+    async (request) => saleHistoryDetail(deps.db, currentUser(request), request.query),
   );
 }

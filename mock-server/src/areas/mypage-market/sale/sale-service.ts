@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
-import { listPurchaserBranches, latestUpcomingSaleDate, listSaleDays, listSaleLines, taxRatePercent, type BranchRow, type SaleDayRow } from './sale-repository';
+import { listPurchaserBranches, latestUpcomingSaleDate, listSaleDays, listSaleLines, type BranchRow, type SaleDayRow } from './sale-repository';
+import { taxRatePercent } from '../../../db/settings-repository';
 import { historyBranch, HEAD_BRANCH, type BranchCaller } from '../branch-access';
 import { parseQueryDate, requireQueryDate } from '../../../http/query-dates';
 import { addDays, daysBetween, japanToday, slashDate } from '../../../time/japan-time';

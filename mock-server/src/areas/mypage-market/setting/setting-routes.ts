@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/auth-hook';
+import { currentUser } from '../../../http/current-user';
 import { errorResponses, typed } from '../../../http/contract';
 import { requireHeadBranch } from '../branch-access';
 import { security, tags } from '../common-schemas';
 import { SettingsAnswer, SettingsBody } from './setting-schemas';
 import { branchSettings, saveBranchSettings } from './setting-service';
+import type { AreaDeps } from '../../../http/area-deps';
 
 /** GET/POST /users/setting: the head branch (001) only. */
-export function settingRoutes(app: FastifyInstance): void {
+export function settingRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const api = typed(app);
   api.get(
     '/users/setting',
     { schema: { tags, security, summary: 'Branch settings (head branch 001 only)', response: { 200: SettingsAnswer, ...errorResponses(401, 403) } } },
-    async (request) => branchSettings(app.db, currentUser(request)),
+    async (request) => branchSettings(deps.db, currentUser(request)),
   );
 
   api.post(
@@ -30,6 +31,6 @@ export function settingRoutes(app: FastifyInstance): void {
         requireHeadBranch(currentUser(request));
       },
     },
-    async (request) => saveBranchSettings(app.db, currentUser(request), request.body.branches),
+    async (request) => saveBranchSettings(deps.db, currentUser(request), request.body.branches),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, typed } from '../../../http/contract';
+import type { AreaDeps } from '../../../http/area-deps';
 
 /**
  * GET /admins/metrics (administrators only: the auth hook refuses anyone else, 401 without a
@@ -8,7 +9,7 @@ import { errorResponses, typed } from '../../../http/contract';
  * Behind a load balancer each scrape reaches one process; scrape every process on its own port
  * (METRICS_PORT) to see them all.
  */
-export function metricsRoutes(app: FastifyInstance): void {
+export function metricsRoutes(app: FastifyInstance, _deps: AreaDeps): void {
   typed(app).get(
     '/admins/metrics',
     {

@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { DATE_INPUT_MAX, FormDialog, joinDateTime, notifySuccess, slashesToHyphens, splitDateTime, todayInTokyo, useIsBelow } from 'shared';
+import { joinDateTime, notifySuccess, slashesToHyphens, splitDateTime, todayInTokyo, useIsBelow } from 'shared';
 import * as yup from 'yup';
 import { adminNewsMailMessages as m } from '../../../messages';
+import { dateSlotProps, FormikDialog, formikField, PeriodFields } from '../../../form-fields';
 import { webNewsApi, type WebNews } from '../api';
 
 const required = yup.string().required(m.validation.required);
@@ -57,43 +58,18 @@ export function WebNewsDialog({ line, onClose }: { line: WebNews | null; onClose
       onClose();
     },
   });
-  const field = (name: keyof typeof formik.values) => ({
-    name,
-    value: formik.values[name] as string,
-    onChange: formik.handleChange,
-    size: 'small' as const,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] ? formik.errors[name] : undefined,
-  });
-  const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } };
+  const field = formikField(formik);
   return (
-    <FormDialog
-      title={line ? m.webNewsEdit : m.webNewsNew}
-      onSubmit={formik.handleSubmit}
-      onClose={onClose}
-      submitting={formik.isSubmitting}
-      cancelLabel={m.form.cancel}
-      submitLabel={m.form.save}
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      dividers
-    >
+    <FormikDialog formik={formik} title={line ? m.webNewsEdit : m.webNewsNew} onClose={onClose} maxWidth="sm" fullScreen={fullScreen}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateProps} />
+          <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateSlotProps} />
           <TextField {...field('PRINT_ORDER')} type="number" label={m.form.printOrder} slotProps={{ htmlInput: { min: 1 } }} />
           <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
-          <TextField {...field('startTime')} type="time" label={m.form.startTime} slotProps={{ inputLabel: { shrink: true } }} />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('endDate')} type="date" label={m.form.endDate} slotProps={dateProps} />
-          <TextField {...field('endTime')} type="time" label={m.form.endTime} slotProps={{ inputLabel: { shrink: true } }} />
-        </Stack>
+        <PeriodFields field={field} split />
         <TextField {...field('TITLE')} label={m.form.title} fullWidth />
       </Stack>
-    </FormDialog>
+    </FormikDialog>
   );
 }

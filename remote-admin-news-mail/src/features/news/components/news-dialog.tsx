@@ -8,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { DATE_INPUT_MAX, FormDialog, messages, notifyError, notifySuccess, putToSignedUrl, useAppDispatch, useIsBelow } from 'shared';
+import { messages, notifyError, notifySuccess, putToSignedUrl, useAppDispatch, useIsBelow } from 'shared';
 import { adminNewsMailMessages as m } from '../../../messages';
+import { dateSlotProps, FormikDialog, formikField, PeriodFields } from '../../../form-fields';
 import { LazyRichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
 import { adminNewsApi, type AdminNews } from '../api';
 import { newsBody, newsFormValues, newsSchema, type NewsFormValues } from '../news-form';
@@ -64,31 +65,13 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
     notifySuccess(messages.fileDeleted);
   };
 
-  const field = (name: keyof NewsFormValues) => ({
-    name,
-    value: formik.values[name] as string,
-    onChange: formik.handleChange,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] ? formik.errors[name] : undefined,
-    size: 'small' as const,
-  });
-  const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: DATE_INPUT_MAX } };
+  const field = formikField(formik);
 
   return (
-    <FormDialog
-      title={news ? m.newsEdit : m.newsNew}
-      onSubmit={formik.handleSubmit}
-      onClose={onClose}
-      submitting={formik.isSubmitting}
-      cancelLabel={m.form.cancel}
-      submitLabel={m.form.save}
-      maxWidth="md"
-      fullScreen={fullScreen}
-      dividers
-    >
+    <FormikDialog formik={formik} title={news ? m.newsEdit : m.newsNew} onClose={onClose} maxWidth="md" fullScreen={fullScreen}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateProps} sx={{ minWidth: 170 }} />
+          <TextField {...field('DATE')} type="date" label={m.form.date} slotProps={dateSlotProps} sx={{ minWidth: 170 }} />
           <TextField {...field('CATEGORY_NM')} select label={m.form.category} sx={{ minWidth: 200 }}>
             <MenuItem value="">{m.form.noCategory}</MenuItem>
             {(categories.data?.datas ?? []).map((c) => (
@@ -106,12 +89,7 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
           />
           <FormControlLabel control={<Switch name="SUSPEND_FLG" checked={formik.values.SUSPEND_FLG} onChange={formik.handleChange} />} label={m.form.suspend} />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('startDate')} type="date" label={m.form.startDate} slotProps={dateProps} />
-          <TextField {...field('startTime')} type="time" label={m.form.startTime} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField {...field('endDate')} type="date" label={m.form.endDate} slotProps={dateProps} />
-          <TextField {...field('endTime')} type="time" label={m.form.endTime} slotProps={{ inputLabel: { shrink: true } }} />
-        </Stack>
+        <PeriodFields field={field} />
         <TextField {...field('TITLE')} label={m.form.title} fullWidth />
         <div>
           <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -148,6 +126,6 @@ export function NewsDialog({ news, onClose }: { news: AdminNews | null; onClose:
           <Typography variant="body2">{file?.name ?? (existingFile ? '' : m.form.noFile)}</Typography>
         </Stack>
       </Stack>
-    </FormDialog>
+    </FormikDialog>
   );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { WebCartLine } from 'shared';
+import type { WebCartLine } from '../../../buyer-types';
 import type { Estimate } from '../../../common/estimate';
 import { formatYenAmount } from '../../../common/format';
 import { messages } from '../../../messages';

@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { setRuntimeConfig, type WebCart } from 'shared';
-import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
+import { Route, Routes } from 'react-router-dom';
+import type { WebCart } from '../../../buyer-types';
+import { json, renderWithProviders, signedInSession } from 'shared/test';
+import { setupTestApiServer, Where } from '../../../../test/api-server';
 import { makeWebItem } from '../../../../test/web-item-fixtures';
 import { CartPage } from './cart-page';
 
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  setRuntimeConfig({ API_TARGET: server.baseUrl });
-});
-afterEach(() => setRuntimeConfig({ API_TARGET: 'MOCK' }));
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
+const server = setupTestApiServer();
 
 // Two lots: 120 円 × (2口 × 10本 + 3本) and a 5口 tier at 90 円 on the second (5口 × 20本).
 const cart: WebCart = {

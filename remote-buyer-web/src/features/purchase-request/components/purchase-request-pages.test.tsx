@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { api, setRuntimeConfig, type BranchPurchaseRequestRow } from 'shared';
-import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
+import { Route, Routes } from 'react-router-dom';
+import { api, type BranchPurchaseRequestRow } from 'shared';
+import { json, renderWithProviders, signedInSession } from 'shared/test';
+import { setupTestApiServer, Where } from '../../../../test/api-server';
 import { ApprovalPage } from './approval-page';
 import { RequestsPage } from './requests-page';
 
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  setRuntimeConfig({ API_TARGET: server.baseUrl });
-});
-afterEach(() => setRuntimeConfig({ API_TARGET: 'MOCK' }));
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
+const server = setupTestApiServer();
 
 const row = (over: Partial<BranchPurchaseRequestRow> = {}): BranchPurchaseRequestRow => ({
   request_id: 12,

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { Db } from '../../../db/types';
+import type { Db } from '../db/types';
 
 /** What a listing needs to redraw one lot after someone else's buy or cancel. */
 export interface StockChange {

@@ -1,8 +1,10 @@
 import type { TSchema } from 'typebox';
-import type { ApiExamples } from '../../http/openapi-components';
-import { SignInAnswer } from '../auth/sign-in/sign-in-schemas';
-import { WebItem } from '../buyer-web/listing/listing-schemas';
-import { BuyDoneRows, CancelAnswer, NextOrderDoneRows } from '../buyer-web/purchase/purchase-schemas';
+import type { ApiExamples } from './openapi-components';
+import { SignInAnswer } from '../areas/auth/sign-in/sign-in-schemas';
+import { WebItem } from '../areas/buyer-web/listing/listing-schemas';
+import { BuyDoneRows } from '../areas/buyer-web/purchase/purchase-schemas';
+import { NextOrderDoneRows } from '../areas/buyer-web/next-order/next-order-schemas';
+import { CancelAnswer } from '../areas/buyer-web/cancel/cancel-schemas';
 
 /**
  * Example payloads of the API documentation (data, not screen text): the payloads DESIGN.md

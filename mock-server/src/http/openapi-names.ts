@@ -1,37 +1,39 @@
 import type { TSchema } from 'typebox';
-import { ErrorBody, MessageAnswer } from '../../http/contract';
-import * as items from '../admin-master/items/items-schemas';
-import * as links from '../admin-master/links/links-schemas';
-import * as logs from '../admin-master/logs/logs-schemas';
-import * as photos from '../admin-master/photos/photos-schemas';
-import * as products from '../admin-master/products/products-schemas';
-import * as cart from '../buyer-web/cart/cart-schemas';
-import * as purchaseRequest from '../buyer-web/purchase-request/purchase-request-schemas';
-import * as purchasers from '../admin-master/purchasers/purchasers-schemas';
-import * as shippers from '../admin-master/shippers/shippers-schemas';
-import * as parameters from '../admin-master/system-parameters/system-parameters-schemas';
-import * as time from '../admin-master/time/time-schemas';
-import * as mailCategories from '../admin-news-mail/mail-categories/mail-categories-schemas';
-import * as mails from '../admin-news-mail/mails/mails-schemas';
-import * as newsCategory from '../admin-news-mail/news-category/news-category-schemas';
-import * as newsWeb from '../admin-news-mail/news-web/news-web-schemas';
-import * as adminNews from '../admin-news-mail/news/news-schemas';
-import * as adminNegotiation from '../admin-transaction/negotiation/negotiation-schemas';
-import * as receiving from '../admin-transaction/receiving/receiving-schemas';
-import * as reserve from '../admin-transaction/reserve/reserve-schemas';
-import * as adminSale from '../admin-transaction/sale/sale-schemas';
-import * as signIn from '../auth/sign-in/sign-in-schemas';
-import * as buyerCommon from '../buyer-web/common-schemas';
-import * as listing from '../buyer-web/listing/listing-schemas';
-import * as buyerNegotiation from '../buyer-web/negotiation/negotiation-schemas';
-import * as purchase from '../buyer-web/purchase/purchase-schemas';
-import * as market from '../mypage-market/market/market-schemas';
-import * as priceHistory from '../mypage-market/price-history/price-history-schemas';
-import * as mypage from '../mypage-market/mypage/mypage-schemas';
-import * as userNews from '../mypage-market/news/news-schemas';
-import * as sale from '../mypage-market/sale/sale-schemas';
-import * as setting from '../mypage-market/setting/setting-schemas';
-import * as notifications from '../notifications/notifications-schemas';
+import { ErrorBody, MessageAnswer } from './contract';
+import * as items from '../areas/admin-master/items/items-schemas';
+import * as links from '../areas/admin-master/links/links-schemas';
+import * as logs from '../areas/admin-master/logs/logs-schemas';
+import * as photos from '../areas/admin-master/photos/photos-schemas';
+import * as products from '../areas/admin-master/products/products-schemas';
+import * as cart from '../areas/buyer-web/cart/cart-schemas';
+import * as purchaseRequest from '../areas/buyer-web/purchase-request/purchase-request-schemas';
+import * as purchasers from '../areas/admin-master/purchasers/purchasers-schemas';
+import * as shippers from '../areas/admin-master/shippers/shippers-schemas';
+import * as parameters from '../areas/admin-master/system-parameters/system-parameters-schemas';
+import * as time from '../areas/admin-master/time/time-schemas';
+import * as mailCategories from '../areas/admin-news-mail/mail-categories/mail-categories-schemas';
+import * as mails from '../areas/admin-news-mail/mails/mails-schemas';
+import * as newsCategory from '../areas/admin-news-mail/news-category/news-category-schemas';
+import * as newsWeb from '../areas/admin-news-mail/news-web/news-web-schemas';
+import * as adminNews from '../areas/admin-news-mail/news/news-schemas';
+import * as adminNegotiation from '../areas/admin-transaction/negotiation/negotiation-schemas';
+import * as receiving from '../areas/admin-transaction/receiving/receiving-schemas';
+import * as reserve from '../areas/admin-transaction/reserve/reserve-schemas';
+import * as adminSale from '../areas/admin-transaction/sale/sale-schemas';
+import * as signIn from '../areas/auth/sign-in/sign-in-schemas';
+import * as buyerCommon from '../areas/buyer-web/common-schemas';
+import * as listing from '../areas/buyer-web/listing/listing-schemas';
+import * as buyerNegotiation from '../areas/buyer-web/negotiation/negotiation-schemas';
+import * as purchase from '../areas/buyer-web/purchase/purchase-schemas';
+import * as nextOrder from '../areas/buyer-web/next-order/next-order-schemas';
+import * as cancel from '../areas/buyer-web/cancel/cancel-schemas';
+import * as market from '../areas/mypage-market/market/market-schemas';
+import * as priceHistory from '../areas/mypage-market/price-history/price-history-schemas';
+import * as mypage from '../areas/mypage-market/mypage/mypage-schemas';
+import * as userNews from '../areas/mypage-market/news/news-schemas';
+import * as sale from '../areas/mypage-market/sale/sale-schemas';
+import * as setting from '../areas/mypage-market/setting/setting-schemas';
+import * as notifications from '../areas/notifications/notifications-schemas';
 
 /**
  * The names of the API contract (the OpenAPI document at /api/docs/json), kept in one place so
@@ -188,10 +190,10 @@ export const ENTITY_SCHEMAS: Record<string, TSchema> = {
   WebItem: listing.WebItem,
   WebPhoto: listing.PhotoAnswer,
   WebTicker: itemOf(listing.TickerRows),
-  NextReservation: itemOf(listing.NextReservationRows),
+  NextReservation: itemOf(nextOrder.NextReservationRows),
   PurchaseDone: itemOf(purchase.BuyDoneRows),
-  NextOrderDone: itemOf(purchase.NextOrderDoneRows),
-  Cancellable: itemOf(purchase.CancellableRows),
+  NextOrderDone: itemOf(nextOrder.NextOrderDoneRows),
+  Cancellable: itemOf(cancel.CancellableRows),
   Cart: cart.Cart,
   PurchaseRequest: purchaseRequest.PurchaseRequest,
   BranchPurchaseRequest: purchaseRequest.BranchPurchaseRequest,

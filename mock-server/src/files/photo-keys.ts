@@ -1,5 +1,5 @@
-import type { FileStore } from '../../../files/file-store';
-import { isValidKey } from '../../../files/signing';
+import type { FileStore } from './file-store';
+import { isValidKey } from './signing';
 
 /** Signed photo URLs last about as long as the sample's (spec §9: about 5400 s). */
 export const PHOTO_URL_SECONDS = 5400;

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { errorResponses, typed } from '../../../http/contract';
 import { ApiError } from '../../../http/api-error';
-import { currentUser } from '../../auth/auth-hook';
-import { authMessages } from '../../auth/messages';
-import { familyIsAlive } from '../../auth/session/session-repository';
-import { issueStreamTicket, STREAM_TICKET_TTL_MS } from '../../auth/session/stream-tickets';
-import { bearerToken, hashToken } from '../../auth/tokens';
+import { currentUser } from '../../../http/current-user';
+import { authMessages } from '../messages';
+import { familyIsAlive } from '../session/session-repository';
+import { issueStreamTicket, STREAM_TICKET_TTL_MS } from '../session/stream-tickets';
+import { bearerToken, hashToken } from '../tokens';
 import { eventsAfter, lastEventId, oldestEventId } from '../../../events/market-event-repository';
 import { marketEventFeed, receives, type MarketEvent } from '../../../events/market-events';
-import type { BuyerWebDeps } from '../context';
-import { StreamQuery, TicketAnswer, TicketBody } from './live-stock-schemas';
+import type { AuthDeps } from '../deps';
+import { StreamQuery, TicketAnswer, TicketBody } from './stream-schemas';
 
 const STREAM_PATH = '/users/web/stream';
 /** A client that missed more events than this reloads what it shows instead of replaying them. */
@@ -35,7 +35,7 @@ const HEARTBEAT_MS = 15_000;
  * (at once in this process, at the next heartbeat elsewhere). Streams are capped per account
  * and in total (429 beyond).
  */
-export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
+export function streamRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const open = new Set<ServerResponse>();
   // Hijacked responses are outside Fastify's bookkeeping: end them so close() does not wait.
   app.addHook('preClose', async () => {
@@ -101,7 +101,7 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
         unregister = null;
         open.delete(res);
       };
-      unregister = app.openStreams.add({ accountId: user.accountId, familyId: user.familyId, close: () => res.end() });
+      unregister = deps.openStreams.add({ accountId: user.accountId, familyId: user.familyId, close: () => res.end() });
       if (!unregister) throw new ApiError(429, authMessages.tooManyStreams, { code: 'too_many_streams', field: 'stream' });
       const viewer = { isAdmin: user.isAdmin, branchId: user.branchId };
       // Events heard while the backlog is read wait here, so none is missed or sent twice.
@@ -170,7 +170,7 @@ export function streamRoute(app: FastifyInstance, deps: BuyerWebDeps): void {
       // Every heartbeat also asks whether the sign-in is still alive (signed out elsewhere, suspended).
       const beat = async () => {
         const now = deps.clock.now();
-        const alive = await familyIsAlive(deps.db, user.familyId, now, new Date(now.getTime() - app.config.session.idleMs)).catch(() => true);
+        const alive = await familyIsAlive(deps.db, user.familyId, now, new Date(now.getTime() - deps.config.session.idleMs)).catch(() => true);
         if (!alive) return res.end();
         res.write(': heartbeat\n\n');
       };

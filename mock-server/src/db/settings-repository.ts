@@ -1,7 +1,11 @@
-import type { Queryable } from '../../db/types';
-import type { WebHoursRow } from './web-hours';
+import type { Queryable } from './types';
 
-/** System parameter codes the purchasing rules read (PARAMETER_CD; any PARAMETER_TYP). */
+/**
+ * The market's settings several areas read: system parameters (PARAMETER_CD; any PARAMETER_TYP)
+ * and the web hours row. Written by admin-master (system-parameters/, time/).
+ */
+
+/** System parameter codes the purchasing rules read. */
 export const PARAM_SALE_SAVE_PERIOD = 'SALE_SAVE_PERIOD';
 export const PARAM_NEW_ITEM_DISPLAY_SECONDS = 'NEW_ITEM_DISPLAY_SECONDS';
 export const PARAM_SALE_DATE_DAYS = 'SALE_DATE_DAYS';
@@ -36,33 +40,22 @@ export async function textParameter(db: Queryable, code: string): Promise<string
   return (await parameter(db, code)) ?? '';
 }
 
+/** The admin Time row (START_TIME, END_TIME), Japan time, as 'HH:MM[:SS]'; null when never set. */
+export interface WebHoursRow {
+  start_time: string;
+  end_time: string;
+}
+
 export async function findWebHours(db: Queryable): Promise<WebHoursRow | null> {
   const { rows } = await db.query<WebHoursRow>('SELECT start_time::text AS start_time, end_time::text AS end_time FROM web_hours WHERE id = 1');
   return rows[0] ?? null;
 }
 
-/** What the head branch set for this branch in /setting, read where purchasing applies it. */
-export interface BranchPurchaseTerms {
-  sale_rate: number;
-  sell_margin_rate: number;
-  purchase_approval: boolean;
-}
-
-// numeric columns arrive as strings from node-postgres.
-const termsOf = (row: BranchPurchaseTerms): BranchPurchaseTerms => ({
-  sale_rate: Number(row.sale_rate),
-  sell_margin_rate: Number(row.sell_margin_rate),
-  purchase_approval: row.purchase_approval,
-});
-
-export async function findBranchPurchaseTerms(db: Queryable, branchId: number): Promise<BranchPurchaseTerms> {
-  const { rows } = await db.query<BranchPurchaseTerms>('SELECT sale_rate, sell_margin_rate, purchase_approval FROM branches WHERE id = $1', [branchId]);
-  if (!rows.length) return { sale_rate: 0, sell_margin_rate: 0, purchase_approval: false };
-  return termsOf(rows[0]);
-}
-
-/** Every branch's terms at once (the shared listing's first build of a day). */
-export async function findAllPurchaseTerms(db: Queryable): Promise<Map<number, BranchPurchaseTerms>> {
-  const { rows } = await db.query<BranchPurchaseTerms & { id: number }>('SELECT id, sale_rate, sell_margin_rate, purchase_approval FROM branches');
-  return new Map(rows.map((row) => [row.id, termsOf(row)]));
+/** TAX_RATE system parameter in percent (10 when absent or unreadable). */
+export async function taxRatePercent(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ parameter: string }>(
+    `SELECT parameter FROM system_parameters WHERE parameter_cd = 'TAX_RATE' ORDER BY parameter_typ LIMIT 1`,
+  );
+  const n = rows.length ? Number(rows[0].parameter) : NaN;
+  return Number.isFinite(n) && n >= 0 ? n : 10;
 }

@@ -1,0 +1,14 @@
+import type { AreaDeps } from '../../http/area-deps';
+import type { ListingSnapshot } from './snapshot/listing-snapshot';
+
+/** What the purchasing route functions and services run on; built once by index.ts. */
+export interface BuyerWebDeps extends AreaDeps {
+  /** The listing shared by every buyer of this process (issue 19); absent: every read goes to the database. */
+  snapshot?: ListingSnapshot;
+}
+
+/** The calling buyer: the account (for Idempotency-Key) and the branch that buys. */
+export interface Buyer {
+  accountId: number;
+  branchId: number;
+}
