@@ -1,7 +1,7 @@
 // Issue 19's "opening" rows of `npm run bench` (run.mjs): the market is prepared, the server
 // started, the load of opening.mjs run, the stock equation checked once the server stopped.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { percentile, sleep, startServer } from './harness.mjs';
@@ -65,20 +65,6 @@ export function equationRow(row, label, before, after, where) {
     'exact, none negative',
     moved.length === 0 && after.least >= 0,
   );
-}
-
-/** BENCH_SCENARIO=opening (or scale): its rows replace that scenario's rows of the last full run's table in docs/bench-latest.md. */
-export function mergeScenarioRows(docFile, rows, loadAtStart, scenario, figurePrefix) {
-  // Only this scenario's rows of the databases measured now are replaced.
-  const replaced = (line) => rows.some((r) => line.startsWith(`| ${r.db} | ${figurePrefix}`));
-  const notePrefix = `The ${scenario} rows were measured`;
-  const kept = readFileSync(docFile, 'utf8')
-    .split('\n')
-    .filter((line) => !replaced(line) && !line.startsWith(notePrefix));
-  const last = kept.reduce((at, line, i) => (line.startsWith('| ') ? i : at), -1);
-  const note = `${notePrefix} by BENCH_SCENARIO=${scenario} on ${new Date().toISOString()} (1-minute load average at the start ${loadAtStart}).`;
-  kept.splice(last + 1, 0, ...rows.map((r) => `| ${r.db} | ${r.figure} | ${r.value} | ${r.reference} | ${r.goal} | ${r.met} |`), '', note);
-  writeFileSync(docFile, kept.join('\n'));
 }
 
 /**

@@ -9,12 +9,12 @@
 //   back to back, default 10); BENCH_SCENARIO=scale only the bench-scale reads; BENCH_SCENARIO=live-market only issue 24's rows (admin commit →
 //   500 open market streams, a ticker line and a negotiation answer).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
-import { mergeScenarioRows, runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
+import { runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
 import { liveMarketRows } from './live-market.mjs';
 import { JAPAN_DAY, scaleRun as scaleReads } from './scale-run.mjs';
 import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
@@ -261,6 +261,27 @@ ${loadAtStart} on ${os.cpus().length} cores); the reference column is measured i
 
 ${table}
 `;
+/** BENCH_SCENARIO=opening (or scale): its rows replace that scenario's rows of the last full run's table in docs/bench-latest.md. */
+function mergeScenarioRows(docFile, rows, loadAtStart, scenario, figurePrefix) {
+  // Only this scenario's rows of the databases measured now are replaced.
+  const replaced = (line) => rows.some((r) => line.startsWith(`| ${r.db} | ${figurePrefix}`));
+  const notePrefix = `The ${scenario} rows were measured`;
+  const kept = readFileSync(docFile, 'utf8')
+    .split('\n')
+    .filter((line) => !replaced(line) && !line.startsWith(notePrefix));
+  const last = kept.reduce((at, line, i) => (line.startsWith('| ') ? i : at), -1);
+  const note = `${notePrefix} by BENCH_SCENARIO=${scenario} on ${new Date().toISOString()} (1-minute load average at the start ${loadAtStart}).`;
+  kept.splice(last + 1, 0, ...rows.map((r) => `| ${r.db} | ${r.figure} | ${r.value} | ${r.reference} | ${r.goal} | ${r.met} |`), '', note);
+  // The notes removed leave their blank lines: one between paragraphs is enough.
+  writeFileSync(
+    docFile,
+    `${kept
+      .filter((line, i) => line !== '' || kept[i - 1] !== '')
+      .join('\n')
+      .trimEnd()}\n`,
+  );
+}
+
 const docFile = path.join(SERVER_ROOT, '..', 'docs', 'bench-latest.md');
 // A live-market-only run prints its rows and leaves the full run's page alone.
 if (liveMarketOnly) console.log('\n(BENCH_SCENARIO=live-market: docs/bench-latest.md left as it was)');

@@ -1,5 +1,5 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { Strict } from '../../http/contract';
+import { Paginated, Strict } from '../../http/contract';
 
 /** 'YYYY-MM-DD' or 'YYYY/MM/DD' (list filters and CSV dates). */
 export const DateText = (description = "'YYYY-MM-DD' (or 'YYYY/MM/DD')") => Type.String({ pattern: '^\\d{4}[-/]\\d{2}[-/]\\d{2}$', description });
@@ -8,17 +8,7 @@ export const DateText = (description = "'YYYY-MM-DD' (or 'YYYY/MM/DD')") => Type
 export const Count = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: 0, maximum: 100_000_000, ...options });
 
 /** The pagination envelope of spec §3 plus the figures of the whole filter. */
-export const PaginatedWith = <T extends TSchema, E extends TProperties>(item: T, extra: E) =>
-  Strict({
-    currentPage: Type.Integer(),
-    totalPages: Type.Integer(),
-    per: Type.Integer(),
-    total: Type.Integer(),
-    isFirstPage: Type.Boolean(),
-    isLastPage: Type.Boolean(),
-    datas: Type.Array(item),
-    ...extra,
-  });
+export const PaginatedWith = <T extends TSchema, E extends TProperties>(item: T, extra: E) => Strict({ ...Paginated(item).properties, ...extra });
 
 export const tags = ['admin transaction'];
 export const security = [{ bearer: [] }];

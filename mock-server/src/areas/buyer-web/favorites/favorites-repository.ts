@@ -13,7 +13,8 @@ const KINDS: [Kind, keyof FavoriteSet][] = [
   ['product', 'products'],
 ];
 
-const emptySet = (): FavoriteSet => ({ shippers: [], varieties: [], products: [] });
+/** A branch without favourites. */
+export const emptyFavoriteSet = (): FavoriteSet => ({ shippers: [], varieties: [], products: [] });
 const add = (set: FavoriteSet, row: { kind: Kind; name: string }) => set[KINDS.find(([k]) => k === row.kind)![1]].push(row.name);
 
 /** The branch's favourites, each list in code-point order (the databases' C collation). */
@@ -23,7 +24,7 @@ export async function findFavorites(db: Queryable, branchId: number): Promise<Fa
     [branchId],
     { prepare: true },
   );
-  const set = emptySet();
+  const set = emptyFavoriteSet();
   for (const row of rows) add(set, row);
   return set;
 }
@@ -35,7 +36,7 @@ export async function findAllFavorites(db: Queryable): Promise<Map<number, Favor
   );
   const sets = new Map<number, FavoriteSet>();
   for (const row of rows) {
-    if (!sets.has(row.branch_id)) sets.set(row.branch_id, emptySet());
+    if (!sets.has(row.branch_id)) sets.set(row.branch_id, emptyFavoriteSet());
     add(sets.get(row.branch_id)!, row);
   }
   return sets;

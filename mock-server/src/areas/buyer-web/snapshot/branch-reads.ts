@@ -3,7 +3,7 @@ import { OPEN_NEGOTIATION_STATUSES } from '../../../domain/values';
 import { listAllCancellable, listCancellable, type CancellableRow } from '../purchase/purchase-repository';
 import { listBranchNegotiations, type BuyerNegotiationRow } from '../negotiation/negotiation-repository';
 import { findAllPurchaseTerms, findBranchPurchaseTerms } from '../branch-terms-repository';
-import { findAllFavorites } from '../favorites/favorites-repository';
+import { emptyFavoriteSet, findAllFavorites } from '../favorites/favorites-repository';
 import { favoriteOverlay } from '../favorites/favorite-match';
 import { createBranchCache } from './branch-overlays';
 import type { Overlay } from './listing-view';
@@ -50,28 +50,30 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
     });
   };
 
+  /**
+   * Reads every branch's 済, terms, favourites and the day's cancellable lines at once (a
+   * day's first build), so the opening minute's first page of each branch reads none of them.
+   */
+  const prime = async (day: string): Promise<void> => {
+    const marks = { done: done.mark(), terms: terms.mark(), favorites: favorites.mark(), cancellables: cancellables.mark() };
+    const since = new Date(`${day}T00:00:00+09:00`);
+    const [allTerms, allDone, allFavorites, allCancellable] = await Promise.all([
+      findAllPurchaseTerms(db),
+      loadAllDone(db, day),
+      findAllFavorites(db),
+      listAllCancellable(db, since),
+    ]);
+    if (day !== today()) return;
+    const branchIds = [...allTerms.keys()];
+    terms.fill(branchIds, (b) => allTerms.get(b)!, marks.terms);
+    done.fill(branchIds, (b) => allDone.get(b) ?? new Set(), marks.done);
+    favorites.fill(branchIds, (b) => favoriteOverlay(allFavorites.get(b) ?? emptyFavoriteSet()), marks.favorites);
+    if (wanted.getTime() === 0) wanted = since;
+    cancellables.fill(branchIds, (b) => ({ since, rows: allCancellable.get(b) ?? [] }), marks.cancellables);
+  };
+
   return {
-    /**
-     * Reads every branch's 済, terms, favourites and the day's cancellable lines at once (a
-     * day's first build), so the opening minute's first page of each branch reads none of them.
-     */
-    async prime(day: string): Promise<void> {
-      const marks = { done: done.mark(), terms: terms.mark(), favorites: favorites.mark(), cancellables: cancellables.mark() };
-      const since = new Date(`${day}T00:00:00+09:00`);
-      const [allTerms, allDone, allFavorites, allCancellable] = await Promise.all([
-        findAllPurchaseTerms(db),
-        loadAllDone(db, day),
-        findAllFavorites(db),
-        listAllCancellable(db, since),
-      ]);
-      if (day !== today()) return;
-      const branchIds = [...allTerms.keys()];
-      terms.fill(branchIds, (b) => allTerms.get(b)!, marks.terms);
-      done.fill(branchIds, (b) => allDone.get(b) ?? new Set(), marks.done);
-      favorites.fill(branchIds, (b) => favoriteOverlay(allFavorites.get(b) ?? { shippers: [], varieties: [], products: [] }), marks.favorites);
-      if (wanted.getTime() === 0) wanted = since;
-      cancellables.fill(branchIds, (b) => ({ since, rows: allCancellable.get(b) ?? [] }), marks.cancellables);
-    },
+    prime,
     hear(payload: string): void {
       const kind = payload.slice(0, 2);
       const rest = payload.slice(2);
@@ -101,7 +103,7 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
      */
     newDay(day: string): void {
       done.forgetAll();
-      this.prime(day).catch(() => undefined);
+      prime(day).catch(() => undefined);
     },
     async overlay(branchId: number): Promise<Overlay> {
       const [d, t, f] = await Promise.all([done.get(branchId), terms.get(branchId), favorites.get(branchId)]);
