@@ -171,8 +171,9 @@ export interface CancellableRow {
   created_at: Date;
 }
 
-const CANCELLABLE_SQL = (where: string) =>
-  `SELECT sa.branch_id, sa.transaction_uuid::text AS "transactionUUID", sa.sale_id AS id, w.id AS web_item_id,
+/** The cancellable lines' SELECT; `byBranch` also answers each line's branch_id. */
+const CANCELLABLE_SQL = (where: string, byBranch = false) =>
+  `SELECT ${byBranch ? 'sa.branch_id, ' : ''}sa.transaction_uuid::text AS "transactionUUID", sa.sale_id AS id, w.id AS web_item_id,
      ${PHOTO_PRESENT} AS is_photo_present, s.shukkasha_nm AS shipment_provider_name, p.product_name, p.color,
      r.specification, w.remarks, w.quantity_per_package, sa.kuchi_su AS quantity, sa.web_tanka AS unit_price,
      sa.ha_su AS hasu, sa.price AS cost, sa.created_at
@@ -182,18 +183,17 @@ const CANCELLABLE_SQL = (where: string) =>
 
 /** The branch's WEB lines bought at or after `since` and not cancelled, newest first. */
 export async function listCancellable(db: Queryable, branchId: number, since: Date): Promise<CancellableRow[]> {
-  const { rows } = await db.query<CancellableRow & { branch_id?: number }>(CANCELLABLE_SQL('sa.branch_id = $1 AND sa.created_at >= $2'), [branchId, since]);
-  for (const row of rows) delete row.branch_id;
+  const { rows } = await db.query<CancellableRow>(CANCELLABLE_SQL('sa.branch_id = $1 AND sa.created_at >= $2'), [branchId, since]);
   return rows;
 }
 
 /** Every branch's such lines (the shared listing's first build of a day), by branch. */
 export async function listAllCancellable(db: Queryable, since: Date): Promise<Map<number, CancellableRow[]>> {
-  const { rows } = await db.query<CancellableRow & { branch_id?: number }>(CANCELLABLE_SQL('sa.created_at >= $1'), [since]);
+  const { rows } = await db.query<CancellableRow & { branch_id: number }>(CANCELLABLE_SQL('sa.created_at >= $1', true), [since]);
   const byBranch = new Map<number, CancellableRow[]>();
   for (const { branch_id, ...row } of rows) {
-    if (!byBranch.has(branch_id!)) byBranch.set(branch_id!, []);
-    byBranch.get(branch_id!)!.push(row);
+    if (!byBranch.has(branch_id)) byBranch.set(branch_id, []);
+    byBranch.get(branch_id)!.push(row);
   }
   return byBranch;
 }
