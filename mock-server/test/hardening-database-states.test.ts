@@ -107,6 +107,29 @@ onPostgres('database states of a real PostgreSQL', () => {
     await expectHealed();
   }, 90_000);
 
+  it('a query or transaction whose connection is terminated while it runs fails alone; the process and the pool go on', async () => {
+    // The FATAL reaches the running query; the socket's end that follows must not reach a
+    // checked-out client without an error listener (an unhandled 'error' ends the process).
+    const running = Promise.allSettled([
+      server.db.query('SELECT pg_sleep(5)'),
+      server.db.query('SELECT pg_sleep(5)'),
+      server.db.transaction((tx) => tx.query('SELECT pg_sleep(5)')),
+      server.db.transaction((tx) => tx.query('SELECT pg_sleep(5)')),
+    ]);
+    await waitFor(async () => {
+      const { rows } = await withAdminClient(adminUrl, (c) =>
+        c.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query = 'SELECT pg_sleep(5)' AND state = 'active'`, [name]),
+      );
+      return rows[0].n === 4;
+    }, 10_000);
+    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND query = 'SELECT pg_sleep(5)'`);
+    const settled = await running;
+    expect(settled.every((r) => r.status === 'rejected')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await server.db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    expect((await server.api('GET', '/health')).status).toBe(200);
+  }, 60_000);
+
   describe('a wrong password (28P01, answered by a proxy speaking the protocol)', () => {
     let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
     let proxiedDb: Db;

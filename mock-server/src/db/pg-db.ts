@@ -135,8 +135,12 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
         result = await fn(wrap(client));
         await client.query('COMMIT');
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        client.release();
+        // A ROLLBACK that fails means the connection is gone: drop it rather than pool it.
+        const rollback = await client.query('ROLLBACK').then(
+          () => undefined,
+          (e: Error) => e,
+        );
+        client.release(rollback);
         throw err;
       }
       client.release();
@@ -204,6 +208,10 @@ function listeningConnect(pool: pg.Pool, changes: ChangeHub): () => Promise<pg.P
     const client = await pool.connect();
     if (listening.has(client)) return client;
     try {
+      // The pool listens for errors only while a client is idle. A checked-out client whose
+      // connection dies (its query rejected, the socket's end after) would emit 'error' to no
+      // one and end the process: the caller learns from its query, the pool on release.
+      client.on('error', () => undefined);
       client.on('notification', (n) => {
         if (n.channel === CHANGES_CHANNEL && n.payload) changes.emit(n.payload);
       });
