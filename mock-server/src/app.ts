@@ -27,6 +27,7 @@ import { installNoStore } from './http/no-store';
 import { safeLoggerOptions } from './logs/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createLiveStock } from './events/live-stock';
+import { sharedListingFeed } from './events/listing-feed';
 import { registerRouteAreas } from './http/route-areas';
 import { apiDocs } from './areas/system/api-docs';
 import { contentSecurityPolicy } from './static/csp';
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Stock changes for open listings, one bus per app: every area publishes and the stream listens here.
   app.decorate('liveStock', createLiveStock(db, config.databaseUrl));
   app.addHook('onClose', async () => app.liveStock.close());
+  app.decorate('listingFeed', sharedListingFeed(db));
+  app.addHook('onClose', async () => app.listingFeed.close());
 
   // Beyond this many sockets new connections are refused, so file descriptors cannot run out.
   app.server.maxConnections = config.limits.maxConnections;

@@ -9,13 +9,7 @@ import {
   saleDates,
   varietyFigures,
 } from '../src/areas/mypage-market/market/market-repository';
-import {
-  itemProducts,
-  lastPaidPrice,
-  productHistory,
-  productsHistory,
-  shipperHistory,
-} from '../src/areas/mypage-market/price-history/price-history-repository';
+import { liveDays, lotHistory } from '../src/areas/mypage-market/price-history/price-history-repository';
 import { latestUpcomingSaleDate, listSaleDays, listSaleLines } from '../src/areas/mypage-market/sale/sale-repository';
 import type { Queryable, QueryResult } from '../src/db/types';
 import { addDays, japanDate } from '../src/time/japan-time';
@@ -67,6 +61,9 @@ const NO_FILTERS: WebItemFilters = {
   is_recommended: null,
 };
 
+const productsOfItem = async (db: Queryable, itemCd: string) =>
+  (await db.query<{ shohin_cd: string }>('SELECT shohin_cd FROM products WHERE item_cd = $1', [itemCd])).rows.map((r) => r.shohin_cd);
+
 describe('buyer reads at scale use indexes (EXPLAIN)', () => {
   let server: TestServer;
   let branchId: number;
@@ -81,7 +78,6 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
   afterAll(() => server.close());
 
   /** A read, and big tables it may still read whole (why: at its entry). */
-  const monthRolledUp = () => ({ from: addDays(today, -29), to: today, through: addDays(today, -2) });
   const reads: [string, (db: Queryable) => Promise<unknown>, string[]?][] = [
     ['listing, first page of 150', (db) => listWebItems(db, { branchId, now: TEST_NOW, today, newItemSeconds: 3600 }, NO_FILTERS, { per: 150, page: 1 })],
     [
@@ -103,15 +99,19 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
     ['market: recent listing date', (db) => recentListingDate(db, today, '1100')],
     ['market: items of a day', (db) => itemFigures(db, addDays(today, -1))],
     ['market: varieties of an item', (db) => varietyFigures(db, '1100', addDays(today, -1))],
-    // A month of the whole market's lines probes receivings for about a tenth of their rows, where
-    // hashing them all is cheaper: the planner rightly reads receivings whole; sales still by index.
-    ['market: 30 days of an item', (db) => dailyItemFigures(db, '1100', addDays(today, -30), today), ['receivings']],
+    // Closed days from migration 027's sums by product, the last two from the lines.
+    [
+      'market: 30 days of an item',
+      (db) => dailyItemFigures(db, { itemCd: '1100', from: addDays(today, -30), to: today, variety: null, through: addDays(today, -2) }),
+    ],
     // Issue 26: a lot's price history (product, variety, item, shipper) and the branch's last price.
-    // Closed days from migration 027's sums, the last two from the lines.
-    ['price history: a product', (db) => productHistory(db, '110001', monthRolledUp())],
-    ['price history: an item', async (db) => productsHistory(db, await itemProducts(db, '1100', null), monthRolledUp())],
-    ['price history: a shipper', (db) => shipperHistory(db, '231001', monthRolledUp())],
-    ['price history: last paid', (db) => lastPaidPrice(db, branchId, '110001')],
+    // Closed days from migration 027's sums, the last two from the lines (when memory does not hold them).
+    [
+      'price history: a lot, its closed days and last price',
+      (db) => lotHistory(db, { webItemId: 1, from: addDays(today, -29), through: addDays(today, -2), branchId }),
+    ],
+    ["price history: an item's last days from the lines", async (db) => liveDays(db, 'product', await productsOfItem(db, '1100'), addDays(today, -1), today)],
+    ["price history: a shipper's last days from the lines", (db) => liveDays(db, 'shipper', ['231001'], addDays(today, -1), today)],
   ];
 
   it.each(reads)('%s reads no big table whole', async (_label, read, allowed = []) => {
@@ -131,9 +131,8 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
   it("price history reaches the sale lines through migration 026's indexes", async () => {
     const plans: { sql: string; nodes: PlanNode[] }[] = [];
     // Nothing rolled up yet (a new day before its first question): every day from the lines.
-    const allLive = { from: addDays(today, -29), to: today, through: '1900-01-01' };
-    await productHistory(explaining(server.db, plans), '110001', allLive);
-    await shipperHistory(explaining(server.db, plans), '231001', allLive);
+    await liveDays(explaining(server.db, plans), 'product', ['110001'], addDays(today, -29), today);
+    await liveDays(explaining(server.db, plans), 'shipper', ['231001'], addDays(today, -29), today);
     const indexes = plans.flatMap((p) => p.nodes.map((n) => n['Index Name']));
     // Receivings by product, shipper or date, whichever the planner finds narrower; lines from the covering index.
     expect(indexes.filter((n) => n?.startsWith('receivings_')).length).toBeGreaterThanOrEqual(2);

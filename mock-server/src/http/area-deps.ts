@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 import type { LiveStock } from '../events/live-stock';
+import type { SharedListingFeed } from '../events/listing-feed';
 import type { FileStore } from '../files/file-store';
 import type { Mailer } from '../mail/mailer';
 
@@ -17,6 +18,8 @@ export interface AreaDeps {
   mailer: Mailer;
   /** Stock changes to every open listing (app.liveStock, one per app). */
   liveStock: LiveStock;
+  /** Committed changes, in commit order, for what the process holds in memory (app.listingFeed). */
+  listingFeed: SharedListingFeed;
 }
 
 export const areaDeps = (app: FastifyInstance): AreaDeps => ({
@@ -25,4 +28,5 @@ export const areaDeps = (app: FastifyInstance): AreaDeps => ({
   files: app.fileStore,
   mailer: app.mailer,
   liveStock: app.liveStock,
+  listingFeed: app.listingFeed,
 });

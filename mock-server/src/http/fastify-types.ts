@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../files/file-store';
 import type { LiveStock } from '../events/live-stock';
+import type { SharedListingFeed } from '../events/listing-feed';
 import type { OpenStreams } from '../areas/auth/session/open-streams';
 import type { BackgroundQueue } from './background-queue';
 import type { EdgeServer } from './edge-server';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Stock changes of lots, to every open listing of every process (events/live-stock.ts); one per app. */
     liveStock: LiveStock;
+    /** Migration 019's committed-change feed, shared by what each process holds in memory (events/listing-feed.ts). */
+    listingFeed: SharedListingFeed;
     /** Prometheus registry of this app (http/metrics.ts). */
     metrics: Metrics;
     /** Open live-stock streams by session, with their caps (sign-out closes them). */

@@ -1,4 +1,4 @@
-import { openListingFeed, type ListingFeed } from '../../src/areas/buyer-web/snapshot/listing-feed';
+import { openListingFeed, type ListingFeed } from '../../src/events/listing-feed';
 import { createBranchReads } from '../../src/areas/buyer-web/snapshot/branch-reads';
 import { parseNewWebLines } from '../../src/areas/buyer-web/snapshot/new-web-lines';
 import type { SnapshotLot } from '../../src/areas/buyer-web/snapshot/snapshot-repository';

@@ -99,6 +99,27 @@ describe('GET /users/market/detail', () => {
     expect((await get('/users/market/detail?item_cd=1100&days=3')).status).toBe(400);
   });
 
+  it('issue 26: the trend equals a direct aggregate of the lines, closed days (summed once) and the last days alike', async () => {
+    const direct = async (variety: string | null) =>
+      (
+        await server.db.query(
+          `SELECT to_char(s.sale_date, 'YYYY/MM/DD') AS sale_date, sum(s.so_su)::int AS quantity, max(s.web_tanka)::int AS high_price,
+                  round(sum(s.price)::numeric / sum(s.so_su))::int AS average
+             FROM sales s JOIN receivings r ON r.id = s.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
+            WHERE p.item_cd = '1100' AND s.cancelled_at IS NULL AND s.sale_date BETWEEN '2026-04-17' AND '2026-06-15'
+              AND ($1::text IS NULL OR COALESCE(NULLIF(p.variety_name, ''), p.product_name) = $1)
+            GROUP BY s.sale_date ORDER BY s.sale_date`,
+          [variety],
+        )
+      ).rows;
+    const all = await get('/users/market/detail?item_cd=1100&days=60');
+    expect(all.body.daily).toEqual(await direct(null));
+    expect(all.body.daily.at(-1).sale_date).toBe('2026/06/15');
+    const one = await get(`/users/market/detail?item_cd=1100&days=60&variety=${encodeURIComponent('サムライ08')}`);
+    expect(one.body.daily).toEqual(await direct('サムライ08'));
+    expect(one.body.daily.length).toBeGreaterThan(2);
+  });
+
   it('answers 404 for an unknown item and 400 without item_cd', async () => {
     expect((await get('/users/market/detail?item_cd=9999')).status).toBe(404);
     const missing = await get('/users/market/detail');

@@ -123,6 +123,26 @@ describe('GET /users/market/history', () => {
     }
   });
 
+  it("moves a closed day's lines to another product when their receiving is corrected", async () => {
+    await get(`/users/market/history?id=${lot.id}`);
+    // A receiving of another product with lines on a rolled-up day becomes a lot of this product.
+    const { rows } = await server.db.query<{ id: number; shohin_cd: string }>(
+      `SELECT r.id, r.shohin_cd FROM receivings r JOIN sales s ON s.receiving_id = r.id
+        WHERE r.shohin_cd <> $1 AND s.sale_date = '2026-06-11' AND s.cancelled_at IS NULL ORDER BY r.id LIMIT 1`,
+      [lot.shohin_cd],
+    );
+    expect(rows).toHaveLength(1);
+    await server.db.query('UPDATE receivings SET shohin_cd = $1 WHERE id = $2', [lot.shohin_cd, rows[0].id]);
+    try {
+      const moved = await get(`/users/market/history?id=${lot.id}`);
+      expect(moved.body.product).toEqual(await direct('r.shohin_cd = $1', lot.shohin_cd));
+      expect(moved.body.product.some((d: { date: string }) => d.date === '2026/06/11')).toBe(true);
+    } finally {
+      await server.db.query('UPDATE receivings SET shohin_cd = $1 WHERE id = $2', [rows[0].shohin_cd, rows[0].id]);
+    }
+    expect((await get(`/users/market/history?id=${lot.id}`)).body.product).toEqual(await direct('r.shohin_cd = $1', lot.shohin_cd));
+  });
+
   it('answers 404 for a lot that does not exist and 400 for a period out of range, in Japanese', async () => {
     const missing = await get('/users/market/history?id=99999999');
     expect(missing.status).toBe(404);

@@ -10,7 +10,6 @@ import { cancelRoutes } from './cancel/cancel-routes';
 import { nextOrderRoutes } from './next-order/next-order-routes';
 import { favoritesRoutes } from './favorites/favorites-routes';
 import { createListingSnapshot } from './snapshot/listing-snapshot';
-import { openListingFeed } from './snapshot/listing-feed';
 
 /**
  * Buyer purchasing (issue 4, spec §7 buyer): listing, buy, next order, cancel, negotiation,
@@ -19,7 +18,7 @@ import { openListingFeed } from './snapshot/listing-feed';
  */
 export default async function buyerWebRoutes(app: FastifyInstance): Promise<void> {
   // One listing per process, shared by every buyer and kept current by migration 019's feed.
-  const snapshot = createListingSnapshot(app.db, () => openListingFeed(app.db));
+  const snapshot = createListingSnapshot(app.db, () => app.listingFeed.open());
   app.addHook('onClose', async () => snapshot.close());
   const deps: BuyerWebDeps = { ...areaDeps(app), snapshot };
   listingRoutes(app, deps);

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/types';
 import { japanDate } from '../../../time/japan-time';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import type { WebNewsTickerRow } from '../listing/web-news-repository';
-import type { ListingFeed } from './listing-feed';
+import type { ListingFeed } from '../../../events/listing-feed';
 import { createSortCache, filterOptionsOf, lotJson, matcher, type AnswerContext, type Lot, type Overlay, type WebFilterOptionsAnswer } from './listing-view';
 import { createBranchReads, type BranchReads } from './branch-reads';
 import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type TickerEntry } from './snapshot-repository';
@@ -285,10 +285,9 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
       return lots.size;
     },
 
+    // The feed is the app's (app.listingFeed), closed with it.
     async close() {
       unsubscribe?.();
-      const f = await feed?.catch(() => null);
-      await f?.close();
     },
   };
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { LOT_SLACK_DAYS } from '../price-history/rollup-repository';
 
 /**
  * Market statistics are computed from the sale lines themselves (every kind, every buyer,
@@ -81,21 +82,32 @@ export async function varietyFigures(db: Queryable, itemCd: string, saleDate: st
   return rows;
 }
 
-/** The item's figures per sale date over [from, to], oldest first (for the price chart); one variety's with `variety`. */
+/**
+ * The item's figures per sale date over [from, to], oldest first (for the price chart); one
+ * variety's with `variety`. Days up to the roll-up's `through` come from migration 027's
+ * per-day sums by product, later days from the lines (a month of an item's lines is tens of
+ * thousands at bench scale).
+ */
 export async function dailyItemFigures(
   db: Queryable,
-  itemCd: string,
-  from: string,
-  to: string,
-  variety: string | null = null,
+  q: { itemCd: string; from: string; to: string; variety: string | null; through: string },
 ): Promise<(MarketFigures & { sale_date: string })[]> {
   const { rows } = await db.query<MarketFigures & { sale_date: string }>(
-    `SELECT to_char(s.sale_date, 'YYYY/MM/DD') AS sale_date, ${FIGURES}
-       FROM ${LIVE_SALES}
-      WHERE p.item_cd = $1 AND s.sale_date BETWEEN $2::date AND $3::date AND s.cancelled_at IS NULL
-        AND ($4::text IS NULL OR COALESCE(NULLIF(p.variety_name, ''), p.product_name) = $4)
-      GROUP BY s.sale_date ORDER BY s.sale_date`,
-    [itemCd, from, to, variety],
+    `WITH products_of AS (SELECT ARRAY(SELECT p.shohin_cd FROM products p
+                                        WHERE p.item_cd = $1 AND ($4::text IS NULL OR COALESCE(NULLIF(p.variety_name, ''), p.product_name) = $4)) AS keys),
+          days AS (SELECT d.sale_date, d.price, d.so_su, d.high FROM sale_product_days d
+                    WHERE d.shohin_cd = ANY((SELECT keys FROM products_of)::text[]) AND d.sale_date BETWEEN $2::date AND LEAST($3::date, $5::date)
+                   UNION ALL
+                   SELECT s.sale_date, s.price, s.so_su, s.web_tanka
+                     FROM receivings r JOIN sales s ON s.receiving_id = r.id AND s.cancelled_at IS NULL
+                                                   AND s.sale_date BETWEEN GREATEST($2::date, $5::date + 1) AND $3::date
+                    WHERE r.shohin_cd = ANY((SELECT keys FROM products_of)::text[])
+                      AND r.sale_date BETWEEN GREATEST($2::date, $5::date + 1) - ${LOT_SLACK_DAYS} AND $3::date)
+     SELECT to_char(sale_date, 'YYYY/MM/DD') AS sale_date, sum(so_su)::int AS quantity, max(high)::int AS high_price,
+            round(sum(price)::numeric / NULLIF(sum(so_su), 0))::int AS average
+       FROM days GROUP BY sale_date ORDER BY sale_date`,
+    [q.itemCd, q.from, q.to, q.variety, q.through],
+    { prepare: true },
   );
   return rows;
 }

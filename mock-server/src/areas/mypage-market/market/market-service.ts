@@ -1,4 +1,5 @@
-import type { Queryable } from '../../../db/types';
+import type { Db, Queryable } from '../../../db/types';
+import { currentRollup } from '../price-history/rollup-repository';
 import { ApiError } from '../../../http/api-error';
 import { dailyItemFigures, findItemName, itemFigures, latestSaleDate, recentListingDate, saleDates, varietyFigures } from './market-repository';
 import { parseQueryDate } from '../../../http/query-dates';
@@ -27,14 +28,24 @@ export async function marketSummary(db: Queryable, query: { sale_date?: string }
   return { sale_date: slash(day), recent_listing_date: slash(listed), sale_dates: dates.map(slashDate), datas };
 }
 
-export async function marketDetail(db: Queryable, query: { item_cd: string; sale_date?: string; days?: number; variety?: string }, now: Date) {
+export async function marketDetail(db: Db, query: { item_cd: string; sale_date?: string; days?: number; variety?: string }, now: Date) {
   const itemName = await findItemName(db, query.item_cd);
   if (itemName === null) throw new ApiError(404, mypageMarketMessages.itemNotFound, { code: 'item_not_found', field: 'item_cd' });
   const today = japanToday(now);
   const day = await marketDay(db, query.sale_date, now);
   const [datas, daily, listed] = await Promise.all([
     day ? varietyFigures(db, query.item_cd, day) : Promise.resolve([]),
-    day ? dailyItemFigures(db, query.item_cd, addDays(day, -((query.days ?? CHART_DAYS) - 1)), day, query.variety ?? null) : Promise.resolve([]),
+    day
+      ? currentRollup(db, today).then((through) =>
+          dailyItemFigures(db, {
+            itemCd: query.item_cd,
+            from: addDays(day, -((query.days ?? CHART_DAYS) - 1)),
+            to: day,
+            variety: query.variety ?? null,
+            through,
+          }),
+        )
+      : Promise.resolve([]),
     recentListingDate(db, today, query.item_cd),
   ]);
   return { item_cd: query.item_cd, item_name: itemName, sale_date: slash(day), recent_listing_date: slash(listed), datas, daily };

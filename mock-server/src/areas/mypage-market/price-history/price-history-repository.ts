@@ -1,4 +1,4 @@
-import { rolledUpSql } from './rollup-repository';
+import { LOT_SLACK_DAYS, rolledUpSql } from './rollup-repository';
 import type { Queryable } from '../../../db/types';
 
 /** One sale day of a series: per-stem yen (Σ PRICE / Σ SO_SU rounded, max WEB_TANKA) and stems traded. */
@@ -15,87 +15,113 @@ export interface HistorySubject {
   item_cd: string;
   variety: string;
   shukkasha_cd: string;
+  item_products: { shohin_cd: string; variety: string }[];
 }
 
 /**
  * Lines are counted on their own SALE_DATE (every kind, cancelled lines left out). Days up to the
- * roll-up's `through` ($4) come from migration 027's per-day sums; later days are summed from
- * the lines, reached through the receivings of the series from LOT_SLACK_DAYS before them on: a
- * lot is traded on its sale date (next orders are fulfilled from the next day's lots), so older
- * receivings hold no line of those days. Migration 026's indexes make that a walk of a few
- * receivings and their lines' index entries, whatever the size of the sale table.
+ * roll-up's `through` come from migration 027's per-day sums; later days are summed from the
+ * lines (kept in memory by live-days-cache.ts), reached through the receivings of the series
+ * from LOT_SLACK_DAYS before them on (rollup-repository.ts).
  */
-const LOT_SLACK_DAYS = 7;
 
-/** The first day summed from the lines: the day after the roll-up, or the period's start. */
-const LIVE_FROM = 'GREATEST($2::date, $4::date + 1)';
+/** The market page's variety of a product: its variety name, else its product name. */
+const VARIETY = (p: string) => `COALESCE(NULLIF(${p}.variety_name, ''), ${p}.product_name)`;
 
-const LIVE_LINES = (receivingKey: string) => `SELECT s.sale_date, sum(s.price) AS price, sum(s.so_su) AS so_su, max(s.web_tanka) AS high
-  FROM (SELECT r.id FROM receivings r WHERE r.${receivingKey} = ANY($1::text[]) AND r.sale_date BETWEEN ${LIVE_FROM} - ${LOT_SLACK_DAYS} AND $3::date) r
-  JOIN sales s ON s.receiving_id = r.id AND s.cancelled_at IS NULL AND s.sale_date BETWEEN ${LIVE_FROM} AND $3::date
-  GROUP BY s.sale_date`;
+const KEY_COLUMN = { product: 'shohin_cd', shipper: 'shukkasha_cd' } as const;
 
-export async function findHistorySubject(db: Queryable, webItemId: number): Promise<HistorySubject | null> {
-  const { rows } = await db.query<HistorySubject>(
-    `SELECT r.shohin_cd, p.item_cd, COALESCE(NULLIF(p.variety_name, ''), p.product_name) AS variety, r.shukkasha_cd
-       FROM web_items w JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
-      WHERE w.id = $1`,
-    [webItemId],
-  );
-  return rows[0] ?? null;
+const FIGURES = `to_char(d.sale_date, 'YYYY/MM/DD') AS date, d.price::float8 AS price, d.so_su::float8 AS so_su, d.high::int AS high`;
+
+/** Per key and day summed from the lines: $1 keys (or every key), $2 from, $3 to. */
+const LIVE_DAYS_SQL = (by: KeyKind, everyKey: boolean) => {
+  const key = KEY_COLUMN[by];
+  return `SELECT d.key, ${FIGURES}
+  FROM (SELECT r.${key}, s.sale_date, sum(s.price), sum(s.so_su), max(s.web_tanka)
+          FROM (SELECT r.id, r.${key} FROM receivings r
+                 WHERE ${everyKey ? '$1::text[] IS NULL' : `r.${key} = ANY($1::text[])`} AND r.sale_date BETWEEN $2::date - ${LOT_SLACK_DAYS} AND $3::date) r
+          JOIN sales s ON s.receiving_id = r.id AND s.cancelled_at IS NULL AND s.sale_date BETWEEN $2::date AND $3::date
+         GROUP BY r.${key}, s.sale_date) d (key, sale_date, price, so_su, high)
+ ORDER BY d.sale_date`;
+};
+
+export type KeyKind = 'product' | 'shipper';
+
+/** One key's sums of one day (yen, stems; high per stem). */
+export interface KeyDay {
+  key: string;
+  date: string;
+  price: number;
+  so_su: number;
+  high: number;
 }
 
-/** A period of days: from and to ('YYYY-MM-DD', inclusive) and the roll-up's through. */
-export interface HistoryPeriod {
-  from: string;
-  to: string;
-  through: string;
+/** A lot's subject, its closed days (product by product over its item, and its shipper) and the branch's last price. */
+export interface LotHistory {
+  subject: HistorySubject;
+  products: KeyDay[];
+  shipper: KeyDay[];
+  lastPaid: number | null;
 }
 
-async function seriesOf(db: Queryable, by: 'product' | 'shipper', keys: string[], p: HistoryPeriod): Promise<HistoryDay[]> {
-  const { rows } = await db.query<HistoryDay>(
-    `SELECT to_char(d.sale_date, 'YYYY/MM/DD') AS date, round(d.price::numeric / NULLIF(d.so_su, 0))::int AS average,
-            d.high::int AS high, d.so_su::int AS quantity
-       FROM (${rolledUpSql(by)} UNION ALL ${LIVE_LINES(by === 'product' ? 'shohin_cd' : 'shukkasha_cd')}) d
-      ORDER BY d.sale_date`,
-    [keys, p.from, p.to, p.through],
+const ROLLED_JSON = (by: KeyKind, keys: string) =>
+  `(SELECT COALESCE(json_agg(json_build_array(d.key, to_char(d.sale_date, 'YYYY/MM/DD'), d.price, d.so_su, d.high)), '[]')
+      FROM (${rolledUpSql(by, keys)}) d (key, sale_date, price, so_su, high))`;
+
+type KeyDayTuple = [string, string, number, number, number];
+const keyDayOf = ([key, date, price, so_su, high]: KeyDayTuple): KeyDay => ({ key, date, price: Number(price), so_su: Number(so_su), high });
+
+/**
+ * One statement (one round trip: the price history is asked for on every lot opened), null for
+ * a lot that does not exist: the lot's product, variety, item (with every product of it and
+ * their varieties) and shipper; the rolled-up days from `from` ($2) to `through` ($3) of the
+ * item's products and of the shipper; and the branch's ($4) latest per-stem price of the product
+ * (any kind of sale; null without a branch), found by walking the branch's lines newest first
+ * (sales_branch_date_idx) until one is of the product.
+ */
+export async function lotHistory(db: Queryable, q: { webItemId: number; from: string; through: string; branchId: number | null }): Promise<LotHistory | null> {
+  const { rows } = await db.query<HistorySubject & { products: KeyDayTuple[]; shipper: KeyDayTuple[]; last_paid: number | null }>(
+    `WITH lot AS (SELECT r.shohin_cd, p.item_cd, ${VARIETY('p')} AS variety, r.shukkasha_cd
+                    FROM web_items w JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
+                   WHERE w.id = $1),
+          item AS (SELECT o.shohin_cd, ${VARIETY('o')} AS variety FROM products o WHERE o.item_cd = (SELECT item_cd FROM lot))
+     SELECT lot.*,
+            (SELECT json_agg(json_build_object('shohin_cd', item.shohin_cd, 'variety', item.variety)) FROM item) AS item_products,
+            ${ROLLED_JSON('product', 'ARRAY(SELECT shohin_cd FROM item)')} AS products,
+            ${ROLLED_JSON('shipper', 'ARRAY[lot.shukkasha_cd]')} AS shipper,
+            (SELECT s.web_tanka FROM sales s JOIN receivings r ON r.id = s.receiving_id
+              WHERE s.branch_id = $4 AND r.shohin_cd = lot.shohin_cd AND s.cancelled_at IS NULL
+              ORDER BY s.sale_date DESC, s.created_at DESC, s.sale_id DESC LIMIT 1) AS last_paid
+       FROM lot`,
+    [q.webItemId, q.from, q.through, q.branchId],
     { prepare: true },
   );
+  const row = rows[0];
+  if (!row) return null;
+  const { products, shipper, last_paid, ...subject } = row;
+  return { subject, products: products.map(keyDayOf), shipper: shipper.map(keyDayOf), lastPaid: last_paid };
+}
+
+/** The days of each of `keys` (every key: null) from `from` to `to` summed from the lines (the days after the roll-up). */
+export async function liveDays(db: Queryable, by: KeyKind, keys: string[] | null, from: string, to: string): Promise<KeyDay[]> {
+  if (keys?.length === 0 || from > to) return [];
+  const { rows } = await db.query<KeyDay>(LIVE_DAYS_SQL(by, keys === null), [keys, from, to], { prepare: true });
   return rows;
 }
 
-/** One product's days. */
-export function productHistory(db: Queryable, shohinCd: string, period: HistoryPeriod): Promise<HistoryDay[]> {
-  return seriesOf(db, 'product', [shohinCd], period);
-}
-
-/** The products of an item, all of them or those of one variety (the market page's variety: its name, else the product's). */
-export async function itemProducts(db: Queryable, itemCd: string, variety: string | null): Promise<string[]> {
-  const { rows } = await db.query<{ shohin_cd: string }>(
-    `SELECT shohin_cd FROM products WHERE item_cd = $1 AND ($2::text IS NULL OR COALESCE(NULLIF(variety_name, ''), product_name) = $2)`,
-    [itemCd, variety],
-  );
-  return rows.map((r) => r.shohin_cd);
-}
-
-/** The days of several products together (a variety, an item). */
-export function productsHistory(db: Queryable, shohinCds: string[], period: HistoryPeriod): Promise<HistoryDay[]> {
-  return seriesOf(db, 'product', shohinCds, period);
-}
-
-/** One shipper's days, every product. */
-export function shipperHistory(db: Queryable, shukkashaCd: string, period: HistoryPeriod): Promise<HistoryDay[]> {
-  return seriesOf(db, 'shipper', [shukkashaCd], period);
-}
-
-/** The branch's latest per-stem price paid for the product (any kind of sale), or null. */
-export async function lastPaidPrice(db: Queryable, branchId: number, shohinCd: string): Promise<number | null> {
-  // Walks the branch's lines newest first (sales_branch_date_idx) until one is of the product.
-  const { rows } = await db.query<{ web_tanka: number }>(
-    `SELECT s.web_tanka FROM sales s JOIN receivings r ON r.id = s.receiving_id
-      WHERE s.branch_id = $1 AND r.shohin_cd = $2 AND s.cancelled_at IS NULL
-      ORDER BY s.sale_date DESC, s.created_at DESC, s.sale_id DESC LIMIT 1`,
-    [branchId, shohinCd],
-  );
-  return rows[0]?.web_tanka ?? null;
+/** The days of the keys `wanted` accepts, summed: per-stem average (Σ price / Σ stems, rounded), high and stems. */
+export function sumDays(days: readonly KeyDay[], wanted: (key: string) => boolean): HistoryDay[] {
+  const byDate = new Map<string, { price: number; so_su: number; high: number }>();
+  for (const d of days) {
+    if (!wanted(d.key)) continue;
+    const sum = byDate.get(d.date);
+    if (sum) {
+      sum.price += d.price;
+      sum.so_su += d.so_su;
+      sum.high = Math.max(sum.high, d.high);
+    } else byDate.set(d.date, { price: d.price, so_su: d.so_su, high: d.high });
+  }
+  return [...byDate]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .filter(([, sum]) => sum.so_su > 0)
+    .map(([date, sum]) => ({ date, average: Math.round(sum.price / sum.so_su), high: sum.high, quantity: sum.so_su }));
 }

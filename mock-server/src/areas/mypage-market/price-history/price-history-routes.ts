@@ -4,7 +4,7 @@ import { typed } from '../../../http/contract';
 import { tags } from '../common-schemas';
 import { PriceHistoryAnswer, PriceHistoryQuery } from './price-history-schemas';
 import { priceHistory } from './price-history-service';
-import { currentRollup } from './rollup-repository';
+import { createLiveDaysCache } from './live-days-cache';
 import { japanToday } from '../../../time/japan-time';
 import type { AreaDeps } from '../../../http/area-deps';
 import { bearerRoute } from '../../../http/route-options';
@@ -12,9 +12,12 @@ import { bearerRoute } from '../../../http/route-options';
 /** GET /users/market/history (issue 26): open to every signed-in account, like the market figures. */
 export function priceHistoryRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const route = bearerRoute(tags);
-  // The closed days are summed before the first lot is opened (after an upgrade: the whole past once).
+  const live = createLiveDaysCache(deps.db, () => deps.listingFeed.open());
+  app.addHook('onClose', async () => live.close());
+  // The closed days are summed (after an upgrade: the whole past once) and the last days read
+  // into memory before the first lot is opened.
   app.addHook('onReady', async () => {
-    currentRollup(deps.db, japanToday(deps.clock.now())).catch((err: unknown) => app.log.warn({ err }, 'price history roll-up not done at start'));
+    live.open(japanToday(deps.clock.now())).catch((err: unknown) => app.log.warn({ err }, 'price history roll-up not done at start'));
   });
   typed(app).get(
     '/users/market/history',
@@ -26,6 +29,6 @@ export function priceHistoryRoutes(app: FastifyInstance, deps: AreaDeps): void {
       PriceHistoryAnswer,
       [400, 401, 404],
     ),
-    async (request) => priceHistory(deps.db, request.query, currentUser(request).branchId, deps.clock.now()),
+    async (request) => priceHistory(deps.db, live, request.query, currentUser(request).branchId, deps.clock.now()),
   );
 }

@@ -2,8 +2,8 @@ import type { Db } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { addDays, japanToday } from '../../../time/japan-time';
 import { mypageMarketMessages } from '../messages';
-import { currentRollup } from './rollup-repository';
-import { findHistorySubject, itemProducts, lastPaidPrice, productHistory, productsHistory, shipperHistory } from './price-history-repository';
+import type { LiveDaysCache } from './live-days-cache';
+import { lotHistory, sumDays, type KeyDay } from './price-history-repository';
 
 const DEFAULT_DAYS = 30;
 
@@ -12,18 +12,30 @@ const DEFAULT_DAYS = 30;
  * the `days` calendar days ending today, from every kind of sale; last_paid is the caller's
  * branch's latest per-stem price of the product (null for an account without a branch).
  */
-export async function priceHistory(db: Db, query: { id: number; days?: number }, branchId: number | null, now: Date) {
-  const subject = await findHistorySubject(db, query.id);
-  if (!subject) throw new ApiError(404, mypageMarketMessages.lotNotFound, { code: 'lot_not_found', field: 'id' });
+export async function priceHistory(db: Db, liveDays: LiveDaysCache, query: { id: number; days?: number }, branchId: number | null, now: Date) {
   const to = japanToday(now);
-  const period = { from: addDays(to, -((query.days ?? DEFAULT_DAYS) - 1)), to, through: await currentRollup(db, to) };
-  const [varietyProducts, itemAll] = await Promise.all([itemProducts(db, subject.item_cd, subject.variety), itemProducts(db, subject.item_cd, null)]);
-  const [product, variety, item, shipper, last_paid] = await Promise.all([
-    productHistory(db, subject.shohin_cd, period),
-    productsHistory(db, varietyProducts, period),
-    productsHistory(db, itemAll, period),
-    shipperHistory(db, subject.shukkasha_cd, period),
-    branchId === null ? Promise.resolve(null) : lastPaidPrice(db, branchId, subject.shohin_cd),
+  const from = addDays(to, -((query.days ?? DEFAULT_DAYS) - 1));
+  const live = await liveDays.open(to);
+  const closed = await lotHistory(db, { webItemId: query.id, from, through: live.through, branchId });
+  if (!closed) throw new ApiError(404, mypageMarketMessages.lotNotFound, { code: 'lot_not_found', field: 'id' });
+  const { subject } = closed;
+  // The item's days come per product; its product and variety are parts of them.
+  const [itemLive, shipperLive] = await Promise.all([
+    live.days(
+      'product',
+      subject.item_products.map((p) => p.shohin_cd),
+    ),
+    live.days('shipper', [subject.shukkasha_cd]),
   ]);
-  return { product, variety, item, shipper, last_paid };
+  const first = from.replace(/-/g, '/');
+  const inPeriod = (d: KeyDay) => d.date >= first;
+  const itemDays = [...closed.products, ...itemLive.filter(inPeriod)];
+  const ofVariety = new Set(subject.item_products.filter((p) => p.variety === subject.variety).map((p) => p.shohin_cd));
+  return {
+    product: sumDays(itemDays, (key) => key === subject.shohin_cd),
+    variety: sumDays(itemDays, (key) => ofVariety.has(key)),
+    item: sumDays(itemDays, () => true),
+    shipper: sumDays([...closed.shipper, ...shipperLive.filter(inPeriod)], () => true),
+    last_paid: closed.lastPaid,
+  };
 }

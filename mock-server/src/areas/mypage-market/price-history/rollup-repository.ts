@@ -9,6 +9,15 @@ import { addDays } from '../../../time/japan-time';
  */
 const LIVE_DAYS = 2;
 
+/**
+ * The lines of days after the roll-up are reached through the receivings of the series from
+ * LOT_SLACK_DAYS before those days on: a lot is traded on its sale date (next orders are
+ * fulfilled from the next day's lots), so older receivings hold no line of those days.
+ * Migration 026's indexes make that a walk of a few receivings and their lines' index entries,
+ * whatever the size of the sale table.
+ */
+export const LOT_SLACK_DAYS = 7;
+
 const ROLLUPS = [
   { table: 'sale_product_days', key: 'shohin_cd' },
   { table: 'sale_shipper_days', key: 'shukkasha_cd' },
@@ -59,9 +68,8 @@ export async function currentRollup(db: Db, today: string): Promise<string> {
   return run;
 }
 
-/** The rolled-up part of a series: per-day sums of `keys` (products or one shipper) from `from` to `upTo`. */
-export function rolledUpSql(by: 'product' | 'shipper'): string {
+/** The rolled-up days of the keys `keys` (an SQL text[] expression), per key and day, from $2 to $3. */
+export function rolledUpSql(by: 'product' | 'shipper', keys: string): string {
   const { table, key } = ROLLUPS[by === 'product' ? 0 : 1];
-  return `SELECT sale_date, sum(price) AS price, sum(so_su) AS so_su, max(high) AS high FROM ${table}
-           WHERE ${key} = ANY($1::text[]) AND sale_date BETWEEN $2::date AND $4::date GROUP BY sale_date`;
+  return `SELECT ${key}, sale_date, price, so_su, high FROM ${table} WHERE ${key} = ANY(${keys}) AND sale_date BETWEEN $2::date AND $3::date`;
 }

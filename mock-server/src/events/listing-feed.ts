@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from '../../../db/types';
+import type { Db } from '../db/types';
 
 /**
- * What migration 019's triggers say on channel listing_changes, in commit order, for the
- * in-memory listing (listing-snapshot.ts). '*' means changes may have been missed (the
+ * What migration 019's triggers say on channel listing_changes, in commit order, for what a
+ * process holds in memory (the buyer listing's snapshot, the price history's live days). '*' means changes may have been missed (the
  * listening connection was lost): everything is read again.
  */
 export interface ListingFeed {
@@ -160,4 +160,31 @@ export async function openListingFeed(db: Db): Promise<ListingFeed> {
   const options = pool.options as pg.PoolConfig;
   if (!options.connectionString) throw new Error('listing feed: the pool has no connection string');
   return postgresFeed(options.connectionString);
+}
+
+/** One feed per app, opened on first use (again after a failed open) and closed with the app. */
+export interface SharedListingFeed {
+  open(): Promise<ListingFeed>;
+  close(): Promise<void>;
+}
+
+export function sharedListingFeed(db: Db): SharedListingFeed {
+  let feed: Promise<ListingFeed> | null = null;
+  return {
+    open() {
+      if (!feed) {
+        const opening = openListingFeed(db);
+        feed = opening;
+        opening.catch(() => {
+          if (feed === opening) feed = null;
+        });
+      }
+      return feed;
+    },
+    async close() {
+      const current = await feed?.catch(() => null);
+      feed = null;
+      await current?.close();
+    },
+  };
 }

@@ -1,0 +1,220 @@
+import type { Db } from '../../../db/types';
+import type { ListingFeed } from '../../../events/listing-feed';
+import { addDays } from '../../../time/japan-time';
+import { liveDays, type KeyDay, type KeyKind } from './price-history-repository';
+import { currentRollup } from './rollup-repository';
+
+/**
+ * The days after the roll-up (yesterday and today), per product and per shipper, held in memory
+ * by each process: every lot opened asks for its item's products and its shipper, and summing
+ * their lines again on each question was most of the price history's cost at bench scale.
+ *
+ * Fresh by construction, never by a TTL: each question first waits for feed.sync() (every
+ * change committed before it has been heard), and what the listing feed says about sale lines
+ * forgets exactly what it may have moved:
+ *   't:<branch>:<lines>'  new web lines: the products and shippers of their lots
+ *   's:…', 'r:…', 'all', '*', a lot's other columns ('lots:<id>')  everything
+ * A feed that is down answers nothing from memory: the lines are read.
+ */
+export interface LiveDaysCache {
+  /** What the process knows of the days after the roll-up, current as of the call. */
+  open(today: string): Promise<LiveDays>;
+  close(): void;
+}
+
+export interface LiveDays {
+  /** The last rolled-up day (rolled up first when a day closed or a closed day changed). */
+  through: string;
+  /** Each of `keys`' days from the day after `through` to today. */
+  days(by: KeyKind, keys: string[]): Promise<KeyDay[]>;
+}
+
+/** Where a lot's lines count: its product and shipper. */
+interface LotKeys {
+  product: string;
+  shipper: string;
+}
+
+const slot = (by: KeyKind, key: string) => `${by === 'product' ? 'p' : 's'}:${key}`;
+
+/** The web item ids of a 't:' payload's lines (migration 028: '<sale_id>/<web_item_id>/…;…'), or null if it is not one. */
+function linesLots(payload: string): number[] | null {
+  const lines = payload.slice(payload.indexOf(':', 2) + 1);
+  const ids = lines.split(';').map((line) => Number(line.split('/')[1]));
+  return ids.every(Number.isInteger) ? ids : null;
+}
+
+export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>): LiveDaysCache {
+  let feed: Promise<ListingFeed> | null = null;
+  let unsubscribe: (() => void) | null = null;
+  /** `${through}|${today}`: the days every entry covers; another range starts afresh. */
+  let range = '';
+  /** The roll-up's through as last read for `today`: forgotten with everything (a closed day may have changed). */
+  let rolled: { today: string; through: string } | null = null;
+  const entries = new Map<string, KeyDay[]>();
+  const lotKeys = new Map<number, LotKeys>();
+  /** Lots with new lines whose product and shipper are not known yet: looked up before the next answer. */
+  const unheardLots = new Set<number>();
+  /** Moves on every forgetting: a read that began before it does not keep what it read. */
+  let generation = 0;
+  let placing: Promise<void> | null = null;
+
+  const forgetAll = () => {
+    entries.clear();
+    rolled = null;
+    generation++;
+  };
+  const forgetLot = (id: number) => {
+    const keys = lotKeys.get(id);
+    if (!keys) return unheardLots.add(id);
+    entries.delete(slot('product', keys.product));
+    entries.delete(slot('shipper', keys.shipper));
+    generation++;
+  };
+
+  const hear = (payload: string) => {
+    if (payload.startsWith('t:')) {
+      const lots = linesLots(payload);
+      if (lots) return lots.forEach(forgetLot);
+      return forgetAll();
+    }
+    if (payload === '*' || payload === 'all') {
+      lotKeys.clear();
+      return forgetAll();
+    }
+    if (payload.startsWith('s:') || payload.startsWith('r:')) return forgetAll();
+    if (payload.startsWith('lots:')) {
+      // '<id>=<stock>' is stock alone (its lines say 't:' or 's:'); a bare '<id>' may be another product or shipper.
+      const moved = payload
+        .slice(5)
+        .split(',')
+        .filter((item) => !item.includes('='));
+      if (moved.length === 0) return;
+      for (const id of moved) lotKeys.delete(Number(id));
+      forgetAll();
+    }
+  };
+
+  const ensureFeed = () => {
+    feed ??= openFeed().then((f) => {
+      unsubscribe = f.subscribe(hear);
+      return f;
+    });
+    feed.catch(() => {
+      feed = null;
+    });
+    return feed;
+  };
+
+  /** Learns where the lots heard of count, forgetting their product and shipper. */
+  const placeUnheardLots = async () => {
+    const ids = [...unheardLots];
+    unheardLots.clear();
+    try {
+      const { rows } = await db.query<{ id: number; product: string; shipper: string }>(
+        `SELECT w.id, r.shohin_cd AS product, r.shukkasha_cd AS shipper FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE w.id = ANY($1::int[])`,
+        [ids],
+      );
+      for (const row of rows) {
+        lotKeys.set(row.id, { product: row.product, shipper: row.shipper });
+        forgetLot(row.id);
+      }
+      if (rows.length < ids.length) forgetAll();
+    } catch (err) {
+      forgetAll();
+      throw err;
+    }
+  };
+
+  /** True once memory holds every change committed before the call (false: read the lines). */
+  const current = async (): Promise<boolean> => {
+    try {
+      const f = await ensureFeed();
+      if (!f.healthy) return false;
+      await f.sync();
+    } catch {
+      return false;
+    }
+    // Every question waits for the lookup under way (it may be about lines this one must see).
+    while (placing || unheardLots.size > 0) {
+      placing ??= placeUnheardLots().finally(() => {
+        placing = null;
+      });
+      await placing;
+    }
+    return true;
+  };
+
+  /**
+   * A new range (a new day, a roll-up): every product's and shipper's days in two statements, so
+   * the first lots opened find them in memory instead of each reading its own.
+   */
+  let priming: Promise<void> | null = null;
+  const prime = async (through: string, today: string) => {
+    const began = generation;
+    const key = `${through}|${today}`;
+    const [products, shippers] = await Promise.all(
+      (['product', 'shipper'] as const).map((by) => liveDays(db, by, null, addDays(through, 1), today).catch(() => null)),
+    );
+    if (generation !== began || range !== key) return;
+    for (const [by, read] of [
+      ['product', products],
+      ['shipper', shippers],
+    ] as const) {
+      const found = new Map<string, KeyDay[]>();
+      for (const day of read ?? []) found.set(day.key, [...(found.get(day.key) ?? []), day]);
+      for (const [k, days] of found) entries.set(slot(by, k), days);
+    }
+  };
+
+  const rolledThrough = async (today: string): Promise<string> => {
+    if (rolled?.today === today) return rolled.through;
+    const began = generation;
+    const through = await currentRollup(db, today);
+    if (generation === began) rolled = { today, through };
+    return through;
+  };
+
+  return {
+    async open(today) {
+      if (!(await current())) {
+        // The feed is down: nothing from memory.
+        const through = await currentRollup(db, today);
+        return { through, days: (by, keys) => liveDays(db, by, keys, addDays(through, 1), today) };
+      }
+      const through = await rolledThrough(today);
+      const from = addDays(through, 1);
+      if (range !== `${through}|${today}`) {
+        range = `${through}|${today}`;
+        entries.clear();
+        priming = prime(through, today);
+      }
+      await priming;
+      return {
+        through,
+        async days(by, keys) {
+          // What memory holds is current as of the sync above; only the rest is read.
+          const held: KeyDay[] = [];
+          const missing: string[] = [];
+          for (const key of keys) {
+            const days = entries.get(slot(by, key));
+            if (days) held.push(...days);
+            else missing.push(key);
+          }
+          if (missing.length === 0) return held;
+          const began = generation;
+          const read = await liveDays(db, by, missing, from, today);
+          if (generation === began && range === `${through}|${today}`) {
+            const found = new Map<string, KeyDay[]>(missing.map((key) => [key, []]));
+            for (const day of read) found.get(day.key)?.push(day);
+            for (const [key, days] of found) entries.set(slot(by, key), days);
+          }
+          return [...held, ...read];
+        },
+      };
+    },
+    close() {
+      unsubscribe?.();
+    },
+  };
+}
