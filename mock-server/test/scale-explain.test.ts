@@ -9,7 +9,7 @@ import {
   saleDates,
   varietyFigures,
 } from '../src/areas/mypage-market/market/market-repository';
-import { liveDays, lotHistory } from '../src/areas/mypage-market/price-history/price-history-repository';
+import { lastPaidPrice, lastPaidPrices, liveDays, lotHistory } from '../src/areas/mypage-market/price-history/price-history-repository';
 import { latestUpcomingSaleDate, listSaleDays, listSaleLines } from '../src/areas/mypage-market/sale/sale-repository';
 import type { Queryable, QueryResult } from '../src/db/types';
 import { addDays, japanDate } from '../src/time/japan-time';
@@ -106,10 +106,9 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
     ],
     // Issue 26: a lot's price history (product, variety, item, shipper) and the branch's last price.
     // Closed days from migration 027's sums, the last two from the lines (when memory does not hold them).
-    [
-      'price history: a lot, its closed days and last price',
-      (db) => lotHistory(db, { webItemId: 1, from: addDays(today, -29), through: addDays(today, -2), branchId }),
-    ],
+    ['price history: a lot, its closed days and last price', (db) => lotHistory(db, { webItemId: 1, from: addDays(today, -29), through: addDays(today, -2) })],
+    ['price history: last paid, one product', (db) => lastPaidPrice(db, branchId, '110001')],
+    ['price history: last paid, every product of a branch', (db) => lastPaidPrices(db, branchId)],
     ["price history: an item's last days from the lines", async (db) => liveDays(db, 'product', await productsOfItem(db, '1100'), addDays(today, -1), today)],
     ["price history: a shipper's last days from the lines", (db) => liveDays(db, 'shipper', ['231001'], addDays(today, -1), today)],
   ];

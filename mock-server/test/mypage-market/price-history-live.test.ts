@@ -78,6 +78,17 @@ describe('the price history of today, held in memory', () => {
     expect(stemsToday(cancelled.product)).toBe(stemsToday(before.product));
   });
 
+  it("shows the branch's own new purchase as its last price on the very next question, and no other branch's", async () => {
+    const fresh = await createLot(server.db, { saleDate: today, unitPrice: 140, remaining: 20 });
+    const lastPaid = async (token: string) => (await ask(`/users/market/history?id=${fresh}`, token)).body.last_paid;
+    expect(await lastPaid(tokenA)).toBeNull();
+    expect(await lastPaid(tokenB)).toBeNull();
+    expect((await server.api('POST', '/users/web/buy', { token: tokenA, body: { items: [{ id: fresh, KUCHI_SU: 1, HA_SU: 0 }] } })).status).toBe(200);
+    const { rows } = await server.db.query<{ web_tanka: number }>('SELECT web_tanka FROM sales WHERE web_item_id = $1', [fresh]);
+    expect(await lastPaid(tokenA)).toBe(rows[0].web_tanka);
+    expect(await lastPaid(tokenB)).toBeNull();
+  });
+
   it("counts a receiving's lines for its new product at once, even when the lot is not on the web", async () => {
     await expectCurrent(ask);
     const { rows } = await server.db.query<{ receiving_id: number; shohin_cd: string }>(
@@ -130,11 +141,26 @@ onPostgres('two server processes on one PostgreSQL', () => {
       const res = await fetch(base + path, { headers: { authorization: `Bearer ${secondToken}` } });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
+    const onSecondBuy = async () => {
+      const res = await fetch(`${base}/users/web/buy`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secondToken}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] }),
+      });
+      return { status: res.status };
+    };
     const before = await expectCurrent(onSecond);
     for (let i = 0; i < 3; i++) {
       expect((await server.api('POST', '/users/web/buy', { token: tokenB, body: { items: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }] } })).status).toBe(200);
       const after = await expectCurrent(onSecond);
-      expect(stemsToday(after.product)).toBe(stemsToday(before.product) + 10 * (i + 1));
+      expect(stemsToday(after.product)).toBe(stemsToday(before.product) + 20 * i + 10);
+      // Buyer A buys on the second process: its last price there moves at once.
+      expect((await onSecondBuy()).status).toBe(200);
+      const { rows } = await server.db.query<{ web_tanka: number }>(
+        `SELECT s.web_tanka FROM sales s JOIN accounts a ON a.branch_id = s.branch_id WHERE a.login_id = $1 AND s.web_item_id = $2 ORDER BY s.sale_id DESC LIMIT 1`,
+        [buyers.a.login, lot],
+      );
+      expect((await onSecond(`/users/market/history?id=${lot}`)).body.last_paid).toBe(rows[0].web_tanka);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/types';
 import type { ListingFeed } from '../../../events/listing-feed';
 import { addDays } from '../../../time/japan-time';
-import { liveDays, type KeyDay, type KeyKind } from './price-history-repository';
+import { lastPaidPrice, lastPaidPrices, liveDays, type KeyDay, type KeyKind } from './price-history-repository';
 import { currentRollup } from './rollup-repository';
 
 /**
@@ -14,6 +14,8 @@ import { currentRollup } from './rollup-repository';
  * forgets exactly what it may have moved:
  *   't:<branch>:<lines>'  new web lines: the products and shippers of their lots
  *   's:…', 'r:…', 'all', '*', a lot's other columns ('lots:<id>')  everything
+ * A branch's last prices (every product it bought, one walk of its lines) are held likewise and
+ * forgotten by what names the branch ('t:', 's:'), or everything.
  * A feed that is down answers nothing from memory: the lines are read.
  */
 export interface LiveDaysCache {
@@ -27,6 +29,8 @@ export interface LiveDays {
   through: string;
   /** Each of `keys`' days from the day after `through` to today. */
   days(by: KeyKind, keys: string[]): Promise<KeyDay[]>;
+  /** The branch's latest per-stem price paid for the product (any day, any kind of sale), or null. */
+  lastPaid(branchId: number, product: string): Promise<number | null>;
 }
 
 /** Where a lot's lines count: its product and shipper. */
@@ -58,6 +62,18 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
   /** Moves on every forgetting: a read that began before it does not keep what it read. */
   let generation = 0;
   let placing: Promise<void> | null = null;
+  const paidByBranch = new Map<number, Map<string, number>>();
+  /** Moves when a branch's last prices are forgotten (`paidEpoch`: all of them). */
+  const paidVersions = new Map<number, number>();
+  let paidEpoch = 0;
+  const forgetPaid = (branchId: number) => {
+    paidByBranch.delete(branchId);
+    paidVersions.set(branchId, (paidVersions.get(branchId) ?? 0) + 1);
+  };
+  const forgetAllPaid = () => {
+    paidByBranch.clear();
+    paidEpoch++;
+  };
 
   const forgetAll = () => {
     entries.clear();
@@ -73,16 +89,18 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
   };
 
   const hear = (payload: string) => {
+    if (payload.startsWith('t:') || payload.startsWith('s:')) forgetPaid(Number.parseInt(payload.slice(2), 10));
     if (payload.startsWith('t:')) {
       const lots = linesLots(payload);
       if (lots) return lots.forEach(forgetLot);
       return forgetAll();
     }
-    if (payload === '*' || payload === 'all') {
-      lotKeys.clear();
+    if (payload.startsWith('s:')) return forgetAll();
+    if (payload === '*' || payload === 'all' || payload.startsWith('r:')) {
+      if (!payload.startsWith('r:')) lotKeys.clear();
+      forgetAllPaid();
       return forgetAll();
     }
-    if (payload.startsWith('s:') || payload.startsWith('r:')) return forgetAll();
     if (payload.startsWith('lots:')) {
       // '<id>=<stock>' is stock alone (its lines say 't:' or 's:'); a bare '<id>' may be another product or shipper.
       const moved = payload
@@ -91,6 +109,7 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
         .filter((item) => !item.includes('='));
       if (moved.length === 0) return;
       for (const id of moved) lotKeys.delete(Number(id));
+      forgetAllPaid();
       forgetAll();
     }
   };
@@ -180,7 +199,11 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
       if (!(await current())) {
         // The feed is down: nothing from memory.
         const through = await currentRollup(db, today);
-        return { through, days: (by, keys) => liveDays(db, by, keys, addDays(through, 1), today) };
+        return {
+          through,
+          days: (by, keys) => liveDays(db, by, keys, addDays(through, 1), today),
+          lastPaid: (branchId, product) => lastPaidPrice(db, branchId, product),
+        };
       }
       const through = await rolledThrough(today);
       const from = addDays(through, 1);
@@ -210,6 +233,15 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
             for (const [key, days] of found) entries.set(slot(by, key), days);
           }
           return [...held, ...read];
+        },
+        async lastPaid(branchId, product) {
+          let prices = paidByBranch.get(branchId);
+          if (!prices) {
+            const began = { epoch: paidEpoch, version: paidVersions.get(branchId) };
+            prices = await lastPaidPrices(db, branchId);
+            if (began.epoch === paidEpoch && began.version === paidVersions.get(branchId)) paidByBranch.set(branchId, prices);
+          }
+          return prices.get(product) ?? null;
         },
       };
     },

@@ -55,12 +55,11 @@ export interface KeyDay {
   high: number;
 }
 
-/** A lot's subject, its closed days (product by product over its item, and its shipper) and the branch's last price. */
+/** A lot's subject and its closed days (product by product over its item, and its shipper). */
 export interface LotHistory {
   subject: HistorySubject;
   products: KeyDay[];
   shipper: KeyDay[];
-  lastPaid: number | null;
 }
 
 const ROLLED_JSON = (by: KeyKind, keys: string) =>
@@ -73,13 +72,11 @@ const keyDayOf = ([key, date, price, so_su, high]: KeyDayTuple): KeyDay => ({ ke
 /**
  * One statement (one round trip: the price history is asked for on every lot opened), null for
  * a lot that does not exist: the lot's product, variety, item (with every product of it and
- * their varieties) and shipper; the rolled-up days from `from` ($2) to `through` ($3) of the
- * item's products and of the shipper; and the branch's ($4) latest per-stem price of the product
- * (any kind of sale; null without a branch), found by walking the branch's lines newest first
- * (sales_branch_date_idx) until one is of the product.
+ * their varieties) and shipper; and the rolled-up days from `from` ($2) to `through` ($3) of the
+ * item's products and of the shipper.
  */
-export async function lotHistory(db: Queryable, q: { webItemId: number; from: string; through: string; branchId: number | null }): Promise<LotHistory | null> {
-  const { rows } = await db.query<HistorySubject & { products: KeyDayTuple[]; shipper: KeyDayTuple[]; last_paid: number | null }>(
+export async function lotHistory(db: Queryable, q: { webItemId: number; from: string; through: string }): Promise<LotHistory | null> {
+  const { rows } = await db.query<HistorySubject & { products: KeyDayTuple[]; shipper: KeyDayTuple[] }>(
     `WITH lot AS (SELECT r.shohin_cd, p.item_cd, ${VARIETY('p')} AS variety, r.shukkasha_cd
                     FROM web_items w JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
                    WHERE w.id = $1),
@@ -87,18 +84,15 @@ export async function lotHistory(db: Queryable, q: { webItemId: number; from: st
      SELECT lot.*,
             (SELECT json_agg(json_build_object('shohin_cd', item.shohin_cd, 'variety', item.variety)) FROM item) AS item_products,
             ${ROLLED_JSON('product', 'ARRAY(SELECT shohin_cd FROM item)')} AS products,
-            ${ROLLED_JSON('shipper', 'ARRAY[lot.shukkasha_cd]')} AS shipper,
-            (SELECT s.web_tanka FROM sales s JOIN receivings r ON r.id = s.receiving_id
-              WHERE s.branch_id = $4 AND r.shohin_cd = lot.shohin_cd AND s.cancelled_at IS NULL
-              ORDER BY s.sale_date DESC, s.created_at DESC, s.sale_id DESC LIMIT 1) AS last_paid
+            ${ROLLED_JSON('shipper', 'ARRAY[lot.shukkasha_cd]')} AS shipper
        FROM lot`,
-    [q.webItemId, q.from, q.through, q.branchId],
+    [q.webItemId, q.from, q.through],
     { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;
-  const { products, shipper, last_paid, ...subject } = row;
-  return { subject, products: products.map(keyDayOf), shipper: shipper.map(keyDayOf), lastPaid: last_paid };
+  const { products, shipper, ...subject } = row;
+  return { subject, products: products.map(keyDayOf), shipper: shipper.map(keyDayOf) };
 }
 
 /** The days of each of `keys` (every key: null) from `from` to `to` summed from the lines (the days after the roll-up). */
@@ -124,4 +118,35 @@ export function sumDays(days: readonly KeyDay[], wanted: (key: string) => boolea
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .filter(([, sum]) => sum.so_su > 0)
     .map(([date, sum]) => ({ date, average: Math.round(sum.price / sum.so_su), high: sum.high, quantity: sum.so_su }));
+}
+
+/** Latest first: the order in which a branch's "last paid" line is found (any kind of sale). */
+const latestFirst = (line: string) => `${line}.sale_date DESC, ${line}.created_at DESC, ${line}.sale_id DESC`;
+
+/** The branch's latest per-stem price paid for the product, or null: its lines newest first (sales_branch_date_idx) until one is of it. */
+export async function lastPaidPrice(db: Queryable, branchId: number, shohinCd: string): Promise<number | null> {
+  const { rows } = await db.query<{ web_tanka: number }>(
+    `SELECT s.web_tanka FROM sales s JOIN receivings r ON r.id = s.receiving_id
+      WHERE s.branch_id = $1 AND r.shohin_cd = $2 AND s.cancelled_at IS NULL ORDER BY ${latestFirst('s')} LIMIT 1`,
+    [branchId, shohinCd],
+    { prepare: true },
+  );
+  return rows[0]?.web_tanka ?? null;
+}
+
+/**
+ * The branch's latest per-stem price paid for every product it ever bought: one walk of its lines
+ * (sales_branch_date_idx), each line's product by its receiving's key (a hash join would read
+ * every receiving for a branch's thousand lines).
+ */
+export async function lastPaidPrices(db: Queryable, branchId: number): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ shohin_cd: string; web_tanka: number }>(
+    `SELECT DISTINCT ON (l.shohin_cd) l.shohin_cd, l.web_tanka
+       FROM (SELECT (SELECT r.shohin_cd FROM receivings r WHERE r.id = s.receiving_id) AS shohin_cd, s.web_tanka, s.sale_date, s.created_at, s.sale_id
+               FROM sales s WHERE s.branch_id = $1 AND s.cancelled_at IS NULL) l
+      ORDER BY l.shohin_cd, ${latestFirst('l')}`,
+    [branchId],
+    { prepare: true },
+  );
+  return new Map(rows.map((r) => [r.shohin_cd, r.web_tanka]));
 }

@@ -16,16 +16,17 @@ export async function priceHistory(db: Db, liveDays: LiveDaysCache, query: { id:
   const to = japanToday(now);
   const from = addDays(to, -((query.days ?? DEFAULT_DAYS) - 1));
   const live = await liveDays.open(to);
-  const closed = await lotHistory(db, { webItemId: query.id, from, through: live.through, branchId });
+  const closed = await lotHistory(db, { webItemId: query.id, from, through: live.through });
   if (!closed) throw new ApiError(404, mypageMarketMessages.lotNotFound, { code: 'lot_not_found', field: 'id' });
   const { subject } = closed;
   // The item's days come per product; its product and variety are parts of them.
-  const [itemLive, shipperLive] = await Promise.all([
+  const [itemLive, shipperLive, lastPaid] = await Promise.all([
     live.days(
       'product',
       subject.item_products.map((p) => p.shohin_cd),
     ),
     live.days('shipper', [subject.shukkasha_cd]),
+    branchId === null ? null : live.lastPaid(branchId, subject.shohin_cd),
   ]);
   const first = from.replace(/-/g, '/');
   const inPeriod = (d: KeyDay) => d.date >= first;
@@ -36,6 +37,6 @@ export async function priceHistory(db: Db, liveDays: LiveDaysCache, query: { id:
     variety: sumDays(itemDays, (key) => ofVariety.has(key)),
     item: sumDays(itemDays, () => true),
     shipper: sumDays([...closed.shipper, ...shipperLive.filter(inPeriod)], () => true),
-    last_paid: closed.lastPaid,
+    last_paid: lastPaid,
   };
 }
