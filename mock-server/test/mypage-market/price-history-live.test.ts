@@ -49,7 +49,9 @@ async function expectCurrent(base: (path: string, token: string) => Promise<{ st
   expect(res.body.product).toEqual(await direct(`r.shohin_cd = ${subject.replace('%s', 'shohin_cd')}`));
   expect(res.body.shipper).toEqual(await direct(`r.shukkasha_cd = ${subject.replace('%s', 'shukkasha_cd')}`));
   expect(res.body.item).toEqual(
-    await direct(`p.item_cd = (SELECT p2.item_cd FROM web_items w2 JOIN receivings r2 ON r2.id = w2.receiving_id JOIN products p2 ON p2.shohin_cd = r2.shohin_cd WHERE w2.id = $1)`),
+    await direct(
+      `p.item_cd = (SELECT p2.item_cd FROM web_items w2 JOIN receivings r2 ON r2.id = w2.receiving_id JOIN products p2 ON p2.shohin_cd = r2.shohin_cd WHERE w2.id = $1)`,
+    ),
   );
   return res.body as { product: { quantity: number }[]; item: { quantity: number }[] };
 }
@@ -95,7 +97,9 @@ describe('the price history of today, held in memory', () => {
       `SELECT w.receiving_id, r.shohin_cd FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE w.id = $1`,
       [sameItem],
     );
-    const target = (await server.db.query<{ shohin_cd: string }>(`SELECT r.shohin_cd FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE w.id = $1`, [lot])).rows[0];
+    const target = (
+      await server.db.query<{ shohin_cd: string }>(`SELECT r.shohin_cd FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE w.id = $1`, [lot])
+    ).rows[0];
     // Off the web, then moved to the first lot's product: its lines now count there.
     await server.db.query('DELETE FROM web_item_bundle_prices WHERE web_item_id = $1', [sameItem]);
     await server.db.query('UPDATE sales SET web_item_id = NULL WHERE web_item_id = $1', [sameItem]);

@@ -210,6 +210,8 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
       if (range !== `${through}|${today}`) {
         range = `${through}|${today}`;
         entries.clear();
+        // Lots of days gone by are not bought any more (one that is, is looked up again): memory stays a day's.
+        lotKeys.clear();
         priming = prime(through, today);
       }
       await priming;
