@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import { buildApp } from '../../src/app';
 import { listCancellablePurchases } from '../../src/areas/buyer-web/cancel/cancel-service';
 import { getWebItemsPage } from '../../src/areas/buyer-web/listing/listing-service';
 import { listNegotiations } from '../../src/areas/buyer-web/negotiation/negotiation-service';
@@ -8,9 +5,9 @@ import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-f
 import { findWebFilterOptions } from '../../src/areas/buyer-web/listing/web-filter-repository';
 import type { BuyerWebDeps } from '../../src/areas/buyer-web/deps';
 import { baseStemPrice } from '../../src/domain/pricing';
-import { openDb } from '../../src/db/open-db';
 import type { Db } from '../../src/db/types';
 import { createAccount, startTestServer, type TestServer } from '../helpers';
+import { startSecondProcess, type SecondProcess } from '../helpers/second-process';
 import { createLot, createMarket, japanDay, type FixtureBuyer, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
@@ -253,31 +250,20 @@ describe('the shared listing', () => {
 const postgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 postgres('two server processes on one PostgreSQL', () => {
-  let second: FastifyInstance;
+  let second: SecondProcess;
   let secondDb: Db;
   let base: string;
   const secondTokens = new Map<string, string>();
 
   beforeAll(async () => {
-    const url = ((server.db as Db & { pool: pg.Pool }).pool.options as { connectionString: string }).connectionString;
-    secondDb = await openDb({ databaseUrl: url });
-    second = await buildApp({ db: secondDb, clock: server.clock, config: server.config });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    const address = second.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    for (const b of [buyers.a, buyers.b, buyers.rated]) {
-      const res = await fetch(`${base}/api/v1/users/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: b.login, password: b.password }),
-      });
-      secondTokens.set(b.login, ((await res.json()) as { token: string }).token);
-    }
+    second = await startSecondProcess(server);
+    secondDb = second.db;
+    base = second.origin;
+    for (const b of [buyers.a, buyers.b, buyers.rated]) secondTokens.set(b.login, await second.signIn(b.login, b.password));
   }, 60_000);
 
   afterAll(async () => {
     await second?.close();
-    await secondDb?.close();
   });
 
   it("shows a buyer's purchase on the other process's very next listing, and both converge", async () => {

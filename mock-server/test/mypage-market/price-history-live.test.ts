@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import { buildApp } from '../../src/app';
-import { openDb } from '../../src/db/open-db';
-import type { Db } from '../../src/db/types';
 import type { TestServer } from '../helpers';
+import { startSecondProcess, type SecondProcess } from '../helpers/second-process';
 import { createLot, openBuyerMarket, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
@@ -115,29 +111,18 @@ describe('the price history of today, held in memory', () => {
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 onPostgres('two server processes on one PostgreSQL', () => {
-  let second: FastifyInstance;
-  let secondDb: Db;
+  let second: SecondProcess;
   let base: string;
   let secondToken: string;
 
   beforeAll(async () => {
-    const url = ((server.db as Db & { pool: pg.Pool }).pool.options as { connectionString: string }).connectionString;
-    secondDb = await openDb({ databaseUrl: url });
-    second = await buildApp({ db: secondDb, clock: server.clock, config: server.config });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    const address = second.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
-    const res = await fetch(`${base}/users/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: buyers.a.login, password: buyers.a.password }),
-    });
-    secondToken = ((await res.json()) as { token: string }).token;
+    second = await startSecondProcess(server);
+    base = `${second.origin}/api/v1`;
+    secondToken = await second.signIn(buyers.a.login, buyers.a.password);
   }, 60_000);
 
   afterAll(async () => {
     await second?.close();
-    await secondDb?.close();
   });
 
   it("shows a purchase on one process in the other's very next answer", async () => {
