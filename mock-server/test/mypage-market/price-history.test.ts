@@ -143,6 +143,36 @@ describe('GET /users/market/history', () => {
     expect((await get(`/users/market/history?id=${lot.id}`)).body.product).toEqual(await direct('r.shohin_cd = $1', lot.shohin_cd));
   });
 
+  it("shows a product's new variety and a lot's new shipper at once, though the closed days are held in memory", async () => {
+    await get(`/users/market/history?id=${lot.id}`);
+    const variety = `p.item_cd = '${lot.item_cd}' AND COALESCE(NULLIF(p.variety_name, ''), p.product_name) = $1`;
+    const { rows: product } = await server.db.query<{ variety_name: string | null }>('SELECT variety_name FROM products WHERE shohin_cd = $1', [lot.shohin_cd]);
+    const { rows: receiving } = await server.db.query<{ id: number; shukkasha_cd: string }>(
+      'SELECT r.id, r.shukkasha_cd FROM web_items w JOIN receivings r ON r.id = w.receiving_id WHERE w.id = $1',
+      [lot.id],
+    );
+    const { rows: shipper } = await server.db.query<{ shukkasha_cd: string }>(
+      `SELECT r.shukkasha_cd FROM receivings r JOIN sales s ON s.receiving_id = r.id
+        WHERE r.shukkasha_cd <> $1 AND s.sale_date = '2026-06-11' AND s.cancelled_at IS NULL ORDER BY r.shukkasha_cd LIMIT 1`,
+      [lot.shukkasha_cd],
+    );
+    await server.db.query(`UPDATE products SET variety_name = '試験の品種' WHERE shohin_cd = $1`, [lot.shohin_cd]);
+    await server.db.query('UPDATE receivings SET shukkasha_cd = $1 WHERE id = $2', [shipper[0].shukkasha_cd, receiving[0].id]);
+    try {
+      const moved = await get(`/users/market/history?id=${lot.id}`);
+      expect(moved.body.variety).toEqual(await direct(variety, '試験の品種'));
+      expect(moved.body.variety).toEqual(moved.body.product);
+      expect(moved.body.shipper).toEqual(await direct('r.shukkasha_cd = $1', shipper[0].shukkasha_cd));
+      expect(moved.body.shipper.some((d: { date: string }) => d.date === '2026/06/11')).toBe(true);
+    } finally {
+      await server.db.query('UPDATE products SET variety_name = $1 WHERE shohin_cd = $2', [product[0].variety_name, lot.shohin_cd]);
+      await server.db.query('UPDATE receivings SET shukkasha_cd = $1 WHERE id = $2', [receiving[0].shukkasha_cd, receiving[0].id]);
+    }
+    const back = await get(`/users/market/history?id=${lot.id}`);
+    expect(back.body.variety).toEqual(await direct(variety, lot.variety));
+    expect(back.body.shipper).toEqual(await direct('r.shukkasha_cd = $1', lot.shukkasha_cd));
+  });
+
   it('answers 404 for a lot that does not exist and 400 for a period out of range, in Japanese', async () => {
     const missing = await get('/users/market/history?id=99999999');
     expect(missing.status).toBe(404);

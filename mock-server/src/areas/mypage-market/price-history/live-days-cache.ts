@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/types';
 import type { ListingFeed } from '../../../events/listing-feed';
 import { addDays } from '../../../time/japan-time';
-import { lastPaidPrice, lastPaidPrices, liveDays, type KeyDay, type KeyKind } from './price-history-repository';
+import { ClosedDaysMemory } from './closed-days-memory';
+import { lastPaidPrice, lastPaidPrices, liveDays, lotHistory, type KeyDay, type KeyKind, type LotHistory } from './price-history-repository';
 import { currentRollup } from './rollup-repository';
 
 /**
@@ -15,7 +16,9 @@ import { currentRollup } from './rollup-repository';
  *   't:<branch>:<lines>'  new web lines: the products and shippers of their lots
  *   's:…', 'r:…', 'all', '*', a lot's other columns ('lots:<id>')  everything
  * A branch's last prices (every product it bought, one walk of its lines) are held likewise and
- * forgotten by what names the branch ('t:', 's:'), or everything.
+ * forgotten by what names the branch ('t:', 's:'), or everything. The lots' subjects and the
+ * closed days (closed-days-memory.ts) are forgotten with everything: a purchase's lines are of
+ * a day after the roll-up, so only the others move them.
  * A feed that is down answers nothing from memory: the lines are read.
  */
 export interface LiveDaysCache {
@@ -27,6 +30,8 @@ export interface LiveDaysCache {
 export interface LiveDays {
   /** The last rolled-up day (rolled up first when a day closed or a closed day changed). */
   through: string;
+  /** The lot's subject and its item's products' and shipper's closed days from `from` to `through` (null: no such lot). */
+  lot(webItemId: number, from: string): Promise<LotHistory | null>;
   /** Each of `keys`' days from the day after `through` to today. */
   days(by: KeyKind, keys: string[]): Promise<KeyDay[]>;
   /** The branch's latest per-stem price paid for the product (any day, any kind of sale), or null. */
@@ -56,6 +61,8 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
   /** The roll-up's through as last read for `today`: forgotten with everything (a closed day may have changed). */
   let rolled: { today: string; through: string } | null = null;
   const entries = new Map<string, KeyDay[]>();
+  /** The lots' subjects and the closed days: moved by no purchase, forgotten with everything. */
+  const closed = new ClosedDaysMemory();
   const lotKeys = new Map<number, LotKeys>();
   /** Lots with new lines whose product and shipper are not known yet: looked up before the next answer. */
   const unheardLots = new Set<number>();
@@ -77,6 +84,7 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
 
   const forgetAll = () => {
     entries.clear();
+    closed.clear();
     rolled = null;
     generation++;
   };
@@ -201,6 +209,7 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
         const through = await currentRollup(db, today);
         return {
           through,
+          lot: (webItemId, from) => lotHistory(db, { webItemId, from, through }),
           days: (by, keys) => liveDays(db, by, keys, addDays(through, 1), today),
           lastPaid: (branchId, product) => lastPaidPrice(db, branchId, product),
         };
@@ -210,13 +219,23 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
       if (range !== `${through}|${today}`) {
         range = `${through}|${today}`;
         entries.clear();
+        closed.clear();
         // Lots of days gone by are not bought any more (one that is, is looked up again): memory stays a day's.
         lotKeys.clear();
         priming = prime(through, today);
       }
       await priming;
+      const unmoved = (began: number) => generation === began && range === `${through}|${today}`;
       return {
         through,
+        async lot(webItemId, from) {
+          const held = closed.lot(webItemId, from);
+          if (held) return held;
+          const began = generation;
+          const read = await lotHistory(db, { webItemId, from, through });
+          if (read && unmoved(began)) closed.keep(webItemId, from, read);
+          return read;
+        },
         async days(by, keys) {
           // What memory holds is current as of the sync above; only the rest is read.
           const held: KeyDay[] = [];
@@ -229,7 +248,7 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
           if (missing.length === 0) return held;
           const began = generation;
           const read = await liveDays(db, by, missing, from, today);
-          if (generation === began && range === `${through}|${today}`) {
+          if (unmoved(began)) {
             const found = new Map<string, KeyDay[]>(missing.map((key) => [key, []]));
             for (const day of read) found.get(day.key)?.push(day);
             for (const [key, days] of found) entries.set(slot(by, key), days);

@@ -29,6 +29,6 @@ export function priceHistoryRoutes(app: FastifyInstance, deps: AreaDeps): void {
       PriceHistoryAnswer,
       [400, 401, 404],
     ),
-    async (request) => priceHistory(deps.db, live, request.query, currentUser(request).branchId, deps.clock.now()),
+    async (request) => priceHistory(live, request.query, currentUser(request).branchId, deps.clock.now()),
   );
 }

@@ -1,9 +1,8 @@
-import type { Db } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { addDays, japanToday } from '../../../time/japan-time';
 import { mypageMarketMessages } from '../messages';
 import type { LiveDaysCache } from './live-days-cache';
-import { lotHistory, sumDays, type KeyDay } from './price-history-repository';
+import { sumDays, type KeyDay } from './price-history-repository';
 
 const DEFAULT_DAYS = 30;
 
@@ -12,11 +11,11 @@ const DEFAULT_DAYS = 30;
  * the `days` calendar days ending today, from every kind of sale; last_paid is the caller's
  * branch's latest per-stem price of the product (null for an account without a branch).
  */
-export async function priceHistory(db: Db, liveDays: LiveDaysCache, query: { id: number; days?: number }, branchId: number | null, now: Date) {
+export async function priceHistory(liveDays: LiveDaysCache, query: { id: number; days?: number }, branchId: number | null, now: Date) {
   const to = japanToday(now);
   const from = addDays(to, -((query.days ?? DEFAULT_DAYS) - 1));
   const live = await liveDays.open(to);
-  const closed = await lotHistory(db, { webItemId: query.id, from, through: live.through });
+  const closed = await live.lot(query.id, from);
   if (!closed) throw new ApiError(404, mypageMarketMessages.lotNotFound, { code: 'lot_not_found', field: 'id' });
   const { subject } = closed;
   // The item's days come per product; its product and variety are parts of them.
