@@ -27,8 +27,8 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
     ),
     async (request, reply) => {
       const answer = await webItemsPageAnswer(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query));
-      // The shared listing answers JSON text it assembled from each lot's serialised form.
-      if (typeof answer === 'string') return reply.type('application/json; charset=utf-8').send(answer as never);
+      // The shared listing answers the JSON bytes it assembled from each lot's serialised form.
+      if (Buffer.isBuffer(answer)) return reply.type('application/json; charset=utf-8').send(answer as never);
       return answer;
     },
   );

@@ -99,7 +99,7 @@ function filtersAnswer(
 }
 
 /**
- * GET /users/web/detail from the shared in-memory listing (issue 19): the JSON text of the page;
+ * GET /users/web/detail from the shared in-memory listing (issue 19): the JSON bytes of the page;
  * from the database while the snapshot's feed is down.
  */
 export async function webItemsPageAnswer(
@@ -107,7 +107,7 @@ export async function webItemsPageAnswer(
   buyer: Buyer,
   filters: WebItemFilters,
   page: { per: number; page: number },
-): Promise<string | Awaited<ReturnType<typeof getWebItemsPage>>> {
+): Promise<Buffer | Awaited<ReturnType<typeof getWebItemsPage>>> {
   const now = deps.clock.now();
   const snapshot = deps.snapshot;
   if (snapshot && (await snapshot.current(now))) {

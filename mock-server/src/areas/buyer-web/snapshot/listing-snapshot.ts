@@ -3,7 +3,7 @@ import { japanDate } from '../../../time/japan-time';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import type { WebNewsTickerRow } from '../listing/web-news-repository';
 import type { ListingFeed } from '../../../events/listing-feed';
-import { createSortCache, filterOptionsOf, lotJson, matcher, type AnswerContext, type Lot, type Overlay, type WebFilterOptionsAnswer } from './listing-view';
+import { createSortCache, filterOptionsOf, matcher, pageBytes, type AnswerContext, type Lot, type Overlay, type WebFilterOptionsAnswer } from './listing-view';
 import { createBranchReads, type BranchReads } from './branch-reads';
 import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type TickerEntry } from './snapshot-repository';
 
@@ -28,8 +28,8 @@ export interface ListingSnapshot {
    * is down (the caller then reads the database).
    */
   current(now: Date): Promise<boolean>;
-  /** One page of the listing as the JSON text of the pagination envelope (after current()). */
-  pageJson(filters: WebItemFilters, page: { per: number; page: number }, overlay: Overlay, ctx: AnswerContext): string;
+  /** One page of the listing as the JSON bytes (UTF-8) of the pagination envelope (after current()). */
+  pageJson(filters: WebItemFilters, page: { per: number; page: number }, overlay: Overlay, ctx: AnswerContext): Buffer;
   /** The per-branch reads of the page (after current()). */
   branches: BranchReads;
   filterOptions(now: Date): WebFilterOptionsAnswer;
@@ -256,11 +256,10 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
       }
       const totalPages = Math.max(1, Math.ceil(total / page.per));
       const newSince = now.getTime() - settingsNow().newItemSeconds * 1000;
-      const datas = rows.map((lot) => lotJson(lot, overlay, ctx, newSince)).join(',');
-      return (
+      const prefix =
         `{"currentPage":${page.page},"totalPages":${totalPages},"per":${page.per},"total":${total},` +
-        `"isFirstPage":${page.page === 1},"isLastPage":${page.page >= totalPages},"datas":[${datas}]}`
-      );
+        `"isFirstPage":${page.page === 1},"isLastPage":${page.page >= totalPages},"datas":[`;
+      return pageBytes(prefix, rows, overlay, ctx, newSince, ']}');
     },
 
     branches,

@@ -23,8 +23,8 @@ export interface Overlay {
 }
 
 export interface Lot extends SnapshotLot {
-  /** The lot's JSON up to its per-answer fields, built once per version. */
-  head: string | null;
+  /** The lot's JSON up to its per-answer fields, built and UTF-8 encoded once per version. */
+  head: Buffer | null;
 }
 
 export const SORT_TEXT = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -62,15 +62,34 @@ export interface WebFilterOptionsAnswer {
   has_recommended: boolean;
 }
 
-/** The lot as the listing answers it for one branch at one instant. */
-export function lotJson(lot: Lot, overlay: Overlay, ctx: AnswerContext, newSince: number): string {
-  lot.head ??= headOf(lot);
+/**
+ * One page's JSON as bytes: each lot's head as encoded once per version, then its per-answer
+ * fields. At 150 lots a page, joining the strings and encoding the result on every answer was
+ * most of what the listing cost the process (its JSON is mostly Japanese text).
+ */
+export function pageBytes(prefix: string, lots: Lot[], overlay: Overlay, ctx: AnswerContext, newSince: number, suffix: string): Buffer {
+  const heads = lots.map((lot) => (lot.head ??= Buffer.from(headOf(lot))));
+  const tails = lots.map((lot, i) => `${lotTail(lot, overlay, ctx, newSince)}${i < lots.length - 1 ? ',' : ''}`);
+  let size = Buffer.byteLength(prefix) + Buffer.byteLength(suffix);
+  for (let i = 0; i < lots.length; i++) size += heads[i].length + Buffer.byteLength(tails[i]);
+  const out = Buffer.allocUnsafe(size);
+  let at = out.write(prefix, 0);
+  for (let i = 0; i < lots.length; i++) {
+    at += heads[i].copy(out, at);
+    at += out.write(tails[i], at);
+  }
+  out.write(suffix, at);
+  return out;
+}
+
+/** What follows the head of the lot as the listing answers it for one branch at one instant: its closing brace included. */
+function lotTail(lot: Lot, overlay: Overlay, ctx: AnswerContext, newSince: number): string {
   const { now } = ctx;
   const active = lot.recommended_flag && (lot.recommended_start_ms === null || lot.recommended_start_ms <= now.getTime());
   const sell = resalePriceOfStem(stemPrice(lot, lot.bundle_tanka_list, 1, now), overlay.terms.sale_rate, overlay.terms.sell_margin_rate);
   const thumbnail = lot.thumbnail_key ? JSON.stringify(ctx.signThumbnail(lot.thumbnail_key)) : 'null';
   return (
-    `${lot.head},"is_new":${lot.listed_at_ms > newSince},"recommended_active":${active},"done":${overlay.done.has(lot.id)},` +
+    `,"is_new":${lot.listed_at_ms > newSince},"recommended_active":${active},"done":${overlay.done.has(lot.id)},` +
     `"thumbnail_url":${thumbnail},"sell_price":${sell === null ? 'null' : sell},"is_favorite":${overlay.favorites.has(lot)}}`
   );
 }
