@@ -85,6 +85,10 @@ onPostgres('a PostgreSQL outage', () => {
     const other = await server.signIn(buyers.b.login, buyers.b.password);
     const before = await openStream(token);
     expect(before).not.toBeNull();
+    // The shared listing's feed (its own listening connection) is up before the outage.
+    expect((await call('GET', '/users/web/detail?per=10', token)).status).toBe(200);
+    const listingFeed = await proxied.listingFeed.open();
+    expect(listingFeed.healthy).toBe(true);
 
     proxy.refuse();
     expect(await before!.ended).toBe(true); // the gap is announced: the client will reconnect and reload
@@ -99,6 +103,7 @@ onPostgres('a PostgreSQL outage', () => {
     const health = await call('GET', '/health');
     expect(health.status).toBe(503);
     expect(health.body.database_state).toBe('down');
+    await waitFor(() => !listingFeed.healthy, 30_000);
 
     proxy.restore();
     await waitFor(async () => (await call('GET', '/health')).status === 200, 30_000);
@@ -108,6 +113,10 @@ onPostgres('a PostgreSQL outage', () => {
       const id = await createLot(server.db, { saleDate: japanDay(server.clock.now()), remaining: 3 });
       expect((await server.api('POST', '/users/web/buy', { token: other, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } })).status).toBe(200);
       await waitFor(() => after.events.some((e) => e.includes(`"id":${id}`)), 30_000);
+      // The listing's feed is listening again, and the listing answered from it shows the purchase.
+      await waitFor(() => listingFeed.healthy, 30_000);
+      const listing = await call('GET', '/users/web/detail?per=100', token);
+      expect(listing.body.datas.find((lot: { id: number }) => lot.id === id)?.remaining_quantity).toBe(2);
     } finally {
       await after.close();
     }

@@ -3,6 +3,7 @@ import { CHANGES_CHANNEL, createChangeHub, type ChangeHub } from './change-feed'
 import { createHash } from 'node:crypto';
 import type { Db, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types';
 import { asText, OID, toNumber } from './type-parsers';
+import { listeningClient, type ListeningClient } from './listening-client';
 
 const textArray = pg.types.getTypeParser(1009 as never /* text[] */, 'text') as (value: string) => string[];
 
@@ -196,9 +197,6 @@ function dedicatedClient(databaseUrl: string) {
   };
 }
 
-/** Waits between attempts to restore the lost LISTEN connection: 0.5 s doubling up to 4 s. */
-const RECONNECT_MS = [500, 1000, 2000, 4000];
-
 /**
  * A pool connection that LISTENs on the change channel before its first use: see postgresChanges.
  */
@@ -233,58 +231,22 @@ function listeningConnect(pool: pg.Pool, changes: ChangeHub): () => Promise<pg.P
  * down the feed is unhealthy and caches are bypassed.
  */
 function postgresChanges(databaseUrl: string): ChangeHub & { stop(): void } {
+  let listening: ListeningClient | null = null;
   let stopped = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const onNotification = (n: pg.Notification) => {
-    if (n.channel === CHANGES_CHANNEL && n.payload) hub.emit(n.payload);
-  };
-  const listen = async (attempt: number): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-    let dropped = false;
-    const drop = () => {
-      if (dropped) return;
-      dropped = true;
-      hub.setHealthy(false);
-      if (client === next) client = null;
-      next.end().catch(() => undefined);
-      if (stopped) return;
-      retry = setTimeout(
-        () => {
-          retry = null;
-          void listen(attempt + 1);
-        },
-        RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)],
-      );
-      retry.unref();
-    };
-    next.on('error', drop);
-    next.on('end', drop);
-    next.on('notification', onNotification);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
-    } catch {
-      drop();
-      return;
-    }
-    if (stopped) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    attempt = 0;
-    hub.setHealthy(true);
-  };
-  const hub = createChangeHub(() => listen(0));
+  const hub = createChangeHub(async () => {
+    if (stopped) return;
+    listening = listeningClient(databaseUrl, CHANGES_CHANNEL, {
+      notification: (payload) => hub.emit(payload),
+      up: () => hub.setHealthy(true),
+      down: () => hub.setHealthy(false),
+    });
+    await listening.ready;
+  });
   return Object.assign(hub, {
     stop() {
       stopped = true;
-      if (retry) clearTimeout(retry);
       hub.setHealthy(false);
-      const current = client;
-      client = null;
-      current?.end().catch(() => undefined);
+      void listening?.close();
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/types';
+import { listeningClient } from '../db/listening-client';
 
 /**
  * What migration 019's triggers say on channel listing_changes, in commit order, for what a
@@ -50,8 +51,6 @@ async function pgliteFeed(pglite: PGlite): Promise<ListingFeed> {
   };
 }
 
-const RECONNECT_MS = [500, 1000, 2000, 4000];
-
 /**
  * PostgreSQL: one dedicated connection LISTENs (never a pool connection: purchases keep the
  * whole pool). sync() runs one `SELECT 1` on that connection: the server sends a listening
@@ -61,57 +60,23 @@ const RECONNECT_MS = [500, 1000, 2000, 4000];
  */
 function postgresFeed(connectionString: string): ListingFeed {
   const out = fanOut();
-  let client: pg.Client | null = null;
   let healthy = false;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
   let running = false;
   let waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
-
-  const connect = async (attempt: number): Promise<void> => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
-    let dropped = false;
-    const drop = () => {
-      if (dropped) return;
-      dropped = true;
-      if (client === next) client = null;
+  const listening = listeningClient(connectionString, LISTING_CHANNEL, {
+    notification: (payload) => out.emit(payload),
+    // Whatever was missed while down: read everything again.
+    up: () => {
+      out.emit('*');
+      healthy = true;
+    },
+    down: () => {
       if (healthy) {
         healthy = false;
         out.emit('*');
       }
-      next.end().catch(() => undefined);
-      if (closed) return;
-      retry = setTimeout(
-        () => {
-          retry = null;
-          void connect(attempt + 1);
-        },
-        RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)],
-      );
-      retry.unref();
-    };
-    next.on('error', drop);
-    next.on('end', drop);
-    next.on('notification', (n) => {
-      if (n.channel === LISTING_CHANNEL && n.payload) out.emit(n.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${LISTING_CHANNEL}`);
-    } catch {
-      drop();
-      return;
-    }
-    if (closed) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    // Whatever was missed while down: read everything again.
-    out.emit('*');
-    healthy = true;
-  };
-  const ready = connect(0);
+    },
+  });
 
   const loop = async () => {
     running = true;
@@ -119,6 +84,7 @@ function postgresFeed(connectionString: string): ListingFeed {
       const batch = waiting;
       waiting = [];
       try {
+        const client = listening.current();
         if (!client || !healthy) throw new Error('listing feed down');
         await client.query('SELECT 1');
         for (const w of batch) w.resolve();
@@ -132,7 +98,7 @@ function postgresFeed(connectionString: string): ListingFeed {
   return {
     subscribe: out.subscribe,
     async sync() {
-      await ready;
+      await listening.ready;
       return new Promise<void>((resolve, reject) => {
         waiting.push({ resolve, reject });
         if (!running) void loop();
@@ -142,13 +108,9 @@ function postgresFeed(connectionString: string): ListingFeed {
       return healthy;
     },
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
       out.subscribers.clear();
       healthy = false;
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
+      await listening.close();
     },
   };
 }
@@ -185,6 +147,37 @@ export function sharedListingFeed(db: Db): SharedListingFeed {
       const current = await feed?.catch(() => null);
       feed = null;
       await current?.close();
+    },
+  };
+}
+
+/** One holder of memory's hold on the feed: subscribed on first use (again after a failed open). */
+export interface FeedSubscription {
+  /** The feed, `hear` subscribed to it; rejects while it cannot be opened. */
+  feed(): Promise<ListingFeed>;
+  close(): void;
+}
+
+export function subscribeToFeed(open: () => Promise<ListingFeed>, hear: (payload: string) => void): FeedSubscription {
+  let feed: Promise<ListingFeed> | null = null;
+  let unsubscribe: (() => void) | null = null;
+  return {
+    feed() {
+      if (!feed) {
+        const opening = open().then((f) => {
+          unsubscribe = f.subscribe(hear);
+          return f;
+        });
+        feed = opening;
+        opening.catch(() => {
+          if (feed === opening) feed = null;
+        });
+      }
+      return feed;
+    },
+    close() {
+      unsubscribe?.();
+      unsubscribe = null;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { openListingFeed, type ListingFeed } from '../../src/events/listing-feed';
 import { createBranchReads } from '../../src/areas/buyer-web/snapshot/branch-reads';
-import { parseNewWebLines } from '../../src/areas/buyer-web/snapshot/new-web-lines';
+import { parseNewWebLines } from '../../src/events/new-web-lines';
 import type { SnapshotLot } from '../../src/areas/buyer-web/snapshot/snapshot-repository';
 import type { Db, QueryResult } from '../../src/db/types';
 import { startTestServer, waitFor, type TestServer } from '../helpers';

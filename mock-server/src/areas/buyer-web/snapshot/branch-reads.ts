@@ -8,7 +8,7 @@ import { favoriteOverlay } from '../favorites/favorite-match';
 import { createBranchCache } from './branch-overlays';
 import type { Overlay } from './listing-view';
 import { loadAllDone, loadBranchDone, loadBranchFavorites, type SnapshotLot } from './snapshot-repository';
-import { parseNewWebLines, type NewWebLine } from './new-web-lines';
+import { parseNewWebLines, type NewWebLine } from '../../../events/new-web-lines';
 
 /**
  * The per-branch reads of a /web page load (issue 19), kept in memory beside the shared

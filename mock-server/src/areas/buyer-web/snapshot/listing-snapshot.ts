@@ -2,7 +2,7 @@ import type { Db } from '../../../db/types';
 import { japanDate } from '../../../time/japan-time';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import type { WebNewsTickerRow } from '../listing/web-news-repository';
-import type { ListingFeed } from '../../../events/listing-feed';
+import { subscribeToFeed, type ListingFeed } from '../../../events/listing-feed';
 import { createSortCache, filterOptionsOf, matcher, pageBytes, type AnswerContext, type Lot, type Overlay, type WebFilterOptionsAnswer } from './listing-view';
 import { createBranchReads, type BranchReads } from './branch-reads';
 import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type TickerEntry } from './snapshot-repository';
@@ -41,8 +41,6 @@ export interface ListingSnapshot {
 }
 
 export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFeed>): ListingSnapshot {
-  let feed: Promise<ListingFeed> | null = null;
-  let unsubscribe: (() => void) | null = null;
   const lots = new Map<number, Lot>();
   let day: string | null = null;
   let dirtyAll = true;
@@ -200,16 +198,7 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
     return work;
   };
 
-  const ensureFeed = async (): Promise<ListingFeed> => {
-    feed ??= openFeed().then((f) => {
-      unsubscribe = f.subscribe(onPayload);
-      return f;
-    });
-    feed.catch(() => {
-      feed = null;
-    });
-    return feed;
-  };
+  const subscription = subscribeToFeed(openFeed, onPayload);
 
   const sortedLots = (sort: WebItemSort, now: Date, day: string) =>
     sortCache.sorted(sort, now, sort === 'remaining_desc' ? stockVersion : structureVersion, () => lots.values(), day);
@@ -218,7 +207,7 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
     async current(now) {
       let f: ListingFeed;
       try {
-        f = await ensureFeed();
+        f = await subscription.feed();
         await f.sync();
       } catch {
         return false;
@@ -286,7 +275,7 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
 
     // The feed is the app's (app.listingFeed), closed with it.
     async close() {
-      unsubscribe?.();
+      subscription.close();
     },
   };
 

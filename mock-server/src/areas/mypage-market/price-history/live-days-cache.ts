@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/types';
-import type { ListingFeed } from '../../../events/listing-feed';
+import { subscribeToFeed, type ListingFeed } from '../../../events/listing-feed';
+import { parseNewWebLines } from '../../../events/new-web-lines';
 import { addDays } from '../../../time/japan-time';
 import { ClosedDaysMemory } from './closed-days-memory';
 import { lastPaidPrice, lastPaidPrices, liveDays, lotHistory, type KeyDay, type KeyKind, type LotHistory } from './price-history-repository';
@@ -46,16 +47,7 @@ interface LotKeys {
 
 const slot = (by: KeyKind, key: string) => `${by === 'product' ? 'p' : 's'}:${key}`;
 
-/** The web item ids of a 't:' payload's lines (migration 028: '<sale_id>/<web_item_id>/…;…'), or null if it is not one. */
-function linesLots(payload: string): number[] | null {
-  const lines = payload.slice(payload.indexOf(':', 2) + 1);
-  const ids = lines.split(';').map((line) => Number(line.split('/')[1]));
-  return ids.every(Number.isInteger) ? ids : null;
-}
-
 export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>): LiveDaysCache {
-  let feed: Promise<ListingFeed> | null = null;
-  let unsubscribe: (() => void) | null = null;
   /** `${through}|${today}`: the days every entry covers; another range starts afresh. */
   let range = '';
   /** The roll-up's through as last read for `today`: forgotten with everything (a closed day may have changed). */
@@ -99,8 +91,8 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
   const hear = (payload: string) => {
     if (payload.startsWith('t:') || payload.startsWith('s:')) forgetPaid(Number.parseInt(payload.slice(2), 10));
     if (payload.startsWith('t:')) {
-      const lots = linesLots(payload);
-      if (lots) return lots.forEach(forgetLot);
+      const parsed = parseNewWebLines(payload.slice(2));
+      if (parsed) return parsed.lines.forEach((line) => forgetLot(line.web_item_id));
       return forgetAll();
     }
     if (payload.startsWith('s:')) return forgetAll();
@@ -122,16 +114,7 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
     }
   };
 
-  const ensureFeed = () => {
-    feed ??= openFeed().then((f) => {
-      unsubscribe = f.subscribe(hear);
-      return f;
-    });
-    feed.catch(() => {
-      feed = null;
-    });
-    return feed;
-  };
+  const subscription = subscribeToFeed(openFeed, hear);
 
   /** Learns where the lots heard of count, forgetting their product and shipper. */
   const placeUnheardLots = async () => {
@@ -156,7 +139,7 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
   /** True once memory holds every change committed before the call (false: read the lines). */
   const current = async (): Promise<boolean> => {
     try {
-      const f = await ensureFeed();
+      const f = await subscription.feed();
       if (!f.healthy) return false;
       await f.sync();
     } catch {
@@ -267,7 +250,7 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
       };
     },
     close() {
-      unsubscribe?.();
+      subscription.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-/** One new standing web line (sale_kbn 4) as migration 028's 't:' payload carries it. */
+/** One new standing web line (sale_kbn 4) as migration 028's 't:' payload on the listing feed carries it (read by the listing snapshot and the price history). */
 export interface NewWebLine {
   sale_id: number;
   web_item_id: number;
