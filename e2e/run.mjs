@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { APPS } from './support/dist-files.mjs';
 import { findFreePort, waitForServer } from './support/server.mjs';
 import { collectorOptions, logServerOutput, runSecretsAudit, stopServerAndWait } from './support/secrets-audit-run.mjs';
+import { SERVER_NODE_FLAGS } from '../mock-server/scripts/server-node-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -29,7 +30,7 @@ const secretsDir = path.join(runDir, 'secrets');
 const baseUrl = `http://127.0.0.1:${port}`;
 const serverLog = [];
 
-const server = spawn(process.execPath, [path.join(root, 'mock-server/scripts/start-compiled.mjs')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'mock-server/scripts/start-compiled.mjs')], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: '1', API_TARGET: 'MOCK', NODE_ENV: 'production', PUBLIC_URL: baseUrl },
   stdio: ['ignore', 'pipe', 'pipe'],

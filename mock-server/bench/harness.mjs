@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.join(here, '..');
@@ -21,7 +22,7 @@ export function serverArgs() {
   const compiled = path.join(SERVER_ROOT, 'dist', 'main.js');
   // BENCH_PROFILE=<dir>: each server process writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  return [...profile, ...(existsSync(compiled) ? [compiled] : [...TSX_ARGS, path.join(SERVER_ROOT, 'src', 'main.ts')])];
+  return [...SERVER_NODE_FLAGS, ...profile, ...(existsSync(compiled) ? [compiled] : [...TSX_ARGS, path.join(SERVER_ROOT, 'src', 'main.ts')])];
 }
 
 export async function freePort() {

@@ -23,6 +23,7 @@ import type { Db } from '../../src/db/types';
 import { sign } from '../../src/files/signing';
 import { createLot, createMarket, japanDay, stockOf } from '../buyer-web-fixtures';
 import { databaseUrlFor, dropDatabase, randomSuffix, withAdminClient } from '../helpers/databases';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? whichNginx();
 const BASE_URL = process.env.DEPLOY_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
   const startServer = async (name: 'A' | 'B', port: number): Promise<ServerProcess> => {
     const dataDir = path.join(work, `data-${name}`);
     mkdirSync(dataDir, { recursive: true });
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(MOCK_SERVER_ROOT, 'dist', 'main.js')], {
+    const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, path.join(MOCK_SERVER_ROOT, 'dist', 'main.js')], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
