@@ -85,20 +85,24 @@ export function signedUrlsAndListeners(options: { secret: string; clock: Clock }
   const getUrls = new Map<string, string>();
   return {
     createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number, accepts = '*/*'): string {
-      assertKey(key);
       const nowSeconds = Math.floor(options.clock.now().getTime() / 1000);
-      const encoded = key.split('/').map(encodeURIComponent).join('/');
+      const encodedKey = () => {
+        assertKey(key);
+        return key.split('/').map(encodeURIComponent).join('/');
+      };
       if (method === 'GET') {
         const expires = Math.ceil((nowSeconds + signedLifetime(method, expiresInSeconds)) / GET_EXPIRY_STEP) * GET_EXPIRY_STEP;
         const cacheKey = `${expires}\n${key}`;
         let url = getUrls.get(cacheKey);
+        // Only a key checked once is cached: a hit needs neither the check nor the encoding again.
         if (url === undefined) {
-          url = `/files/${encoded}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
+          url = `/files/${encodedKey()}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
           if (getUrls.size >= 20_000) getUrls.clear();
           getUrls.set(cacheKey, url);
         }
         return url;
       }
+      const encoded = encodedKey();
       const expires = nowSeconds + signedLifetime(method, expiresInSeconds);
       if (!UPLOAD_TYPE_PATTERN.test(accepts)) throw new Error(`Invalid upload content type: ${accepts}`);
       // A fresh nonce per URL: two URLs for one key in the same second are still two single uses.
