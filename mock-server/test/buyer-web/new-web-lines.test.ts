@@ -85,6 +85,7 @@ describe('the branch reads take new lines in place', () => {
         if (sql.includes('DISTINCT sa.web_item_id')) return { rows: [{ id: 1 }], rowCount: 1 };
         if (sql.includes('FROM branches')) return { rows: [{ id: 7, sale_rate: 0.05, sell_margin_rate: 0, purchase_approval: false }], rowCount: 1 };
         if (sql.includes('DISTINCT sa.branch_id')) return { rows: [{ branch_id: 7, id: 2 }], rowCount: 1 };
+        if (sql.includes('n.branch_id, n.negotiation_no')) return { rows: [{ branch_id: 7, negotiation_no: 9, status: '商談中' }], rowCount: 1 };
         return { rows: [], rowCount: 0 };
       },
     } as unknown as Db;
@@ -135,11 +136,17 @@ describe('the branch reads take new lines in place', () => {
     );
     await reads.prime('2026-06-15');
     const primed = asked.length;
-    expect(primed).toBe(4);
+    expect(primed).toBe(5);
     const overlay = await reads.overlay(7);
     expect([...overlay.done]).toEqual([2]);
     expect(overlay.terms.sale_rate).toBe(0.05);
     expect(await reads.cancellable(7, new Date('2026-06-15T01:00:00Z'))).toEqual([]);
+    // The side panel's open negotiations too (each row its own, without the branch it was read by).
+    expect(await reads.negotiations(7, true)).toEqual([{ negotiation_no: 9, status: '商談中' }]);
     expect(asked.length).toBe(primed);
+    // A negotiation of the branch changed: its open ones are read again.
+    reads.hear('n:7');
+    await reads.negotiations(7, true);
+    expect(asked.length).toBe(primed + 1);
   });
 });

@@ -34,19 +34,37 @@ export interface BuyerNegotiationRow {
   updated_at: Date;
 }
 
+/** The negotiations' SELECT (newest first; `byBranch` adds each one's branch_id); `where` over n. */
+const NEGOTIATIONS_SQL = (where: string, byBranch = false) =>
+  `SELECT ${byBranch ? 'n.branch_id, ' : ''}n.negotiation_no, w.id, n.old_tanka AS "OLD_TANKA", n.tanka AS "TANKA", n.shodan_status AS status,
+     n.comment, n.kuchi_su AS "KUCHI_SU", n.biko AS "BIKO", s.shukkasha_nm AS shipment_provider_name,
+     p.product_name, p.color, r.specification, w.quantity_per_package,
+     to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, (n.purchase_uuid IS NOT NULL OR n.sale_id IS NOT NULL) AS purchased, n.created_at, n.updated_at
+   FROM negotiations n JOIN web_items w ON w.id = n.web_item_id ${LOT_JOINS}
+   WHERE ${where}
+   ORDER BY n.created_at DESC, n.negotiation_no DESC`;
+
+const OPEN = `n.shodan_status IN ('商談中', '再商談')`;
+
 /** The branch's negotiations, newest first; `openOnly` keeps 商談中 and 再商談 (the side panel). */
 export async function listBranchNegotiations(db: Queryable, branchId: number, openOnly: boolean): Promise<BuyerNegotiationRow[]> {
-  const { rows } = await db.query<BuyerNegotiationRow>(
-    `SELECT n.negotiation_no, w.id, n.old_tanka AS "OLD_TANKA", n.tanka AS "TANKA", n.shodan_status AS status,
-       n.comment, n.kuchi_su AS "KUCHI_SU", n.biko AS "BIKO", s.shukkasha_nm AS shipment_provider_name,
-       p.product_name, p.color, r.specification, w.quantity_per_package,
-       to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, (n.purchase_uuid IS NOT NULL OR n.sale_id IS NOT NULL) AS purchased, n.created_at, n.updated_at
-     FROM negotiations n JOIN web_items w ON w.id = n.web_item_id ${LOT_JOINS}
-     WHERE n.branch_id = $1 ${openOnly ? "AND n.shodan_status IN ('商談中', '再商談')" : ''}
-     ORDER BY n.created_at DESC, n.negotiation_no DESC`,
-    [branchId],
-  );
+  const { rows } = await db.query<BuyerNegotiationRow>(NEGOTIATIONS_SQL(`n.branch_id = $1 ${openOnly ? `AND ${OPEN}` : ''}`), [branchId]);
   return rows;
+}
+
+/**
+ * Every branch's open negotiations (商談中, 再商談), by branch: the shared listing's first build of
+ * a day reads them at once, so the opening's first side panel of each branch reads none.
+ */
+export async function listAllOpenNegotiations(db: Queryable): Promise<Map<number, BuyerNegotiationRow[]>> {
+  const { rows } = await db.query<BuyerNegotiationRow & { branch_id: number }>(NEGOTIATIONS_SQL(OPEN, true));
+  const byBranch = new Map<number, BuyerNegotiationRow[]>();
+  for (const { branch_id, ...row } of rows) {
+    const held = byBranch.get(branch_id);
+    if (held) held.push(row);
+    else byBranch.set(branch_id, [row]);
+  }
+  return byBranch;
 }
 
 /** Whether the branch already has an open (商談中 or 再商談) negotiation of the lot. */

@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/types';
-import { OPEN_NEGOTIATION_STATUSES } from '../../../domain/values';
 import { listAllCancellable, listCancellable, type CancellableRow } from '../purchase/purchase-repository';
-import { listBranchNegotiations, type BuyerNegotiationRow } from '../negotiation/negotiation-repository';
+import { listAllOpenNegotiations, listBranchNegotiations, type BuyerNegotiationRow } from '../negotiation/negotiation-repository';
 import { findAllPurchaseTerms, findBranchPurchaseTerms } from '../branch-terms-repository';
 import { emptyFavoriteSet, findAllFavorites } from '../favorites/favorites-repository';
 import { favoriteOverlay } from '../favorites/favorite-match';
@@ -29,6 +28,8 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
     return { since, rows: await listCancellable(db, branchId, since) };
   });
   const negotiations = createBranchCache<BuyerNegotiationRow[]>((branchId) => listBranchNegotiations(db, branchId, false));
+  /** The open ones alone (the side panel, every page load): primed for every branch at once. */
+  const openNegotiations = createBranchCache<BuyerNegotiationRow[]>((branchId) => listBranchNegotiations(db, branchId, true));
 
   /** A new standing web line of the branch: 済 when its lot is of today or later, and cancellable. */
   const addLines = (branchId: number, lines: NewWebLine[]) => {
@@ -55,13 +56,20 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
    * day's first build), so the opening minute's first page of each branch reads none of them.
    */
   const prime = async (day: string): Promise<void> => {
-    const marks = { done: done.mark(), terms: terms.mark(), favorites: favorites.mark(), cancellables: cancellables.mark() };
+    const marks = {
+      done: done.mark(),
+      terms: terms.mark(),
+      favorites: favorites.mark(),
+      cancellables: cancellables.mark(),
+      openNegotiations: openNegotiations.mark(),
+    };
     const since = new Date(`${day}T00:00:00+09:00`);
-    const [allTerms, allDone, allFavorites, allCancellable] = await Promise.all([
+    const [allTerms, allDone, allFavorites, allCancellable, allOpenNegotiations] = await Promise.all([
       findAllPurchaseTerms(db),
       loadAllDone(db, day),
       findAllFavorites(db),
       listAllCancellable(db, since),
+      listAllOpenNegotiations(db),
     ]);
     if (day !== today()) return;
     const branchIds = [...allTerms.keys()];
@@ -70,6 +78,7 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
     favorites.fill(branchIds, (b) => favoriteOverlay(allFavorites.get(b) ?? emptyFavoriteSet()), marks.favorites);
     if (wanted.getTime() === 0) wanted = since;
     cancellables.fill(branchIds, (b) => ({ since, rows: allCancellable.get(b) ?? [] }), marks.cancellables);
+    openNegotiations.fill(branchIds, (b) => allOpenNegotiations.get(b) ?? [], marks.openNegotiations);
   };
 
   return {
@@ -85,17 +94,20 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
       if (kind === 's:' || kind === 't:') {
         done.forget(branchId);
         cancellables.forget(branchId);
-      } else if (kind === 'n:') negotiations.forget(branchId);
-      else if (kind === 'b:') terms.forget(branchId);
+      } else if (kind === 'n:') {
+        negotiations.forget(branchId);
+        openNegotiations.forget(branchId);
+      } else if (kind === 'b:') terms.forget(branchId);
       else if (kind === 'f:') favorites.forget(branchId);
       else if (payload === '*') {
-        for (const cache of [done, terms, favorites, cancellables, negotiations]) cache.forgetAll();
+        for (const cache of [done, terms, favorites, cancellables, negotiations, openNegotiations]) cache.forgetAll();
       }
     },
     /** Lots were read again (not only their stock): the joined rows may show other names. */
     lotsChanged(): void {
       cancellables.forgetAll();
       negotiations.forgetAll();
+      openNegotiations.forgetAll();
     },
     /**
      * A new sale date (or the first build): 済 covers the lots of today and later. Every
@@ -121,8 +133,8 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
       return entry.rows.filter((r) => r.created_at.getTime() >= since.getTime());
     },
     async negotiations(branchId: number, openOnly: boolean): Promise<BuyerNegotiationRow[]> {
-      const rows = await negotiations.get(branchId);
-      return openOnly ? rows.filter((r) => OPEN_NEGOTIATION_STATUSES.includes(r.status)) : rows;
+      if (openOnly) return openNegotiations.get(branchId);
+      return negotiations.get(branchId);
     },
   };
 }
