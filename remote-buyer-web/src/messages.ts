@@ -104,7 +104,6 @@ export const messages = {
   },
   purchase: {
     buy: '購入',
-    // Issue 25: such a branch sends its cart as a request for the head branch's approval.
     approvalRequired: 'この枝番のWeb購入には本店の承認が必要です。「カートに入れる」から商品を選び、カートで購入依頼を送信してください。',
     sellPriceGuide: (amount: string) => `販売目安 ${amount}円`,
     nextOrder: '次回予約',
@@ -191,6 +190,7 @@ export const messages = {
     buyText: (name: string, packages: number, price: string, total: string | null) =>
       `${name}\n口数 ${packages} ／ 単価 ${price}${total ? `\n合計（税込） ${total}` : ''}\nを購入します。よろしいですか？`,
     bought: '購入済み',
+    approvalNoBuy: 'この枝番のWeb購入には本店の承認が必要です。商談成立分の購入は市場へお問い合わせください。',
     actions: '対応',
   },
   negotiationStatus: NEGOTIATION_STATUS,

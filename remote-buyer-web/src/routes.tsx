@@ -93,8 +93,10 @@ function CartWithRates() {
   return <CartPage rates={useRates()} buyingOpen={filters.data?.web_hours.is_open ?? true} />;
 }
 
+/** The negotiations priced with the listing's rates; a branch needing approval is told why it cannot buy a 成立 (GET /users/web). */
 function NegotiationListWithRates() {
-  return <NegotiationListPage rates={useRates()} />;
+  const filters = useGetWebFiltersQuery();
+  return <NegotiationListPage rates={useRates()} approvalRequired={filters.data?.purchase_approval_required ?? false} />;
 }
 
 /**

@@ -65,9 +65,10 @@ function CounterDialog({ row, onClose }: { row: BuyerNegotiationRow; onClose: ()
 
 /**
  * What the buyer can do next with a negotiation: a 再商談 is agreed or answered with another
- * price; a 成立 is bought once at its agreed price and packages.
+ * price; a 成立 is bought once at its agreed price and packages (not by a branch whose purchases
+ * need the head branch's approval: it is told why instead).
  */
-export function NegotiationFollowUp({ row, rates }: { row: BuyerNegotiationRow; rates?: PricingRates }) {
+export function NegotiationFollowUp({ row, rates, approvalRequired = false }: { row: BuyerNegotiationRow; rates?: PricingRates; approvalRequired?: boolean }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [answer, answerState] = useAnswerNegotiationMutation();
@@ -97,6 +98,12 @@ export function NegotiationFollowUp({ row, rates }: { row: BuyerNegotiationRow; 
       return (
         <Typography variant="body2" color="text.secondary">
           {m.bought}
+        </Typography>
+      );
+    if (approvalRequired)
+      return (
+        <Typography variant="body2" color="text.secondary" data-testid="negotiation-approval-note">
+          {m.approvalNoBuy}
         </Typography>
       );
     const buyNow = async () => {

@@ -91,4 +91,16 @@ describe('/web/negotiation', () => {
     expect(JSON.parse(buy.body)).toEqual({ negotiation_no: 1 });
     expect(buy.headers['idempotency-key']).toBeTruthy();
   });
+
+  it('tells a branch whose purchases need approval why it cannot buy a 成立, and offers no button that would fail', async () => {
+    renderWithProviders(<NegotiationListPage rates={{ taxRate: 10, saleRate: 0 }} approvalRequired />, {
+      route: '/web/negotiation',
+      preloadedState: { session: signedInSession() },
+    });
+    const agreed = await screen.findByTestId('negotiation-1');
+    expect(within(agreed).getByTestId('negotiation-approval-note')).toHaveTextContent('本店の承認が必要です');
+    expect(within(agreed).queryByRole('button', { name: /この価格で購入/ })).not.toBeInTheDocument();
+    // A 再商談 is still answered as before.
+    expect(within(screen.getByTestId('negotiation-3')).getByRole('button', { name: 'バラ 3 この価格で合意' })).toBeInTheDocument();
+  });
 });

@@ -31,9 +31,9 @@ function PriceChange({ row }: { row: BuyerNegotiationRow }) {
   );
 }
 
-type RowsProps = { rows: BuyerNegotiationRow[]; rates?: PricingRates };
+type RowsProps = { rows: BuyerNegotiationRow[]; rates?: PricingRates; approvalRequired?: boolean };
 
-function NegotiationTable({ rows, rates }: RowsProps) {
+function NegotiationTable({ rows, rates, approvalRequired }: RowsProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label={messages.titles.negotiation} sx={{ '& td, & th': { px: 0.75 } }}>
@@ -89,7 +89,7 @@ function NegotiationTable({ rows, rates }: RowsProps) {
                 )}
               </TableCell>
               <TableCell sx={{ width: '1%' }}>
-                <NegotiationFollowUp row={row} rates={rates} />
+                <NegotiationFollowUp row={row} rates={rates} approvalRequired={approvalRequired} />
               </TableCell>
             </TableRow>
           ))}
@@ -99,7 +99,7 @@ function NegotiationTable({ rows, rates }: RowsProps) {
   );
 }
 
-function NegotiationCards({ rows, rates }: RowsProps) {
+function NegotiationCards({ rows, rates, approvalRequired }: RowsProps) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {rows.map((row) => (
@@ -127,7 +127,7 @@ function NegotiationCards({ rows, rates }: RowsProps) {
             </Typography>
           )}
           <Box sx={{ mt: 1 }}>
-            <NegotiationFollowUp row={row} rates={rates} />
+            <NegotiationFollowUp row={row} rates={rates} approvalRequired={approvalRequired} />
           </Box>
         </Paper>
       ))}
@@ -136,14 +136,20 @@ function NegotiationCards({ rows, rates }: RowsProps) {
 }
 
 /** /web/negotiation: the branch's negotiations with OLD_TANKA → TANKA, status, 備考 and comment, and what to do next. */
-export function NegotiationListPage({ rates }: { rates?: PricingRates }) {
+export function NegotiationListPage({ rates, approvalRequired }: { rates?: PricingRates; approvalRequired?: boolean }) {
   const query = useGetBuyerNegotiationsQuery(undefined, { refetchOnMountOrArgChange: true });
   // Cards until the table fits beside the side panel with its 対応 buttons in view.
   const isMobile = useIsBelow('desktop');
   return (
     <PageLayout title={messages.titles.negotiation}>
       <QueryState result={query} isEmpty={(rows) => rows.length === 0} emptyText={messages.states.emptyNegotiation}>
-        {(rows) => (isMobile ? <NegotiationCards rows={rows} rates={rates} /> : <NegotiationTable rows={rows} rates={rates} />)}
+        {(rows) =>
+          isMobile ? (
+            <NegotiationCards rows={rows} rates={rates} approvalRequired={approvalRequired} />
+          ) : (
+            <NegotiationTable rows={rows} rates={rates} approvalRequired={approvalRequired} />
+          )
+        }
       </QueryState>
     </PageLayout>
   );
