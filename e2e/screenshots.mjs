@@ -48,6 +48,8 @@ const SHOTS = [
     ['mail', '/admins/news/recovery_mail', '一斉メール'],
   ].map(([name, path, title]) => ({ name: `admin-${name}`, account: ['admin', 'admin-pass-1'], path, ready: { role: 'heading', name: title } })),
   { name: 'web-negotiation', account: ['1001-001', 'buyer-pass-1'], path: '/web/negotiation', ready: { role: 'heading', name: '商談一覧' } },
+  // 1001-003's purchases need the head branch's approval: a 成立 says why it is not bought here.
+  { name: 'web-negotiation-approval', account: ['1001-003', 'sample-pass-1'], path: '/web/negotiation', ready: { role: 'heading', name: '商談一覧' } },
   { name: 'web-next-reservation', account: ['1001-001', 'buyer-pass-1'], path: '/web/next-reservation', ready: { role: 'heading', name: '次回予約一覧' } },
 ];
 

@@ -102,7 +102,8 @@ export function NegotiationFollowUp({ row, rates, approvalRequired = false }: { 
       );
     if (approvalRequired)
       return (
-        <Typography variant="body2" color="text.secondary" data-testid="negotiation-approval-note">
+        // Wide enough to read in the table's 対応 column, which otherwise shrinks to its buttons.
+        <Typography variant="body2" color="text.secondary" data-testid="negotiation-approval-note" sx={{ minWidth: '12em' }}>
           {m.approvalNoBuy}
         </Typography>
       );
