@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** Waits between attempts to restore a lost listening connection: 0.5 s doubling up to 4 s. */
-const RECONNECT_MS = [500, 1000, 2000, 4000];
+export const RECONNECT_MS = [500, 1000, 2000, 4000];
 
 export interface ListeningEvents {
   notification(payload: string): void;

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Db } from '../db/types';
+import { RECONNECT_MS } from '../db/listening-client';
 
 /** What a listing needs to redraw one lot after someone else's buy or cancel. */
 export interface StockChange {
@@ -71,9 +72,6 @@ function inProcessLiveStock(db: Db): LiveStock {
  * publishing process itself, so there is exactly one delivery path.
  */
 type Connect = () => Promise<{ client: pg.ClientBase; end: () => Promise<void> }>;
-
-/** Waits between attempts to restore a lost LISTEN connection: 0.5 s doubling up to 4 s. */
-const RECONNECT_MS = [500, 1000, 2000, 4000];
 
 function postgresLiveStock(db: Db, open: Connect): LiveStock {
   const bus = new EventEmitter();
