@@ -76,6 +76,12 @@ export function assertKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid file key: ${key}`);
 }
 
+/** The key as a URL path, once it is known to be a valid key. */
+function checkedPath(key: string): string {
+  assertKey(key);
+  return key.split('/').map(encodeURIComponent).join('/');
+}
+
 /** The signing and put-announcing half every store shares. */
 export function signedUrlsAndListeners(options: { secret: string; clock: Clock }) {
   const listeners: { prefix: string; listener: PutListener }[] = [];
@@ -86,23 +92,19 @@ export function signedUrlsAndListeners(options: { secret: string; clock: Clock }
   return {
     createSignedUrl(key: string, method: SignedMethod, expiresInSeconds: number, accepts = '*/*'): string {
       const nowSeconds = Math.floor(options.clock.now().getTime() / 1000);
-      const encodedKey = () => {
-        assertKey(key);
-        return key.split('/').map(encodeURIComponent).join('/');
-      };
       if (method === 'GET') {
         const expires = Math.ceil((nowSeconds + signedLifetime(method, expiresInSeconds)) / GET_EXPIRY_STEP) * GET_EXPIRY_STEP;
         const cacheKey = `${expires}\n${key}`;
         let url = getUrls.get(cacheKey);
         // Only a key checked once is cached: a hit needs neither the check nor the encoding again.
         if (url === undefined) {
-          url = `/files/${encodedKey()}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
+          url = `/files/${checkedPath(key)}?expires=${expires}&sig=${sign(options.secret, method, key, expires)}`;
           if (getUrls.size >= 20_000) getUrls.clear();
           getUrls.set(cacheKey, url);
         }
         return url;
       }
-      const encoded = encodedKey();
+      const encoded = checkedPath(key);
       const expires = nowSeconds + signedLifetime(method, expiresInSeconds);
       if (!UPLOAD_TYPE_PATTERN.test(accepts)) throw new Error(`Invalid upload content type: ${accepts}`);
       // A fresh nonce per URL: two URLs for one key in the same second are still two single uses.
