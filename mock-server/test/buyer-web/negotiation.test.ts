@@ -93,4 +93,15 @@ describe('GET /users/negotiation', () => {
     expect(openNos).toContain(mine.body.negotiation_no);
     expect(openNos).not.toContain(agreed.body.negotiation_no);
   });
+
+  it('keeps a 再商談 open: in the side panel, and a second negotiation of its lot is refused', async () => {
+    const id = await createLot(server.db, { saleDate: today });
+    const asked = await ask({ id, KUCHI_SU: 1, TANKA: 90 });
+    await server.db.query("UPDATE negotiations SET shodan_status = '再商談', tanka = 95 WHERE negotiation_no = $1", [asked.body.negotiation_no]);
+    const open = await server.api('GET', '/users/negotiation?open=1', { token: tokenA });
+    expect(open.body.find((n: { negotiation_no: number }) => n.negotiation_no === asked.body.negotiation_no)).toMatchObject({ status: '再商談' });
+    const again = await ask({ id, KUCHI_SU: 1, TANKA: 92 });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('negotiation_already_open');
+  });
 });

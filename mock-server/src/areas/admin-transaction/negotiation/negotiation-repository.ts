@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { openNegotiationSql } from '../../../db/negotiation-status-sql';
 import { likePattern } from '../../../db/like-pattern';
 import type { AdminNegotiation } from './negotiation-schemas';
 
@@ -30,7 +31,7 @@ export async function listAdminNegotiations(db: Queryable, f: { status?: string;
   const [list, count] = await Promise.all([
     db.query<Row>(
       `SELECT ${COLUMNS} ${FROM} WHERE ${WHERE}
-       ORDER BY (n.shodan_status IN ('商談中', '再商談')) DESC, n.updated_at DESC, n.negotiation_no DESC LIMIT $3 OFFSET $4`,
+       ORDER BY (${openNegotiationSql('n.shodan_status')}) DESC, n.updated_at DESC, n.negotiation_no DESC LIMIT $3 OFFSET $4`,
       [...values, per, offset],
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} WHERE ${WHERE}`, values),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { openNegotiationSql } from '../../../db/negotiation-status-sql';
 import { LOT_JOINS } from '../web-item/web-item-repository';
 
 export async function insertNegotiation(
@@ -44,7 +45,7 @@ const NEGOTIATIONS_SQL = (where: string, byBranch = false) =>
    WHERE ${where}
    ORDER BY n.created_at DESC, n.negotiation_no DESC`;
 
-const OPEN = `n.shodan_status IN ('商談中', '再商談')`;
+const OPEN = openNegotiationSql('n.shodan_status');
 
 /** The branch's negotiations, newest first; `openOnly` keeps 商談中 and 再商談 (the side panel). */
 export async function listBranchNegotiations(db: Queryable, branchId: number, openOnly: boolean): Promise<BuyerNegotiationRow[]> {
@@ -69,7 +70,7 @@ export async function listAllOpenNegotiations(db: Queryable): Promise<Map<number
 
 /** Whether the branch already has an open (商談中 or 再商談) negotiation of the lot. */
 export async function hasOpenNegotiation(db: Queryable, branchId: number, webItemId: number): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM negotiations WHERE branch_id = $1 AND web_item_id = $2 AND shodan_status IN ('商談中', '再商談') LIMIT 1`, [
+  const { rows } = await db.query(`SELECT 1 FROM negotiations WHERE branch_id = $1 AND web_item_id = $2 AND ${openNegotiationSql('shodan_status')} LIMIT 1`, [
     branchId,
     webItemId,
   ]);
