@@ -12,6 +12,7 @@ import { serveBackupRequests } from './cli/backup';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db/types';
 import { startMailDelivery } from './areas/admin-news-mail/mail-delivery/start-mail-delivery';
+import { addListeningCopies, type ListeningCopies } from './http/listening-copies';
 
 /**
  * Starts the server: reads the environment, opens the database (PGlite under DATA_DIR or
@@ -40,8 +41,10 @@ async function main(): Promise<void> {
   const pglite = (db as Db & { pglite?: PGlite }).pglite;
   const stopBackups = pglite ? serveBackupRequests(pglite, config.dataDir, (msg) => app.log.info(msg)) : null;
 
+  let copies: ListeningCopies | null = null;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    copies?.close();
     stopBackups?.();
     metricsServer?.close();
     await app.close();
@@ -51,10 +54,27 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0', backlog: LISTEN_BACKLOG });
+  copies = await addListeningCopies(app.server, LISTENING_COPIES, config.limits.maxConnections).catch((err: unknown) => {
+    // Not fatal: the server's own descriptor still accepts, one connection a turn.
+    app.log.warn({ err }, 'listening copies not made: one acceptor');
+    return null;
+  });
   await writeSystemLog(db, 'system', systemLogTexts.serverStarted(db.kind), systemClock.now());
   app.log.info(`flower market server on http://localhost:${config.port} (database: ${db.kind}, API_TARGET: ${config.apiTarget ?? 'from config.json'})`);
 }
+
+/**
+ * Copies of the listening socket beside the server's own (http/listening-copies.ts): eight
+ * acceptors take the opening's burst of new connections eight times as fast (issue 19).
+ */
+const LISTENING_COPIES = 7;
+/**
+ * Connections the kernel holds until one of them accepts: Node's default (511) overflows in the
+ * opening's first second, and a dropped connection is tried again only after 1, 3, 7 s. The
+ * kernel caps it at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
 
 /**
  * SEED=1 / SEED=0 decide; unset, the embedded database gets the sample market and a

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addListeningCopies } from '../../src/http/listening-copies';
+
+/** One GET on a connection of its own: the body, or the error's code. */
+const get = (port: number) =>
+  new Promise<string>((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+  });
+
+describe('listening copies (issue 19: more connections accepted per turn of the event loop)', () => {
+  let server: http.Server;
+  let port: number;
+
+  beforeEach(async () => {
+    server = http.createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterEach(async () => {
+    server.closeAllConnections();
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('answers every connection of a burst, and goes on accepting through the copies alone', async () => {
+    const copies = await addListeningCopies(server, 3, 400);
+    expect(await Promise.all(Array.from({ length: 60 }, () => get(port)))).toEqual(Array(60).fill('ok'));
+    // The server's own descriptor stops listening: the copies still take connections for it.
+    server.close();
+    expect(await get(port)).toBe('ok');
+    // Once the copies close too, nothing listens any more (a shutdown takes no new connection).
+    copies.close();
+    expect(await get(port)).toBe('ECONNREFUSED');
+  });
+
+  it('loses no connection that arrives while the copies are made', async () => {
+    const during = Array.from({ length: 200 }, (_, i) => new Promise<string>((resolve) => setTimeout(() => resolve(get(port)), i % 50)));
+    const copies = await addListeningCopies(server, 7, 4096);
+    expect(await Promise.all(during)).toEqual(Array(200).fill('ok'));
+    copies.close();
+  });
+
+  it('shares the connection limit out between the server and its copies', async () => {
+    const copies = await addListeningCopies(server, 3, 400);
+    expect(server.maxConnections).toBe(100);
+    copies.close();
+  });
+});
