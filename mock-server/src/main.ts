@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0', backlog: LISTEN_BACKLOG });
-  copies = await addListeningCopies(app.server, LISTENING_COPIES, config.limits.maxConnections).catch((err: unknown) => {
+  copies = await addListeningCopies(app.server, LISTENING_COPIES).catch((err: unknown) => {
     // Not fatal: the server's own descriptor still accepts, one connection a turn.
     app.log.warn({ err }, 'listening copies not made: one acceptor');
     return null;

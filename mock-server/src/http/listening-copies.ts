@@ -28,11 +28,13 @@ export interface ListeningCopies {
 
 /**
  * Adds `count` copies of `server`'s listening socket; what they accept goes to `server` as its
- * own connections. `maxConnections` (the server's limit, so descriptors cannot run out) is
+ * own connections. The server's `maxConnections` (its limit, so descriptors cannot run out) is
  * shared out between the original and the copies, each taking an equal part.
  */
-export async function addListeningCopies(server: HttpServer, count: number, maxConnections: number): Promise<ListeningCopies> {
-  const share = Math.max(1, Math.floor(maxConnections / (count + 1)));
+export async function addListeningCopies(server: HttpServer, count: number): Promise<ListeningCopies> {
+  // A server without a limit (Node leaves it unset) gives its copies none either.
+  const limit = server.maxConnections;
+  const share = limit > 0 && Number.isFinite(limit) ? Math.max(1, Math.floor(limit / (count + 1))) : limit;
   const copies = (await handleCopies(server, count)).map((handle) => {
     // As node:http sets its own accepted sockets: TCP_NODELAY on (without it Nagle's algorithm
     // holds a response's last segment back for the client's delayed acknowledgement, 40 ms).
