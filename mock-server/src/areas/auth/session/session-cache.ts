@@ -9,10 +9,17 @@ import type { SessionRow } from './session-repository';
  * account's or branch's entries before the change's COMMIT returns in this process, and within
  * milliseconds in every other process on the same PostgreSQL. A row read while such a change
  * committed is not stored (generation check), and nothing is cached while the feed is unhealthy.
+ *
+ * Concurrent misses of one token share one read: a browser sends a page's calls at once, and at
+ * market opening every buyer's first page would otherwise read its session five times over
+ * (issue 19). A call joins a read only if no session change was heard since the read began.
  */
 export interface SessionCache {
   get(tokenHash: string): SessionRow | null;
-  /** Loads through `load` and caches the row when no change was heard meanwhile. */
+  /**
+   * Loads through `load` (or joins a load of the same token begun since the last session change)
+   * and caches the row when no change was heard meanwhile.
+   */
   load(tokenHash: string, load: () => Promise<SessionRow | null>): Promise<SessionRow | null>;
   forget(tokenHash: string): void;
   /** Unsubscribes from the feed. */
@@ -27,6 +34,7 @@ export interface SessionCacheOptions {
 
 export function createSessionCache(changes: ChangeFeed, options: SessionCacheOptions): SessionCache {
   const entries = new Map<string, { row: SessionRow; at: number }>();
+  const loading = new Map<string, { generation: number; row: Promise<SessionRow | null> }>();
   // Counts session-relevant changes only: 'data' (every purchase) must not keep rows from caching.
   let generation = 0;
   const evictWhere = (match: (row: SessionRow) => boolean) => {
@@ -53,13 +61,23 @@ export function createSessionCache(changes: ChangeFeed, options: SessionCacheOpt
       }
       return entry.row;
     },
-    async load(tokenHash, load) {
+    load(tokenHash, load) {
       const before = generation;
-      const row = await load();
-      if (row && changes.healthy && generation === before) {
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(tokenHash, { row, at: performance.now() });
-      }
+      const current = loading.get(tokenHash);
+      if (current && current.generation === before && changes.healthy) return current.row;
+      const row = Promise.resolve()
+        .then(load)
+        .then((found) => {
+          if (found && changes.healthy && generation === before) {
+            if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+            entries.set(tokenHash, { row: found, at: performance.now() });
+          }
+          return found;
+        })
+        .finally(() => {
+          if (loading.get(tokenHash)?.row === row) loading.delete(tokenHash);
+        });
+      loading.set(tokenHash, { generation: before, row });
       return row;
     },
     forget(tokenHash) {
@@ -68,6 +86,7 @@ export function createSessionCache(changes: ChangeFeed, options: SessionCacheOpt
     close: () => {
       unsubscribe();
       entries.clear();
+      loading.clear();
     },
     get size() {
       return entries.size;

@@ -82,9 +82,16 @@ const touchDue = (row: SessionRow, now: Date) => now.getTime() - row.last_used_a
 
 async function userOf(db: Db, row: SessionRow, now: Date): Promise<SessionUser> {
   if (touchDue(row, now)) {
-    await touchSession(db, row.session_id, now);
-    // The cached row (same object) follows, so the idle clock and the next touch stay right.
+    // The cached row (same object) moves first, so the idle clock and the next touch stay right
+    // and the calls a page sends at once with this row write once, not once each.
+    const before = row.last_used_at;
     row.last_used_at = now;
+    try {
+      await touchSession(db, row.session_id, now);
+    } catch (err) {
+      row.last_used_at = before;
+      throw err;
+    }
   }
   return sessionUserOf(row);
 }
