@@ -31,6 +31,9 @@ async function main(): Promise<void> {
     await seedIfEmpty(db, app.fileStore, (msg) => app.log.info(msg), systemClock.now());
   }
 
+  // PostgreSQL: the whole pool connected and listening before the first buyer arrives (issue 19).
+  await (db as Db & { warm?: () => Promise<void> }).warm?.();
+
   // Bulk mail scheduler (issue 12): sends due mails; stops on app.close().
   startMailDelivery(app);
 

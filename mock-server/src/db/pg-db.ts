@@ -90,15 +90,18 @@ function walFlushBarrier(run: () => Promise<void>): () => Promise<void> {
     });
 }
 
-export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & { pool: pg.Pool }> {
+export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & { pool: pg.Pool; warm(): Promise<void> }> {
   // A connection that cannot be made within 5 s fails (503) instead of holding the request.
   // fm.async_commit tells migration 010's purchase function that this caller waits for the WAL
   // flush itself, so it may commit asynchronously. No parallel workers: every query here is a
   // short index walk answering one person, and starting a worker (≈5–10 ms) costs more than it
   // saves while ten connections already share the cores (measured on the price history).
+  // Idle connections are kept (min = max): the quiet minutes before market opening must not
+  // leave the opening's first second to connect, authenticate and LISTEN ten of them again.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
+    min: max,
     types: types as pg.CustomTypesConfig,
     connectionTimeoutMillis: 5000,
     options: '-c fm.async_commit=on -c max_parallel_workers_per_gather=0',
@@ -114,6 +117,12 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
     kind: 'postgres',
     pool,
     changes,
+    /** Opens every pool connection (listening) and the flush connection now, before any request. */
+    async warm() {
+      const clients = await Promise.all(Array.from({ length: max }, () => connect()));
+      for (const client of clients) client.release();
+      await flushClient.query('SELECT 1');
+    },
     async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
       const client = await connect();
       try {

@@ -20,6 +20,11 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   // One listing per process, shared by every buyer and kept current by migration 019's feed.
   const snapshot = createListingSnapshot(app.db, () => app.listingFeed.open());
   app.addHook('onClose', async () => snapshot.close());
+  // A listening server reads the day's listing and every branch's marks now, so the first buyer
+  // after a restart does not wait for them (issue 19). Tests that only inject never listen.
+  app.addHook('onListen', async () => {
+    void snapshot.current(app.clock.now()).catch(() => undefined);
+  });
   const deps: BuyerWebDeps = { ...areaDeps(app), snapshot };
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);

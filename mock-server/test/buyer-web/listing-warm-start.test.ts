@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../../src/app';
+import type { Db } from '../../src/db/types';
+import { startTestServer, waitFor, type TestServer } from '../helpers';
+
+/**
+ * Issue 19: a server that starts listening reads the day's listing (and every branch's marks)
+ * at once, so the first buyers after a restart — at market opening, all of them — do not wait
+ * for it; and on PostgreSQL its whole pool is connected and listening before anyone asks.
+ */
+let server: TestServer;
+let app: FastifyInstance | null = null;
+let unwatch: (() => void) | null = null;
+/** Every statement the watched app sent. */
+const statements: string[] = [];
+
+/**
+ * Notes every statement sent to `db` from now on, in place (the metrics wrap the database in
+ * place too, and the feeds know it by identity); answers the undo.
+ */
+function watch(db: Db): () => void {
+  const { query, transaction } = db;
+  db.query = ((sql: string, ...rest: unknown[]) => {
+    statements.push(sql);
+    return (query as (...args: unknown[]) => unknown).call(db, sql, ...rest);
+  }) as Db['query'];
+  return () => {
+    db.query = query;
+    db.transaction = transaction;
+  };
+}
+
+const lotReads = () => statements.filter((sql) => /FROM web_items w/.test(sql) && /bundle_tanka_list/.test(sql)).length;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = null;
+  unwatch?.();
+  unwatch = null;
+  statements.length = 0;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('a server that starts listening', () => {
+  it('reads the day’s listing before the first buyer asks, and answers that buyer from it', async () => {
+    unwatch = watch(server.db);
+    app = await buildApp({ db: server.db, clock: server.clock, config: server.config });
+    await app.ready();
+    expect(lotReads()).toBe(0); // built, not listening: nothing read yet
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await waitFor(() => lotReads() > 0);
+    const readsAtStart = lotReads();
+
+    const address = app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const signIn = await fetch(`${origin}/api/v1/users/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: '1001-001', password: 'buyer-pass-1' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const listing = await fetch(`${origin}/api/v1/users/web/detail?per=50&page=1`, { headers: { authorization: `Bearer ${token}` } });
+    expect(listing.status).toBe(200);
+    expect(((await listing.json()) as { datas: unknown[] }).datas.length).toBeGreaterThan(0);
+    expect(lotReads()).toBe(readsAtStart);
+  });
+});
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('PostgreSQL pool at start', () => {
+  it('keeps every pool connection open and listening after warm(), and a query opens none', async () => {
+    const { openPostgres } = await import('../../src/db/pg-db');
+    const url = ((server.db as Db & { pool: pg.Pool }).pool.options as { connectionString: string }).connectionString;
+    const db = await openPostgres(url, 4);
+    try {
+      await db.warm();
+      expect(db.pool.totalCount).toBe(4);
+      expect(db.pool.idleCount).toBe(4);
+      // Each of the four hears a change committed elsewhere (no dedicated listener was started).
+      const heard: string[] = [];
+      const unsubscribe = db.changes.subscribe((payload) => heard.push(payload));
+      await server.db.query("SELECT pg_notify('db_changes', 'warm-test')");
+      await waitFor(() => heard.filter((p) => p === 'warm-test').length >= 4);
+      unsubscribe();
+      await Promise.all(Array.from({ length: 8 }, () => db.query('SELECT 1')));
+      expect(db.pool.totalCount).toBe(4);
+    } finally {
+      await db.close();
+    }
+  });
+});
