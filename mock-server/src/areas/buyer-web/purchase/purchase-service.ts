@@ -99,7 +99,7 @@ async function buyAlone(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLine[], no
   const answer = { transactionUUID: randomUUID() };
   const idempotency = key && { ...key, response: answer };
   const changes = await buyWebLines(deps.db, { branchId: buyer.branchId, lines, now, transactionUuid: answer.transactionUUID, idempotency }, true);
-  await deps.liveStock.publish(changes).catch(() => undefined);
+  publishAfter(deps, changes);
   return answer;
 }
 
@@ -116,8 +116,17 @@ async function buyInTransaction(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLi
     },
     { releaseLocksBeforeFlush: true },
   );
-  if (!result.replayed) await deps.liveStock.publish(changes).catch(() => undefined);
+  if (!result.replayed) publishAfter(deps, changes);
   return result.body;
+}
+
+/**
+ * The open stock streams hear of a purchase without the buyer waiting for it: the answer does
+ * not depend on it (the listing is kept by its own feed), and at market opening the NOTIFY's
+ * round trip would add an event-loop turn to every purchase (issue 19). Publishes keep their order.
+ */
+function publishAfter(deps: BuyerWebDeps, changes: StockChange[]): void {
+  void deps.liveStock.publish(changes).catch(() => undefined);
 }
 
 /** GET /users/web/buy/done: the Purchase-done rows of one of the branch's own transactions. */
