@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   }
 
   // PostgreSQL: the whole pool connected and listening before the first buyer arrives (issue 19).
-  await (db as Db & { warm?: () => Promise<void> }).warm?.();
+  // Not fatal: a connection that cannot be made now is made on first use, as before.
+  await (db as Db & { warm?: () => Promise<void> }).warm?.().catch((err: unknown) => app.log.warn({ err }, 'pool not connected ahead'));
 
   // Bulk mail scheduler (issue 12): sends due mails; stops on app.close().
   startMailDelivery(app);

@@ -119,8 +119,11 @@ export async function openPostgres(databaseUrl: string, max = 10): Promise<Db & 
     changes,
     /** Opens every pool connection (listening) and the flush connection now, before any request. */
     async warm() {
-      const clients = await Promise.all(Array.from({ length: max }, () => connect()));
-      for (const client of clients) client.release();
+      const clients = await Promise.allSettled(Array.from({ length: max }, () => connect()));
+      // Every connection made goes back to the pool, whether or not the others could be made.
+      for (const c of clients) if (c.status === 'fulfilled') c.value.release();
+      const failed = clients.find((c): c is PromiseRejectedResult => c.status === 'rejected');
+      if (failed) throw failed.reason;
       await flushClient.query('SELECT 1');
     },
     async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
