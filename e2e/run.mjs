@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './support/dist-files.mjs';
 import { findFreePort, waitForServer } from './support/server.mjs';
+import { keepNextOrdersOpenUntilMidnight } from './support/next-order-deadline.mjs';
 import { collectorOptions, logServerOutput, runSecretsAudit, stopServerAndWait } from './support/secrets-audit-run.mjs';
 import { SERVER_NODE_FLAGS } from '../mock-server/scripts/server-node-flags.mjs';
 
@@ -60,6 +61,7 @@ let files = [];
 try {
   await waitForServer(`${baseUrl}/config.json`, 180_000, () => server.exitCode !== null);
   console.log(`mock-server ready at ${baseUrl} (data in ${dataDir})`);
+  await keepNextOrdersOpenUntilMidnight(baseUrl);
 
   const only = process.argv.slice(2);
   files = readdirSync(path.join(here, 'tests'))
