@@ -3,13 +3,15 @@ import { createSessionCache } from '../../src/areas/auth/session/session-cache';
 import { authenticateHash } from '../../src/areas/auth/session/session-service';
 import type { SessionRow } from '../../src/areas/auth/session/session-repository';
 import type { Db } from '../../src/db/types';
+import { defaultConfig } from '../../src/config';
 
 /**
  * Issue 19: a browser sends a page's calls at once. At market opening each buyer's first page
  * must read its session once, not once per call, and a page whose session is due its
  * last-used write must write it once; revocation must stay immediate all the same.
  */
-const policy = { idleMs: 2 * 3_600_000, absoluteMs: 12 * 3_600_000, refreshGraceMs: 30_000, cacheMs: 10_000 };
+/** The session rules the server runs with (2 h idle, 12 h absolute). */
+const policy = defaultConfig().session;
 const now = new Date('2026-11-28T09:00:00+09:00');
 
 function sessionRow(lastUsed: Date = now): SessionRow {
