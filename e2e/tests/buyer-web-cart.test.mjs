@@ -147,6 +147,7 @@ describe('the cart and purchase approval', () => {
       await assertNoOverflow(head, 'approval 1280');
       await shot(head, 'approval-1280');
       await head.setViewportSize(viewportOf(390));
+      await head.getByRole('button', { name: 'メニュー' }).waitFor(); // the header has taken its phone layout
       await shot(head, 'approval-390');
       await assertNoOverflow(head, 'approval 390');
       await head.getByRole('link', { name: '購入承認待ち 1件' }).waitFor();

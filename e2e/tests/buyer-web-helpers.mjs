@@ -106,11 +106,25 @@ export const FIT_WIDTHS = [390, 768, 1280, 1920];
 
 export const viewportOf = (width) => ({ width, height: width < 500 ? 844 : 900 });
 
-/** The page is no wider than the viewport (late layout — fonts, images, the ticker — settled first). */
+/**
+ * The page is no wider than the viewport (late layout — fonts, images, the ticker — settled first).
+ * Two animation frames first: after a resize, media-query listeners (the header's phone layout)
+ * hear the change only in the next rendering step, and a load state reached earlier does not wait.
+ */
 export async function assertNoOverflow(page, where) {
   await page.waitForLoadState('networkidle');
-  const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  assert.ok(scroll <= viewport, `${where}: page is ${scroll} px wide in a ${viewport} px viewport`);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { scroll, viewport, widest } = await page.evaluate(() => {
+    const viewport = window.innerWidth;
+    // The outermost element that reaches past the right edge, so a failure says what to fix.
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > viewport + 0.5);
+    const outer = past.find((el) => !past.includes(el.parentElement));
+    const widest =
+      outer &&
+      `${outer.tagName.toLowerCase()} "${outer.textContent.trim().slice(0, 30)}" in ${outer.parentElement?.className.split(' ')[0]} right ${Math.round(outer.getBoundingClientRect().right)} px`;
+    return { scroll: document.documentElement.scrollWidth, viewport, widest };
+  });
+  assert.ok(scroll <= viewport, `${where}: page is ${scroll} px wide in a ${viewport} px viewport (${widest ?? 'no element past the edge'})`);
 }
 
 /** The open dialog (or drawer) and each of its visible buttons lie inside the viewport. */
