@@ -151,6 +151,9 @@ describe('the cart and purchase approval', () => {
       await shot(head, 'approval-390');
       await assertNoOverflow(head, 'approval 390');
       await head.getByRole('link', { name: '購入承認待ち 1件' }).waitFor();
+      // The pending badge sits under the signed-in id on a phone: the title keeps its room.
+      const title = head.getByRole('banner').getByText('花き市場 Web販売システム');
+      assert.equal(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 0.5), true, 'the title is cut beside the approval badge');
       await card.getByRole('button', { name: /承認する$/ }).click();
       await head.getByRole('dialog', { name: '購入依頼の承認' }).getByRole('button', { name: 'OK' }).click();
       // Decided: the header's badge goes.

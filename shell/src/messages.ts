@@ -62,8 +62,6 @@ export const shellMessages = {
   adminBadge: '管理者',
   /** Issue 25: the head branch's pending purchase requests, linking to /web/approval. */
   approvalBadge: (count: number) => `購入承認待ち ${count}件`,
-  /** The same on a phone, shorter but still part of the accessible name (approvalBadge), as axe expects. */
-  approvalBadgeShort: (count: number) => `承認待ち ${count}件`,
 
   // Important news
   importantNewsTitle: '重要なお知らせ',

@@ -96,8 +96,11 @@ export function AppHeader() {
               {who}
             </Typography>
           ) : null}
+          {/* On a phone the head branch's pending approvals go under the id too: beside the bell and
+              ログアウト they left the title too little room, and it was cut. */}
+          {narrow ? <ApprovalBadge /> : null}
         </Box>
-        <ApprovalBadge />
+        {narrow ? null : <ApprovalBadge />}
         {narrow ? null : <Chip label={who} size="small" variant="outlined" data-testid="signed-in-as" sx={{ flexShrink: 0 }} />}
         {forced ? null : <NotificationBell />}
         <Button onClick={onSignOut} size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>

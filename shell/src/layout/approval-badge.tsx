@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { NavLink } from 'react-router-dom';
-import { selectIsHeadBranch, useAppSelector, useGetApprovalRequestsQuery, useIsBelow } from 'shared';
+import { selectIsHeadBranch, useAppSelector, useGetApprovalRequestsQuery } from 'shared';
 import { shellMessages as m } from '../messages';
 
 /**
@@ -12,7 +12,6 @@ export function ApprovalBadge() {
   const isHead = useAppSelector(selectIsHeadBranch);
   const canBuy = useAppSelector((s) => s.session.BUY_PERMIT_FLG && !s.session.is_first_login);
   const { data } = useGetApprovalRequestsQuery({ pending: true }, { skip: !isHead || !canBuy, refetchOnFocus: true });
-  const narrow = useIsBelow('tablet');
   const count = data?.total ?? 0;
   if (!isHead || !canBuy || count === 0) return null;
   return (
@@ -22,8 +21,7 @@ export function ApprovalBadge() {
       clickable
       size="small"
       color="error"
-      label={narrow ? m.approvalBadgeShort(count) : m.approvalBadge(count)}
-      aria-label={m.approvalBadge(count)}
+      label={m.approvalBadge(count)}
       data-testid="header-approval-badge"
       sx={{ flexShrink: 0 }}
     />
