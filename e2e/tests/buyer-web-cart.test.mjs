@@ -154,6 +154,13 @@ describe('the cart and purchase approval', () => {
       // The pending badge sits under the signed-in id on a phone: the title keeps its room.
       const title = head.getByRole('banner').getByText('花き市場 Web販売システム');
       assert.equal(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 0.5), true, 'the title is cut beside the approval badge');
+      // Its look is a 24 px chip; a tap 20 px above or below its middle still reaches it (a 44 px target).
+      const reach = await head.getByTestId('header-approval-badge').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        return [-20, 20].map((dy) => el.contains(document.elementFromPoint(middle.x, middle.y + dy)));
+      });
+      assert.deepEqual(reach, [true, true], 'the approval badge is a 44 px target');
       await card.getByRole('button', { name: /承認する$/ }).click();
       await head.getByRole('dialog', { name: '購入依頼の承認' }).getByRole('button', { name: 'OK' }).click();
       // Decided: the header's badge goes.

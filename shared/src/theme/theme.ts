@@ -98,6 +98,12 @@ export const theme = createTheme(
       MuiListItemButton: { styleOverrides: { root: { [phone]: { minHeight: TOUCH } } } },
       MuiMenuItem: { styleOverrides: { root: { [phone]: { minHeight: TOUCH } } } },
       MuiTab: { styleOverrides: { root: { [phone]: { minHeight: TOUCH } } } },
+      // A clickable chip (the header's pending-approval link) keeps its 24 px look; its target reaches 44 px.
+      MuiChip: {
+        styleOverrides: {
+          clickable: { [phone]: { overflow: 'visible', '&::after': { content: '""', position: 'absolute', left: 0, right: 0, top: -10, bottom: -10 } } },
+        },
+      },
       // A disabled field's hint stays readable (text.disabled is 2.7:1).
       MuiFormHelperText: {
         // Errors are announced through a polite live region inside every helper text (issue 27).
