@@ -4,7 +4,7 @@ import pg from 'pg';
 export const RECONNECT_MS = [500, 1000, 2000, 4000];
 
 export interface ListeningEvents {
-  notification(payload: string): void;
+  notification(channel: string, payload: string): void;
   /** LISTEN is in place on `client` (again, after a loss: what was said meanwhile was missed). */
   up(client: pg.Client): void;
   /** The connection was lost (or could not be made); another attempt follows unless closed. */
@@ -20,11 +20,11 @@ export interface ListeningClient {
 }
 
 /**
- * One dedicated connection that LISTENs on `channel` (never a pool connection: those come and
+ * One dedicated connection that LISTENs on `channels` (never a pool connection: those come and
  * go, and purchases keep the whole pool), restored with backoff whenever it is lost. Used by the
- * change feed (db/pg-db.ts) and the listing feed (events/listing-feed.ts).
+ * process's feed connection (db/feed-connection.ts).
  */
-export function listeningClient(connectionString: string, channel: string, events: ListeningEvents): ListeningClient {
+export function listeningClient(connectionString: string, channels: readonly string[], events: ListeningEvents): ListeningClient {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -51,11 +51,12 @@ export function listeningClient(connectionString: string, channel: string, event
     next.on('error', drop);
     next.on('end', drop);
     next.on('notification', (n) => {
-      if (n.channel === channel && n.payload) events.notification(n.payload);
+      if (channels.includes(n.channel) && n.payload) events.notification(n.channel, n.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      // One round trip for every channel (the simple protocol takes several statements).
+      await next.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
     } catch {
       drop();
       return;

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import type { Db } from '../db/types';
-import { listeningClient } from '../db/listening-client';
+import type { FeedConnection } from '../db/feed-connection';
+import { LISTING_CHANNEL } from '../db/listing-channel';
 
 /**
  * What migration 019's triggers say on channel listing_changes, in commit order, for what a
@@ -19,8 +19,6 @@ export interface ListingFeed {
   readonly healthy: boolean;
   close(): Promise<void>;
 }
-
-export const LISTING_CHANNEL = 'listing_changes';
 
 function fanOut() {
   const subscribers = new Set<(payload: string) => void>();
@@ -52,18 +50,15 @@ async function pgliteFeed(pglite: PGlite): Promise<ListingFeed> {
 }
 
 /**
- * PostgreSQL: one dedicated connection LISTENs (never a pool connection: purchases keep the
- * whole pool). sync() runs one `SELECT 1` on that connection: the server sends a listening
- * session every notification committed before it ahead of the query's answer, so once it
- * returns the snapshot holds every change committed before the request arrived, in any
- * process. Callers arriving while one runs share the next one.
+ * PostgreSQL: the process's feed connection (db/feed-connection.ts) LISTENs. sync() is its
+ * barrier: the server sends a listening session every notification committed before a query
+ * ahead of the query's answer, so once it returns the snapshot holds every change committed
+ * before the request arrived, in any process.
  */
-function postgresFeed(connectionString: string): ListingFeed {
+function postgresFeed(connection: FeedConnection): ListingFeed {
   const out = fanOut();
   let healthy = false;
-  let running = false;
-  let waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
-  const listening = listeningClient(connectionString, LISTING_CHANNEL, {
+  const unlisten = connection.listen(LISTING_CHANNEL, {
     notification: (payload) => out.emit(payload),
     // Whatever was missed while down: read everything again.
     up: () => {
@@ -77,32 +72,11 @@ function postgresFeed(connectionString: string): ListingFeed {
       }
     },
   });
-
-  const loop = async () => {
-    running = true;
-    while (waiting.length) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        const client = listening.current();
-        if (!client || !healthy) throw new Error('listing feed down');
-        await client.query('SELECT 1');
-        for (const w of batch) w.resolve();
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    running = false;
-  };
-
   return {
     subscribe: out.subscribe,
     async sync() {
-      await listening.ready;
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ resolve, reject });
-        if (!running) void loop();
-      });
+      if (!healthy) throw new Error('listing feed down');
+      await connection.sync();
     },
     get healthy() {
       return healthy;
@@ -110,7 +84,7 @@ function postgresFeed(connectionString: string): ListingFeed {
     async close() {
       out.subscribers.clear();
       healthy = false;
-      await listening.close();
+      unlisten();
     },
   };
 }
@@ -118,10 +92,9 @@ function postgresFeed(connectionString: string): ListingFeed {
 /** The feed of one Db: PGlite in process, PostgreSQL over its own listening connection. */
 export async function openListingFeed(db: Db): Promise<ListingFeed> {
   if (db.kind === 'pglite') return pgliteFeed((db as Db & { pglite: PGlite }).pglite);
-  const pool = (db as Db & { pool: pg.Pool }).pool;
-  const options = pool.options as pg.PoolConfig;
-  if (!options.connectionString) throw new Error('listing feed: the pool has no connection string');
-  return postgresFeed(options.connectionString);
+  const { feed } = db as Db & { feed: FeedConnection };
+  await feed.ready;
+  return postgresFeed(feed);
 }
 
 /** One feed per app, opened on first use (again after a failed open) and closed with the app. */
