@@ -28,22 +28,33 @@ export interface ListeningCopies {
 
 /**
  * Adds `count` copies of `server`'s listening socket; what they accept goes to `server` as its
- * own connections. The server's `maxConnections` (its limit, so descriptors cannot run out) is
- * shared out between the original and the copies, each taking an equal part.
+ * own connections. The server's `maxConnections` (its limit, so descriptors cannot run out)
+ * counts every socket, whichever descriptor accepted it: a copy refuses a connection once the
+ * limit is open. The server's own descriptor, whose check Node makes on its own sockets alone,
+ * keeps an equal part of it (so at most one such part more is ever open).
  */
 export async function addListeningCopies(server: HttpServer, count: number): Promise<ListeningCopies> {
   // A server without a limit (Node leaves it unset) gives its copies none either.
   const limit = server.maxConnections;
-  const share = limit > 0 && Number.isFinite(limit) ? Math.max(1, Math.floor(limit / (count + 1))) : limit;
+  const limited = limit > 0 && Number.isFinite(limit);
+  let open = 0;
+  const counted = (socket: net.Socket) => {
+    open++;
+    socket.once('close', () => open--);
+  };
+  // Every socket reaches the server as 'connection': its own, and the copies' below.
+  server.on('connection', counted);
   const copies = (await handleCopies(server, count)).map((handle) => {
     // As node:http sets its own accepted sockets: TCP_NODELAY on (without it Nagle's algorithm
     // holds a response's last segment back for the client's delayed acknowledgement, 40 ms).
-    const copy = net.createServer({ noDelay: true }, (socket) => server.emit('connection', socket));
-    copy.maxConnections = share;
+    const copy = net.createServer({ noDelay: true }, (socket) => {
+      if (limited && open >= limit) return void socket.destroy();
+      server.emit('connection', socket);
+    });
     copy.listen(handle);
     return copy;
   });
-  server.maxConnections = share;
+  if (limited) server.maxConnections = Math.max(1, Math.floor(limit / (count + 1)));
   return {
     close() {
       for (const copy of copies) copy.close();

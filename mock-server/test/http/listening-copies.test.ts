@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { addListeningCopies } from '../../src/http/listening-copies';
 
 /** One GET on a connection of its own: the body, or the error's code. */
@@ -43,6 +43,21 @@ describe('listening copies (issue 19: more connections accepted per turn of the 
     const during = Array.from({ length: 200 }, (_, i) => new Promise<string>((resolve) => setTimeout(() => resolve(get(port)), i % 50)));
     const copies = await addListeningCopies(server, 7);
     expect(await Promise.all(during)).toEqual(Array(200).fill('ok'));
+    copies.close();
+  });
+
+  it('keeps the connection limit over every descriptor together, not a part per copy', async () => {
+    server.maxConnections = 16;
+    const copies = await addListeningCopies(server, 3);
+    // The copies alone take connections: together they hold the whole limit, and no more.
+    server.close();
+    const sockets = Array.from({ length: 20 }, () => net.connect(port, '127.0.0.1'));
+    const ended = sockets.map(
+      (socket) => new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)).once('connect', () => setTimeout(() => resolve(false), 300))),
+    );
+    const closed = await Promise.all(ended);
+    expect(closed.filter((c) => !c)).toHaveLength(16);
+    for (const socket of sockets) socket.destroy();
     copies.close();
   });
 
