@@ -1,4 +1,8 @@
-/** The cart's and the purchase requests' texts (issue 25); messages.ts serves them as `messages.cart` and `messages.requests`. */
+/**
+ * The cart's and the purchase requests' texts (issue 25), shown by pages that load when opened:
+ * page-messages.ts serves them as `messages.cart` and `messages.requests` (the few the listing and
+ * the side panel show are in messages.ts).
+ */
 export const requestMessages = {
   /** The API's status values (GET /users/web/requests), compared and shown as they are. */
   status: { pending: '承認待ち', approved: '承認済', rejected: '却下', expired: '期限切れ' },
@@ -27,7 +31,6 @@ export const requestMessages = {
   showAll: '処理済みも表示',
   amount: (total: string) => `金額（税抜・手数料込） ${total}`,
   line: (name: string, packages: number, stems: number) => `${name}（${packages}口${stems > 0 ? `+${stems}本` : ''}）`,
-  badge: (count: number) => `承認待ち ${count}件`,
 } as const;
 
 export const cartMessages = {
@@ -35,7 +38,6 @@ export const cartMessages = {
   empty: 'カートに商品はありません。商品一覧の「カートに入れる」から追加できます。',
   toListing: '商品一覧へ',
   lines: (count: number) => `${count}件`,
-  summary: (count: number, total: string | null) => `${count}件${total ? ` ・ 合計（税込） ${total}` : ''}`,
   notOnSale: 'この商品は現在販売されていないため購入できません',
   soldOut: 'この商品は完売しました',
   noLongerFits: (packages: number, stems: number) => `在庫が足りません（現在 ${packages}口・端数 ${stems}本まで購入できます）`,
@@ -56,7 +58,6 @@ export const cartMessages = {
   closed: '受付時間外のため、現在は購入できません。',
   confirmTitle: 'まとめて購入の確認',
   confirmText: (count: number, total: string | null) => `カートの${count}件${total ? `（合計（税込） ${total}）` : ''}\nをまとめて購入します。よろしいですか？`,
-  failed: 'カートを更新できませんでした。もう一度お試しください。',
   lineLabel: (n: number) => `${n}行目`,
   amount: '金額（税抜）',
   stock: (packages: number, stems: number) => `購入可能 ${packages}口・端数 ${stems}本`,

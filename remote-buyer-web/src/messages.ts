@@ -1,28 +1,20 @@
 import { NEGOTIATION_STATUS, PRICE_UNDECIDED, RESERVATION_STATUS } from 'shared';
-import { cartMessages, requestMessages } from './cart-messages';
 
 /**
- * Every Japanese text the buyer purchasing screens show, in one place (docs/ARCHITECTURE.md).
- * Texts quoted by the spec are copied exactly; the rest are ours. Texts every package shares
- * (loading, retry, totals) come from shared's messages.
+ * The Japanese texts of what every /web visit shows first: the listing, its lot actions, the side
+ * panel and the cancel bar (docs/ARCHITECTURE.md). The pages and dialogs that load when opened
+ * (cart, requests, cancel, negotiations, next reservations, done pages, photos, the quantity,
+ * negotiation and price history dialogs) import page-messages.ts instead: these texts and theirs,
+ * so the listing's first load does not carry every page's texts. Texts quoted by the spec are
+ * copied exactly; the rest are ours. Texts every package shares (loading, retry, totals) come from
+ * shared's messages.
  */
 export const messages = {
   titles: {
     listing: 'Web販売',
-    buyDone: '購入完了',
-    nextOrderDone: '次回予約完了',
-    cancel: '購入キャンセル',
-    negotiation: '商談一覧',
-    nextReservation: '次回予約一覧',
-    photo: '商品写真',
   },
   states: {
     emptyListing: '条件に合う商品がありません',
-    emptyCancellable: 'キャンセルできる購入はありません',
-    emptyNegotiation: '商談はありません',
-    emptyNextReservation: '次回予約はありません',
-    emptyDone: '該当する取引が見つかりません',
-    noTransaction: '取引番号が指定されていません',
   },
   /**
    * The accessible name of an action on one lot: the visible label after the product, then the
@@ -66,21 +58,7 @@ export const messages = {
     sellPrice: '販売目安単価',
     remarks: '備考',
     actions: '操作',
-    receivingNumber: '荷受番号',
     saleDate: '販売日',
-    category: '区分',
-    kuchiSu: '口数',
-    haSu: '端数',
-    amount: '金額',
-    countdown: 'キャンセル期限',
-    oldTanka: '元単価',
-    tanka: '希望単価',
-    status: '状況',
-    comment: 'コメント',
-    purchaseDate: '販売日',
-    reservedAt: '予約日時',
-    quantity: '口数',
-    totalStems: '総本数',
   },
   filters: {
     title: '絞り込み',
@@ -107,122 +85,31 @@ export const messages = {
     approvalRequired: 'この枝番のWeb購入には本店の承認が必要です。「カートに入れる」から商品を選び、カートで購入依頼を送信してください。',
     sellPriceGuide: (amount: string) => `販売目安 ${amount}円`,
     nextOrder: '次回予約',
-    dialogTitle: '購入数量の入力',
-    kuchiSu: '口数',
-    haSu: '端数（本）',
-    /** Issue 26: the phone's − and + beside a quantity. */
-    // Named by the unit (口, 本), not the field's label, so a field's label names only the field.
-    stepper: { less: (unit: string) => `1${unit}減らす`, more: (unit: string) => `1${unit}増やす`, packages: '口', stems: '本' },
-    maxHint: (max: number) => `最大 ${max} 口`,
-    /** The buy dialog when the per-purchase cap, not the stock, is the limit. */
-    maxHintCap: (max: number) => `最大 ${max} 口（1回の購入上限）`,
-    /** A next order reserves from the next sale: the stock of today's lot does not bound it. */
-    maxHintNextOrder: (max: number) => `最大 ${max} 口（次回販売分の予約のため、現在の残数によらず予約できます）`,
-    haSuHint: (max: number) => `最大 ${max} 本`,
-    required: '口数または端数を入力してください',
-    integer: '整数で入力してください',
-    min0: '0以上で入力してください',
-    overMax: (max: number) => `${max}口以下で入力してください`,
-    overHasu: (max: number) => `${max}本以下で入力してください`,
     confirmBuyTitle: '購入の確認',
     confirmBuyText: (name: string, packages: number, stems: number, total: string | null) =>
       `${name}\n口数 ${packages} ／ 端数 ${stems}本${total ? `\n合計（税込） ${total}` : ''}\nを購入します。よろしいですか？`,
     soldOut: 'この商品は完売しました',
     confirmNextOrderTitle: '次回予約の確認',
     confirmNextOrderText: (name: string, packages: number) => `${name}\n口数 ${packages}\nを次回予約します。よろしいですか？`,
-    cancel: 'キャンセル',
-    buyDoneHeading: 'ご購入ありがとうございました',
-    nextOrderDoneHeading: '次回予約を受け付けました。単価は次回の販売時に確定します。',
-    subtotal: '小計（税抜）',
-    /** The same name as /sale's (remote-mypage-market otherTotal, commission). */
-    commission: '手数料',
-    tax: (rate: number) => `消費税（${rate}%）`,
-    /** How the server computes it (pricing.ts commissionPerStem): per stem, then rounded, then times the stems. */
-    commissionRate: (rate: number) => `手数料（単価の${rate}%を1本ごとに四捨五入）`,
-    estimateTitle: 'お支払い金額',
-    unitPrice: '単価',
-    tierPrice: (packages: number) => `${packages}口以上の単価`,
-    breakdown: (tanka: string, perPackage: number, packages: number, stems: number) => `${tanka} × 入数${perPackage}本 × ${packages}口 + 端数${stems}本`,
-    totalStems: (stems: string) => `${stems}本`,
-    total: '合計（税込）',
-    totalPackages: '合計口数',
-    backToListing: '商品一覧へ戻る',
-    toCancel: '購入キャンセルへ',
-    toNextReservation: '次回予約一覧へ',
     addToCart: 'カートに入れる',
     addedToCart: (name: string) => `${name}をカートに入れました`,
   },
   cancel: {
-    note: '購入後の一定時間内であればキャンセルできます。',
-    cancelButton: 'キャンセルする',
-    confirmTitle: '購入キャンセルの確認',
-    confirmText: (name: string) => `${name}\nの購入をキャンセルします。よろしいですか？`,
-    done: '購入をキャンセルしました',
     andMore: (count: number) => ` ほか${count}件`,
     expired: 'キャンセル期限を過ぎました',
     remaining: (seconds: number) => `残り ${Math.floor(seconds / 60)}分${String(seconds % 60).padStart(2, '0')}秒`,
   },
   negotiation: {
     open: '商談',
-    dialogTitle: '商談',
-    kuchiSu: '希望口数',
-    tanka: '希望単価',
-    biko: '備考',
-    send: '送信',
-    close: '閉じる',
-    // spec §5 and §8, exactly.
-    required: '口数と単価を入力してください',
-    noProduct: '商品が選択されていません',
-    sent: '商談要件が送信されました。',
-    min0: '口数と単価は0以上の数値で入力してください',
-    counterPrice: (from: string, to: string) => `${from} → 提示 ${to}`,
-    agree: 'この価格で合意',
-    counter: '別の価格を提案',
-    counterTitle: '別の価格を提案',
-    counterTanka: '希望単価（円）',
-    counterSend: '提案する',
-    agreeTitle: '提示価格での合意',
-    agreeText: (name: string, price: string) => `${name}\n提示単価 ${price} で合意します。よろしいですか？`,
-    agreed: '提示価格で合意しました',
-    countered: '新しい価格を提案しました',
-    buyAtPrice: 'この価格で購入',
-    buyTitle: '商談価格での購入',
-    buyText: (name: string, packages: number, price: string, total: string | null) =>
-      `${name}\n口数 ${packages} ／ 単価 ${price}${total ? `\n合計（税込） ${total}` : ''}\nを購入します。よろしいですか？`,
-    bought: '購入済み',
-    approvalNoBuy: 'この枝番のWeb購入には本店の承認が必要です。商談成立分の購入は市場へお問い合わせください。',
-    actions: '対応',
   },
   negotiationStatus: NEGOTIATION_STATUS,
   nextReservation: {
-    cancel: '予約を取り消す',
-    confirmTitle: '次回予約の取り消し',
-    confirmText: (name: string, date: string) => `${name}（${date} 販売分）\nの予約を取り消します。よろしいですか？`,
-    cancelled: '予約を取り消しました',
-    locked: '手配済み',
     alreadyReserved: 'この商品はすでに次回予約しています。重ねて予約する場合は、このまま進めてください。',
     /** The server's statuses of a reservation (its outcome). */
     status: RESERVATION_STATUS,
-    fulfilled: '引当済（注文として購入済み。購入履歴をご覧ください）',
-    cancelledOutcome: '取消済み',
   },
   photo: {
-    /** Issue 26: the viewer over the listing. */
-    viewer: (name: string) => `${name} の写真`,
     open: '写真を見る',
-    previous: '前の写真',
-    next: '次の写真',
-    zoomIn: '拡大',
-    zoomOut: '縮小',
-    newTab: '新しいタブで開く',
-    close: '閉じる',
-    position: (index: number, count: number) => `${index} / ${count}`,
-    keys: '← → で切り替え、＋ − で拡大・縮小、Esc で閉じる',
-    product: '商品画像',
-    receiving: '荷受画像',
-    none: '画像はありません',
-    failed: '画像を読み込めませんでした。再読み込みしてください。',
-    expired: '画像の表示期限が切れた場合は再読み込みしてください。',
   },
   sidePanel: {
     title: 'Web販売メニュー',
@@ -246,28 +133,19 @@ export const messages = {
     requests: '購入依頼',
     approval: '購入承認',
   },
-  /** Purchase requests and their approval (issue 25). */
-  requests: requestMessages,
-  /** The cart (issue 25). */
-  cart: cartMessages,
+  /** Purchase requests and their approval (issue 25): the head branch's badge in the side panel; the pages' texts are in cart-messages.ts. */
+  requests: {
+    badge: (count: number) => `承認待ち ${count}件`,
+  },
+  /** The cart (issue 25): the side panel's summary and the listing's 「カートに入れる」; the cart page's texts are in cart-messages.ts. */
+  cart: {
+    summary: (count: number, total: string | null) => `${count}件${total ? ` ・ 合計（税込） ${total}` : ''}`,
+    failed: 'カートを更新できませんでした。もう一度お試しください。',
+  },
   ticker: { label: 'お知らせ', pause: 'お知らせの流れを止める' },
   /** Issue 26: a lot's price history (相場) beside it in the listing. */
   history: {
     open: '相場',
-    title: (product: string) => `${product} の相場`,
-    series: { product: '商品', variety: '品種', item: '品目', shipper: '出荷者' },
-    period: '期間',
-    days: (n: number) => `${n}日間`,
-    today: '本日の単価',
-    lastPaid: '前回の購入単価',
-    never: '購入履歴なし',
-    average: '平均単価',
-    high: '高値',
-    quantity: '本数',
-    date: '日付',
-    empty: 'この期間の取引はありません',
-    chart: (name: string) => `${name}の単価の推移（1本あたり）`,
-    close: '閉じる',
   },
   /** Issue 26: もう一度買う (from /sale or a done page). */
   again: {
@@ -275,8 +153,6 @@ export const messages = {
       `前回と同じ商品で、本日購入できるものです。購入数量には前回の数量（${packages}口${stems > 0 ? `+${stems}本` : ''}）が入ります。`,
     empty: '本日、購入できる同じ商品はありません',
     showAll: 'すべての商品を見る',
-    link: 'もう一度買う',
-    linkName: (product: string, shipper: string) => `${product}（${shipper}）をもう一度買う`,
   },
   /** Issue 26: お気に入り. */
   favorites: {

@@ -1,6 +1,6 @@
 import type { WebCartLine } from '../../buyer-types';
 import { isPriceUndecided, isSoldOut, maxBuyablePackages } from '../../web-item/display-rules';
-import { messages } from '../../messages';
+import { messages } from '../../page-messages';
 
 /** Why a cart line cannot be bought as it is now (live stock, the lot left sale), or null when it fits. */
 export function lineProblem(line: Pick<WebCartLine, 'on_sale' | 'item' | 'KUCHI_SU' | 'HA_SU'>): string | null {

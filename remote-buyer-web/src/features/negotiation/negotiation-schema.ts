@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../../messages';
+import { messages } from '../../page-messages';
 
 export interface NegotiationValues {
   KUCHI_SU: number | '';

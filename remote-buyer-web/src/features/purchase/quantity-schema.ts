@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../../messages';
+import { messages } from '../../page-messages';
 import { maxBuyablePackages } from '../../web-item/display-rules';
 import type { WebItem } from '../../web-item/types';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { notifySuccess, PageLayout, QueryState, serverMessageOf, useConfirm } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import { useCancelWebPurchaseMutation, useGetCancellablePurchasesQuery } from '../api';
 import type { CancellablePurchase } from '../types';

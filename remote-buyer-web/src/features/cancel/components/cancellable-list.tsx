@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { formatYenAmount } from '../../../common/format';
 import { localDeadline } from '../deadline';
 import type { CancellablePurchase } from '../types';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { WebCartLine } from '../../../buyer-types';
 import type { Estimate } from '../../../common/estimate';
 import { formatYenAmount } from '../../../common/format';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { maxBuyablePackages } from '../../../web-item/display-rules';
 import { lineProblem } from '../line-state';
 

@@ -11,7 +11,7 @@ import { estimateOrder } from '../../../common/estimate';
 import { formatYenAmount } from '../../../common/format';
 import { useIdempotencyKey } from '../../../common/idempotency-key';
 import type { PricingRates } from '../../../common/pricing';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { refusedLineOf, useBuyWebCartMutation, useClearWebCartMutation, useGetWebCartQuery, usePutWebCartMutation } from '../api';
 import { lineProblem } from '../line-state';
 import { CartLine } from './cart-line';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { formatYenAmount } from '../../../common/format';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 
 type Order = { amount: number; commission: number; tax: number; total: number };
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NEGOTIATION_RESET_MS, notifySuccess } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { ItemSummary } from '../../../web-item/components/item-summary';
 import type { WebItem } from '../../../web-item/types';
 import { emptyNegotiation, firstNegotiationError, type NegotiationValues } from '../negotiation-schema';

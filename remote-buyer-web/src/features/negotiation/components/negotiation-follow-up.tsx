@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newIdempotencyKey, notifySuccess, useConfirm } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { formatYenAmount } from '../../../common/format';
 import { chargeOf, type PricingRates } from '../../../common/pricing';
 import { useAnswerNegotiationMutation, useBuyNegotiatedMutation } from '../api';

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageLayout, QueryState, useIsBelow } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { formatYenAmount } from '../../../common/format';
 import { useGetBuyerNegotiationsQuery } from '../api';
 import type { BuyerNegotiationRow } from '../types';

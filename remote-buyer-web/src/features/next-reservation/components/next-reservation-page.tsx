@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, PageLayout, QueryState, useIsBelow } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { useGetNextReservationsQuery, type NextReservationRow } from '../api';
 import { ReservationCancelButton } from './reservation-cancel-button';
 

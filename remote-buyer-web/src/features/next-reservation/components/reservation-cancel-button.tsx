@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { notifySuccess, useConfirm } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { useCancelNextReservationMutation, type NextReservationRow } from '../api';
 
 const m = messages.nextReservation;

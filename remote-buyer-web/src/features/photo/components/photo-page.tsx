@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorState, PageLayout, QueryState } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { useGetWebPhotoQuery } from '../api';
 
 /** One signed image; an expired URL says so instead of showing a broken image. */

@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { QueryState, useIsBelow } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { useGetWebPhotoQuery } from '../api';
 
 type Props = { id: number; name: string; onClose: () => void };

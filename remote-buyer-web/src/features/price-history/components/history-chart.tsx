@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import type { HistoryDay } from '../api';
 
 type Props = {

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { QueryState, useIsBelow } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { formatCount } from '../../../common/format';
 import type { WebItem } from '../../../web-item/types';
 import { useGetPriceHistoryQuery, type PriceHistory } from '../api';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { notifySuccess, PageLayout, QueryState, serverMessageOf, useConfirm, type BranchPurchaseRequestRow } from 'shared';
 import { formatYenAmount } from '../../../common/format';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { useApprovePurchaseRequestMutation, useGetApprovalRequestsQuery, useRejectPurchaseRequestMutation } from '../api';
 import { RequestCard, requestAmount } from './request-card';
 

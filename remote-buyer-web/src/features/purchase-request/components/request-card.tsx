@@ -8,7 +8,7 @@ import { formatDateTime } from 'shared';
 import type { PurchaseRequestRow } from '../../../buyer-types';
 import { formatYenAmount } from '../../../common/format';
 import { useNow } from '../../../common/use-now';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 
 const m = messages.requests;
 const COLORS: Record<string, 'warning' | 'success' | 'error' | 'default'> = {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLayout, QueryState } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { useGetWebPurchaseRequestsQuery } from '../api';
 import { RequestCard } from './request-card';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 
 type Line = { product_name: string; shipment_provider_name: string; sale_date: string; KUCHI_SU: number; HA_SU: number };
 

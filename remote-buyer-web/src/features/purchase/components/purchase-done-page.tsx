@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLayout, QueryState } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { useGetBuyDoneQuery, useGetNextOrderDoneQuery } from '../api';
 import { PurchaseDoneTable } from './purchase-done-table';
 

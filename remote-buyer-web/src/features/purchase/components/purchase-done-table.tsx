@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { formatCount, formatYenAmount } from '../../../common/format';
 import { isPriceUndecided } from '../../../web-item/display-rules';
 import { lineAmount } from '../totals';

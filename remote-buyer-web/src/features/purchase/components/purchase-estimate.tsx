@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { formatCount, formatYenAmount } from '../../../common/format';
 import type { Estimate } from '../../../common/estimate';
 import type { PricingRates } from '../../../common/pricing';

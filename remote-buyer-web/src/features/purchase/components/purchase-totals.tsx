@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { formatCount, formatYenAmount } from '../../../common/format';
 import { stemsOf, totalsOf } from '../totals';
 import type { PurchaseDoneRow } from '../types';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useIsBelow } from 'shared';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 import { BundleTiers } from '../../../web-item/components/bundle-tiers';
 import { ItemSummary } from '../../../web-item/components/item-summary';
 import { capBinds, isSoldOut } from '../../../web-item/display-rules';

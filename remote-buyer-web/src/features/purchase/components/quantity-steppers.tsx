@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { messages } from '../../../messages';
+import { messages } from '../../../page-messages';
 
 type Props = { unit: string; value: number; max: number; disabled: boolean; onStep: (next: number) => void };
 
