@@ -9,6 +9,8 @@
 //               first remote;
 //   later       the UI kit's packages a later page or a remote needs (the signed-in frame, what
 //               `shared` draws with, …), one file fetched once, after sign-in;
+//   opened      the UI kit components only dialogs and pages opened later draw with (Dialog and
+//               its parts, Switch): fetched when the first of them opens, not with /web;
 //   share(s)-*  UI kit components only some of the shell's shares bring, big enough to matter
 //               (Autocomplete, Tabs): fetched only by the remotes that use them;
 //   pkg-*       any other package a later page needs (notistack for the first toast,
@@ -21,6 +23,9 @@ const FEDERATION = /[\\/]node_modules[\\/]@module-federation[\\/]/;
 // The UI kit every signed-in screen draws with (and the shares' facades, in node_modules/.cache):
 // grouped in `later` rather than a file each.
 const UI_KIT = /[\\/]node_modules[\\/](\.cache[\\/]|@mui[\\/]|@emotion[\\/]|@popperjs[\\/]|react-transition-group[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/])/;
+// What only dialogs and pages opened later draw with (the shell's modals and confirm dialog,
+// the buyer's quantity, negotiation and price history dialogs, the approval page's Switch).
+const OPENED = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Switch)[\\/]/;
 
 /** `pkg-<name>` of a module in node_modules (the last package folder on its path). */
 function packageChunkName(module) {
@@ -155,6 +160,7 @@ class StartupChunksPlugin {
         test: (module) => FEDERATION.test(module.resource ?? '') || (this.forFederation.has(module) && !atStart(module)),
       },
       shareSets: { ...common, name: (module) => this.shareChunks.get(module), priority: 12, test: (module) => this.shareChunks.has(module) },
+      opened: { ...common, name: 'opened', priority: 11, test: (module) => OPENED.test(module.resource ?? '') },
       later: { ...common, name: 'later', priority: 10, test: (module) => UI_KIT.test(module.resource ?? '') },
       apart: { ...common, name: packageChunkName, priority: 5, test: (module) => inPackages(module) },
     };

@@ -6,6 +6,7 @@ const { PreloadStartupPlugin, StartupChunksPlugin } = require('./chunks');
 const { commonConfig, root } = require('./common');
 const { CompressAssetsPlugin } = require('./compress');
 const { SharesCheckPlugin } = require('./remote-shares');
+const { SyncSharesPlugin } = require('./sync-shares');
 const { remoteSharedConfig, writeShellShares } = require('./singletons');
 const { federationName, readPackageName, remoteManifests, remoteMap } = require('./remotes');
 
@@ -48,6 +49,7 @@ function makeRemoteConfig({ name: givenName, exposes, dir }) {
           experiments: { externalRuntime: true },
         }),
         new SharesCheckPlugin({ remote: name }),
+        new SyncSharesPlugin(),
         ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
       ],
     };

@@ -6,22 +6,22 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { sharedKeyOfRemote, shellShares } from 'shell-shares';
+import { sharesToLoadWith, type ManifestShares } from './manifest-shares';
 
 type FederationHost = ReturnType<typeof createInstance>;
 
 /**
- * Once a remote's manifest is read, the shell's copies of what it shares start loading, beside
- * its entry and chunks rather than after them (the runtime asks for them once the entry runs;
- * by then they are loaded or on their way, and nothing is fetched twice).
+ * Once a remote's manifest is read, the shell's copies of what its first screen shares start
+ * loading, beside its entry and chunks rather than after them (the runtime asks for them once the
+ * entry runs; by then they are loaded or on their way, and nothing is fetched twice).
  */
 function loadSharesWithManifest(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-load-shares-with-manifest',
     loadRemoteSnapshot(args) {
-      // The manifest lists the packages; 'shared' the remote takes under its own key.
-      const keys = [...(args.manifestJson?.shared ?? []).map(({ name }) => name), sharedKeyOfRemote[args.moduleInfo.name]];
+      const keys = sharesToLoadWith(args.manifestJson as ManifestShares | undefined, sharedKeyOfRemote[args.moduleInfo.name]);
       // A failure is reported when the runtime asks for the share itself.
-      for (const key of keys) if (key) shellShares[key]?.get().catch(() => undefined);
+      for (const key of keys) shellShares[key]?.get().catch(() => undefined);
       return args;
     },
   };
