@@ -25,7 +25,7 @@ const FEDERATION = /[\\/]node_modules[\\/]@module-federation[\\/]/;
 const UI_KIT = /[\\/]node_modules[\\/](\.cache[\\/]|@mui[\\/]|@emotion[\\/]|@popperjs[\\/]|react-transition-group[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/])/;
 // What only dialogs and pages opened later draw with (the shell's modals and confirm dialog,
 // the buyer's quantity, negotiation and price history dialogs, the approval page's Switch).
-const OPENED = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Switch)[\\/]/;
+const OPENED = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Drawer|Slide|Switch)[\\/]/;
 
 /** `pkg-<name>` of a module in node_modules (the last package folder on its path). */
 function packageChunkName(module) {

@@ -3,14 +3,13 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, selectSession, useAppDispatch, useAppSelector, useIsBelow } from 'shared';
 import { useSignOutMutation } from '../api/auth-api';
@@ -18,6 +17,10 @@ import { NotificationBell } from '../live/notification-bell';
 import { shellMessages as m } from '../messages';
 import { ApprovalBadge } from './approval-badge';
 import { menuFor, webSubMenuFor, type MenuItem } from './menus';
+
+// The phone's menu drawer loads when its button is first pointed at, focused or tapped, not with
+// every page (the wide screens' bar needs none of it).
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 function isCurrent(item: MenuItem, pathname: string): boolean {
   return pathname === item.to || (pathname.startsWith(`${item.to}/`) && item.to !== '/admins/news');
@@ -31,6 +34,8 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const narrow = useIsBelow('tablet');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
   const [signOut] = useSignOutMutation();
   // Pages that stick something under the header (the listing's table head) read its height here.
   const barRef = useRef<HTMLElement | null>(null);
@@ -69,7 +74,17 @@ export function AppHeader() {
     <AppBar ref={barRef} position="sticky" color="default" elevation={1} sx={{ bgcolor: '#fff' }}>
       <Toolbar sx={{ maxWidth: 1250, width: '100%', mx: 'auto', gap: { xs: 0.5, tablet: 1 } }}>
         {narrow && !forced ? (
-          <IconButton edge="start" aria-label={m.menu} onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            edge="start"
+            aria-label={m.menu}
+            onPointerEnter={wantDrawer}
+            onFocus={wantDrawer}
+            onTouchStart={wantDrawer}
+            onClick={() => {
+              wantDrawer();
+              setDrawerOpen(true);
+            }}
+          >
             <MenuIcon />
           </IconButton>
         ) : null}
@@ -108,42 +123,46 @@ export function AppHeader() {
         </Button>
       </Toolbar>
       {narrow ? (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': m.menu } }}>
-          <Box component="nav" aria-label={m.menu} sx={{ width: 240 }}>
-            <List>
-              {!session.is_admin && (
-                <Box component="li" sx={{ listStyle: 'none' }}>
-                  <ListItemText primary={who} sx={{ px: 2, py: 1, color: 'text.secondary' }} />
-                </Box>
-              )}
-              {items.map((item) => (
-                <Box component="li" key={item.to}>
-                  <ListItemButton
-                    component={NavLink}
-                    to={item.to}
-                    selected={item.to === '/web' ? pathname === '/web' : isCurrent(item, pathname)}
-                    onClick={() => setDrawerOpen(false)}
-                  >
-                    <ListItemText primary={item.label} />
-                  </ListItemButton>
-                  {item.to === '/web' &&
-                    webItems.map((sub) => (
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': m.menu } }}>
+              <Box component="nav" aria-label={m.menu} sx={{ width: 240 }}>
+                <List>
+                  {!session.is_admin && (
+                    <Box component="li" sx={{ listStyle: 'none' }}>
+                      <ListItemText primary={who} sx={{ px: 2, py: 1, color: 'text.secondary' }} />
+                    </Box>
+                  )}
+                  {items.map((item) => (
+                    <Box component="li" key={item.to}>
                       <ListItemButton
-                        key={sub.to}
                         component={NavLink}
-                        to={sub.to}
-                        selected={isCurrent(sub, pathname)}
+                        to={item.to}
+                        selected={item.to === '/web' ? pathname === '/web' : isCurrent(item, pathname)}
                         onClick={() => setDrawerOpen(false)}
-                        sx={{ pl: 4 }}
                       >
-                        <ListItemText primary={sub.label} />
+                        <ListItemText primary={item.label} />
                       </ListItemButton>
-                    ))}
-                </Box>
-              ))}
-            </List>
-          </Box>
-        </Drawer>
+                      {item.to === '/web' &&
+                        webItems.map((sub) => (
+                          <ListItemButton
+                            key={sub.to}
+                            component={NavLink}
+                            to={sub.to}
+                            selected={isCurrent(sub, pathname)}
+                            onClick={() => setDrawerOpen(false)}
+                            sx={{ pl: 4 }}
+                          >
+                            <ListItemText primary={sub.label} />
+                          </ListItemButton>
+                        ))}
+                    </Box>
+                  ))}
+                </List>
+              </Box>
+            </Drawer>
+          </Suspense>
+        )
       ) : items.length === 0 ? null : (
         <Box component="nav" aria-label={m.menu} data-on-dark sx={{ bgcolor: 'primary.main' }}>
           <Box sx={{ maxWidth: 1250, mx: 'auto', display: 'flex', flexWrap: 'wrap', px: 1 }}>
