@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { selectToken, useAppSelector } from 'shared';
 import { AppLayout } from '../layout/app-layout';
-import { ResetPasswordPage } from './reset-password-page';
+
+/** The signed-out visitor's e-mail form; it loads when first shown, not with every signed-in page. */
+const ResetPasswordPage = lazy(() => import('./reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** The page AppLayout shows at /reset-password for a signed-in user; it loads when first shown. */
 export const SignedInPasswordChange = lazy(() => import('./change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
@@ -12,5 +14,11 @@ export const SignedInPasswordChange = lazy(() => import('./change-password-page'
  */
 export function ResetPasswordRoute() {
   const token = useAppSelector(selectToken);
-  return token ? <AppLayout /> : <ResetPasswordPage />;
+  return token ? (
+    <AppLayout />
+  ) : (
+    <Suspense fallback={null}>
+      <ResetPasswordPage />
+    </Suspense>
+  );
 }
