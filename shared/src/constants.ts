@@ -1,4 +1,4 @@
-import { OPEN_HOURS } from './spec/index.cjs';
+import { OPEN_HOURS } from './spec/spec-values.cjs';
 
 /** Business constants and limits of spec §9, in one place (the spec's stored values: spec/). */
 

@@ -88,7 +88,8 @@ export type { AdminListColumn, AdminListEndpoint, AdminListState, AdminRowAction
 export { flagColumn, suspendColumn, type FlagColumnOptions } from './admin-list/suspend-column';
 export { CSV_EXPORT_PER, rowsToCsv, useCsvExport } from './admin-list/use-csv-export';
 export { csvField, downloadCsv, toCsv, type CsvCell } from './csv/csv';
-// The spec's values and rules, written once for the server and the client.
+// The spec's values and rules, written once for the server and the client; from their own files,
+// so a page that needs the statuses does not load the news policy or the price rule with them.
 export {
   NEGOTIATION_STATUS,
   OPEN_NEGOTIATION_STATUSES,
@@ -98,20 +99,19 @@ export {
   PRICE_UNDECIDED,
   COLOR_GROUPS,
   OPEN_HOURS,
-  chargeOf,
-  commissionPerStem,
+  type NegotiationStatus,
+  type ReservationStatus,
+  type SaleKind,
+  type ColorGroup,
+} from './spec/spec-values.cjs';
+export { chargeOf, commissionPerStem, type PricingRates, type Charge } from './spec/pricing.cjs';
+export {
   NEWS_ALLOWED_ATTRIBUTES,
   NEWS_ALLOWED_TAGS,
   NEWS_BOLD_TAGS,
   NEWS_COLORS,
   newsColorOf,
   newsSpanStyle,
-  type NegotiationStatus,
-  type ReservationStatus,
-  type SaleKind,
-  type ColorGroup,
-  type PricingRates,
-  type Charge,
   type NewsColor,
-} from './spec/index.cjs';
+} from './spec/news-html-policy.cjs';
 export { READABLE_NEWS_COLOURS } from './rich-text/readable-news-colours';
