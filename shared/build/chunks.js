@@ -9,8 +9,8 @@
 //               first remote;
 //   later       the UI kit's packages a later page or a remote needs (the signed-in frame, what
 //               `shared` draws with, …), one file fetched once, after sign-in;
-//   opened      the UI kit components only dialogs and pages opened later draw with (Dialog and
-//               its parts, Switch): fetched when the first of them opens, not with /web;
+//   opened      the UI kit components only what opens later draws with (Dialog and its parts,
+//               the drawers' Drawer and Slide, Switch): fetched when the first of them opens;
 //   share(s)-*  UI kit components only some of the shell's shares bring, big enough to matter
 //               (Autocomplete, Tabs): fetched only by the remotes that use them;
 //   pkg-*       any other package a later page needs (notistack for the first toast,
@@ -23,8 +23,9 @@ const FEDERATION = /[\\/]node_modules[\\/]@module-federation[\\/]/;
 // The UI kit every signed-in screen draws with (and the shares' facades, in node_modules/.cache):
 // grouped in `later` rather than a file each.
 const UI_KIT = /[\\/]node_modules[\\/](\.cache[\\/]|@mui[\\/]|@emotion[\\/]|@popperjs[\\/]|react-transition-group[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/])/;
-// What only dialogs and pages opened later draw with (the shell's modals and confirm dialog,
-// the buyer's quantity, negotiation and price history dialogs, the approval page's Switch).
+// What only things opened later draw with (the shell's modals, confirm dialog, phone menu and
+// notification drawers; the buyer's quantity, negotiation and price history dialogs, the approval
+// page's Switch): no first screen of a buyer route shows them.
 const OPENED = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Drawer|Slide|Switch)[\\/]/;
 
 /** `pkg-<name>` of a module in node_modules (the last package folder on its path). */
