@@ -127,6 +127,12 @@ export async function assertNoOverflow(page, where) {
   assert.ok(scroll <= viewport, `${where}: page is ${scroll} px wide in a ${viewport} px viewport (${widest ?? 'no element past the edge'})`);
 }
 
+/** The header's title is shown whole: not cut (an ellipsis) by what sits beside it. */
+export async function assertTitleWhole(page, where) {
+  const title = page.getByRole('banner').getByText('花き市場 Web販売システム');
+  assert.equal(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 0.5), true, `${where}: the title is cut`);
+}
+
 /** The open dialog (or drawer) and each of its visible buttons lie inside the viewport. */
 export async function assertDialogFits(page, dialog, where) {
   await dialog.waitFor();
