@@ -85,6 +85,7 @@ async function visit(ctx, buyer, due, stats) {
     }
     if ([listing, ...rest].every((r) => r.status === 200)) {
       stats.page.push(at - from);
+      if (ctx.t0 !== undefined) (stats.timeline ??= []).push([Math.floor((due - ctx.t0) / 1000), at - from]);
       if (steady) stats.pageSteady.push(at - from);
     }
     return listing;
@@ -120,7 +121,7 @@ export const STEADY_AFTER_MS = 5_000;
 async function paced(baseCtx, buyers, seconds) {
   const stats = counters();
   const started = performance.now() + 200;
-  const ctx = { ...baseCtx, steadyFrom: started + STEADY_AFTER_MS };
+  const ctx = { ...baseCtx, steadyFrom: started + STEADY_AFTER_MS, t0: started };
   const last = started + seconds * 1000 + LATE_MS;
   await Promise.all(
     buyers.map(async (buyer, i) => {
@@ -139,6 +140,16 @@ async function paced(baseCtx, buyers, seconds) {
       }
     }),
   );
+  // BENCH_TIMELINE=1: the page load's p50/p99 by the second its visits were due (where a backlog began).
+  if (process.env.BENCH_TIMELINE) {
+    const by = {};
+    for (const [s, v] of stats.timeline ?? []) (by[s] ??= []).push(v);
+    console.log(
+      Object.entries(by)
+        .map(([s, v]) => `${s}s:${Math.round(percentile(v, 50))}/${Math.round(percentile(v, 99))}`)
+        .join(' '),
+    );
+  }
   return { ...stats, elapsed: (performance.now() - started) / 1000 };
 }
 

@@ -9,8 +9,8 @@ import { systemLogTexts } from './areas/system/messages';
 import { writeSystemLog } from './logs/system-log';
 import { startMetricsServer } from './http/metrics';
 import { serveBackupRequests } from './cli/backup';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db/types';
+import type { PgliteHandle } from './db/pglite-db';
 import { startMailDelivery } from './areas/admin-news-mail/mail-delivery/start-mail-delivery';
 import { addListeningCopies, type ListeningCopies } from './http/listening-copies';
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const metricsServer = config.metrics.port ? await startMetricsServer(app.metrics, config.metrics.port, config.metrics.host) : null;
 
   // The backup command (cli/backup.ts) asks a running PGlite server to write the backup itself.
-  const pglite = (db as Db & { pglite?: PGlite }).pglite;
+  const pglite = (db as Db & { pglite?: PgliteHandle }).pglite;
   const stopBackups = pglite ? serveBackupRequests(pglite, config.dataDir, (msg) => app.log.info(msg)) : null;
 
   let copies: ListeningCopies | null = null;

@@ -3,13 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { ManualClock } from '../src/clock';
 import { defaultConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open-db';
-import { openPglite } from '../src/db/pglite-db';
+import { openPglite, type PgliteDb } from '../src/db/pglite-db';
 import type { Db } from '../src/db/types';
 import { restorePgliteBackup, writePgliteBackup } from '../src/db/pglite-backup';
 import { createDatabaseFileStore } from '../src/files/database-file-store';
@@ -33,7 +32,7 @@ const PHOTO = Buffer.from('a product photo, bytes that must survive the backup')
 describe('PGlite backup and restore', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'fm-backup-'));
   const dataDir = path.join(root, 'data');
-  let db: Db & { pglite: PGlite };
+  let db: PgliteDb;
   let app: FastifyInstance;
   let url: string;
   let buyers: FixtureBuyers;

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDb } from '../db/open-db';
+import type { PgliteDb, PgliteHandle } from '../db/pglite-db';
 import { BACKUP_CONTROL, BACKUP_MANIFEST, BACKUP_REQUEST, restorePgliteBackup, writePgliteBackup, type BackupManifest } from '../db/pglite-backup';
-import type { PGlite } from '@electric-sql/pglite';
 
 const alive = (pid: number) => {
   try {
@@ -38,7 +38,7 @@ async function backup(dataDir: string, out: string): Promise<BackupManifest> {
     }
     throw new Error(`backup: the server (pid ${pid}) did not write ${out}; see its log`);
   }
-  const db = (await openDb({ dataDir })) as Awaited<ReturnType<typeof openDb>> & { pglite: PGlite };
+  const db = (await openDb({ dataDir })) as PgliteDb;
   try {
     return await writePgliteBackup(db.pglite, dataDir, out);
   } finally {
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
 }
 
 /** main.ts: answers the backup command while the server runs (PGlite only). */
-export function serveBackupRequests(pglite: Pick<PGlite, 'dumpDataDir'>, dataDir: string, log: (msg: string) => void): () => void {
+export function serveBackupRequests(pglite: Pick<PgliteHandle, 'dumpDataDir'>, dataDir: string, log: (msg: string) => void): () => void {
   const control = path.join(dataDir, BACKUP_CONTROL);
   writeFileSync(control, JSON.stringify({ pid: process.pid }));
   const onSignal = () => {

@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { PGlite as PGliteClass } from '@electric-sql/pglite';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PgliteHandle } from './pglite-db';
 
 /**
  * Backups of the embedded database (issue 22). A backup is a folder:
@@ -26,7 +26,7 @@ export interface BackupManifest {
   files: number;
 }
 
-export async function writePgliteBackup(pglite: Pick<PGlite, 'dumpDataDir'>, dataDir: string, outDir: string): Promise<BackupManifest> {
+export async function writePgliteBackup(pglite: Pick<PgliteHandle, 'dumpDataDir'>, dataDir: string, outDir: string): Promise<BackupManifest> {
   if (existsSync(outDir) && readdirSync(outDir).length > 0) throw new Error(`backup: ${outDir} is not empty`);
   // Written beside the target and renamed whole: a half-written backup never looks complete.
   const partial = `${outDir}.partial-${process.pid}`;

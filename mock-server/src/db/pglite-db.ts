@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { CHANGES_CHANNEL, createChangeHub } from './change-feed';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import type { Db, Queryable, QueryOptions, QueryResult } from './types';
-import { asText, OID, toNumber } from './type-parsers';
 import { createWalSync } from './wal-sync';
 
 export interface PgliteOptions {
@@ -18,51 +17,47 @@ export interface PgliteOptions {
 
 export type ScriptQueryable = Queryable & { exec(script: string): Promise<void> };
 
-function wrap(
-  run: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>,
-  exec: (script: string) => Promise<unknown>,
-): ScriptQueryable {
+/** What the rest of the server may ask PGlite itself: its NOTIFY channels and its dump (backups). */
+export interface PgliteHandle {
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
+}
+
+export type PgliteDb = Db & { pglite: PgliteHandle };
+
+/** Statements of the thread, outside a transaction or inside transaction `tx`. */
+function statements(thread: PgliteThread, tx?: number): ScriptQueryable {
   return {
     // Multi-statement scripts (migrations) need the simple protocol.
-    async exec(script: string) {
-      await exec(script);
-    },
-    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-      const result = await run(sql, params ? [...params] : undefined);
-      return { rows: result.rows as Row[], rowCount: result.affectedRows ?? result.rows.length };
-    },
+    exec: (script) => thread.ask({ op: 'exec', script, tx }),
+    query: <Row>(sql: string, params?: readonly unknown[]) => thread.ask<QueryResult<Row>>({ op: 'query', sql, params: params ? [...params] : undefined, tx }),
   };
 }
 
 /**
- * PGlite serves one connection. Its own mutex already queues every query behind a running
- * transaction, so concurrent callers wait their turn instead of interleaving. Inside
- * `transaction(fn)` use only `tx`: calling the outer db there would wait for itself.
+ * PGlite serves one connection, in its own thread (pglite-worker.ts). Its mutex queues every
+ * query behind a running transaction, so concurrent callers wait their turn instead of
+ * interleaving. Inside `transaction(fn)` use only `tx`: calling the outer db there would wait
+ * for itself.
  */
-export async function openPglite(options: PgliteOptions): Promise<Db & { pglite: PGlite }> {
-  const pglite = new PGlite({
+export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
+  const thread = await startPgliteThread({
     dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    parsers: {
-      [OID.INT8]: toNumber,
-      [OID.NUMERIC]: toNumber,
-      [OID.DATE]: asText,
-    },
+    loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
   });
-  await pglite.waitReady;
   const syncWal = options.dataDir && options.durable !== false ? createWalSync(options.dataDir) : null;
-  const outer = wrap(
-    (sql, params) => pglite.query(sql, params),
-    (script) => pglite.exec(script),
-  );
-  // One process: PGlite calls the listener while the committing query is answered.
+  const outer = statements(thread);
+  // One connection: PGlite tells a change before it answers the statement that committed it.
   const changes = createChangeHub(async () => {
-    await pglite.listen(CHANGES_CHANNEL, (payload) => changes.emit(payload));
+    await thread.listen(CHANGES_CHANNEL, (payload) => changes.emit(payload));
     changes.setHealthy(true);
   });
   return {
     kind: 'pglite',
-    pglite,
+    pglite: {
+      listen: (channel, fn) => thread.listen(channel, fn),
+      dumpDataDir: async (compression = 'auto') => new Blob([await thread.ask<ArrayBuffer>({ op: 'dump', compression })]),
+    },
     changes,
     async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
       const result = await outer.query<Row>(sql, params);
@@ -71,17 +66,18 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { pglite:
       return result;
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const result = await pglite.transaction((tx) =>
-        fn(
-          wrap(
-            (sql, params) => tx.query(sql, params),
-            (script) => tx.exec(script),
-          ),
-        ),
-      );
+      const tx = await thread.ask<number>({ op: 'begin' });
+      let result: T;
+      try {
+        result = await fn(statements(thread, tx));
+      } catch (err) {
+        await thread.ask({ op: 'end', tx, commit: false });
+        throw err;
+      }
+      await thread.ask({ op: 'end', tx, commit: true });
       await syncWal?.();
       return result;
     },
-    close: () => pglite.close(),
+    close: () => thread.close(),
   };
 }

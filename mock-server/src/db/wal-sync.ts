@@ -9,8 +9,8 @@ import path from 'node:path';
  * flush, after each committed transaction and before the answer, gives the same guarantee as
  * fsync=on: whatever was acknowledged is on disk, and recovery replays it after a crash.
  *
- * The flush runs on libuv's thread pool, never on the event loop (PGlite already runs every
- * query there), and commits group: a caller arriving while a flush runs waits for the next one,
+ * The flush runs on libuv's thread pool, never on the event loop or PGlite's own thread
+ * (pglite-worker.ts), and commits group: a caller arriving while a flush runs waits for the next one,
  * which every commit made meanwhile shares (issue 19: purchases at opening).
  */
 export function createWalSync(dataDir: string): () => Promise<void> {

@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/types';
 import type { FeedConnection } from '../db/feed-connection';
 import { LISTING_CHANNEL } from '../db/listing-channel';
+import type { PgliteDb, PgliteHandle } from '../db/pglite-db';
 
 /**
  * What migration 019's triggers say on channel listing_changes, in commit order, for what a
@@ -35,7 +35,7 @@ function fanOut() {
 }
 
 /** PGlite: one process, one connection; the listener runs as the committing statement is answered. */
-async function pgliteFeed(pglite: PGlite): Promise<ListingFeed> {
+async function pgliteFeed(pglite: PgliteHandle): Promise<ListingFeed> {
   const out = fanOut();
   const unlisten = await pglite.listen(LISTING_CHANNEL, (payload) => out.emit(payload));
   return {
@@ -91,7 +91,7 @@ function postgresFeed(connection: FeedConnection): ListingFeed {
 
 /** The feed of one Db: PGlite in process, PostgreSQL over its own listening connection. */
 export async function openListingFeed(db: Db): Promise<ListingFeed> {
-  if (db.kind === 'pglite') return pgliteFeed((db as Db & { pglite: PGlite }).pglite);
+  if (db.kind === 'pglite') return pgliteFeed((db as PgliteDb).pglite);
   const { feed } = db as Db & { feed: FeedConnection };
   await feed.ready;
   return postgresFeed(feed);

@@ -1,0 +1,117 @@
+/**
+ * The PGlite thread (issue 19): PostgreSQL compiled to WebAssembly runs here, off the event loop,
+ * so HTTP requests are answered while a purchase commits. pglite-thread.ts starts it and speaks
+ * pglite-protocol.ts with it. PGlite's own mutex still runs one statement or transaction at a
+ * time, in the order they arrive.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { asText, OID, toNumber } from './type-parsers';
+import { serializeError, type PgliteMessage, type PgliteRequest, type PgliteThreadOptions } from './pglite-protocol';
+
+const port = parentPort!;
+const options = workerData as PgliteThreadOptions;
+const send = (message: PgliteMessage, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+
+const ready = (async () => {
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+    parsers: { [OID.INT8]: toNumber, [OID.NUMERIC]: toNumber, [OID.DATE]: asText },
+  });
+  await pglite.waitReady;
+  return pglite;
+})();
+
+/** Open transactions by number, and how to end each (the promise PGlite's transaction awaits). */
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+const listening = new Map<string, () => Promise<void>>();
+let lastTx = 0;
+/** Marks the rollback the caller asked for, apart from a failure. */
+const ROLLBACK = Symbol('rollback');
+
+function target(tx: number | undefined, pglite: PGlite): PGlite | Transaction {
+  if (tx === undefined) return pglite;
+  const entry = open.get(tx);
+  if (!entry) throw new Error(`transaction ${tx} is not open`);
+  return entry.tx;
+}
+
+async function handle(request: PgliteRequest, pglite: PGlite): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const result = await target(request.tx, pglite).query(request.sql, request.params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    }
+    case 'exec':
+      await target(request.tx, pglite).exec(request.script);
+      return null;
+    case 'begin':
+      return begin(pglite);
+    case 'end': {
+      open.get(request.tx)?.end(request.commit);
+      return null;
+    }
+    case 'listen': {
+      const unlisten = await pglite.listen(request.channel, (payload) => send({ notify: request.channel, payload }));
+      listening.set(request.channel, unlisten);
+      return null;
+    }
+    case 'unlisten':
+      await listening.get(request.channel)?.();
+      listening.delete(request.channel);
+      return null;
+    case 'dump': {
+      const dump = await (await pglite.dumpDataDir(request.compression)).arrayBuffer();
+      return dump;
+    }
+    case 'close':
+      await pglite.close();
+      return null;
+  }
+}
+
+/**
+ * Begins a transaction and answers its number once inside; it commits or rolls back when the
+ * 'end' for it arrives, and that 'end' is answered when PGlite has finished (a failed COMMIT too).
+ */
+function begin(pglite: PGlite): Promise<number> {
+  return new Promise((begun, failed) => {
+    const n = ++lastTx;
+    const done = pglite.transaction(
+      (tx) =>
+        new Promise<void>((commit, rollback) => {
+          open.set(n, { tx, end: (ok) => (ok ? commit() : rollback(ROLLBACK)) });
+          begun(n);
+        }),
+    );
+    ends.set(
+      n,
+      done.then(
+        () => undefined,
+        (err) => {
+          if (err !== ROLLBACK) throw err;
+        },
+      ),
+    );
+    done.catch(failed).finally(() => open.delete(n));
+  });
+}
+/** Each transaction's outcome, awaited by its 'end'. */
+const ends = new Map<number, Promise<void>>();
+
+port.on('message', (request: PgliteRequest) => {
+  void ready
+    .then(async (pglite) => {
+      const value = await handle(request, pglite);
+      if (request.op === 'end') {
+        await ends.get(request.tx);
+        ends.delete(request.tx);
+      }
+      send({ id: request.id, ok: true, value }, value instanceof ArrayBuffer ? [value] : undefined);
+    })
+    .catch((err: unknown) => {
+      if (request.op === 'end') ends.delete(request.tx);
+      send({ id: request.id, ok: false, error: serializeError(err) });
+    });
+});
