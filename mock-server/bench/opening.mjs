@@ -100,6 +100,7 @@ async function visit(ctx, buyer, due, stats) {
       stats.buys++;
       stats.buy.push(performance.now() - sent);
       if (steady) stats.buySteady.push(performance.now() - sent);
+      if (ctx.t0 !== undefined) (stats.buyTimeline ??= []).push([Math.floor((due - ctx.t0) / 1000), performance.now() - sent]);
     } else if (bought.status >= 400 && bought.status < 500) stats.refused++;
   }
   await loadPage(performance.now());
@@ -140,15 +141,17 @@ async function paced(baseCtx, buyers, seconds) {
       }
     }),
   );
-  // BENCH_TIMELINE=1: the page load's p50/p99 by the second its visits were due (where a backlog began).
+  // BENCH_TIMELINE=1: page load and buy p50/p99 by the second their visits were due (where a backlog began).
   if (process.env.BENCH_TIMELINE) {
-    const by = {};
-    for (const [s, v] of stats.timeline ?? []) (by[s] ??= []).push(v);
-    console.log(
-      Object.entries(by)
-        .map(([s, v]) => `${s}s:${Math.round(percentile(v, 50))}/${Math.round(percentile(v, 99))}`)
-        .join(' '),
-    );
+    for (const [label, pairs] of [
+      ['page', stats.timeline],
+      ['buy', stats.buyTimeline],
+    ]) {
+      const by = {};
+      for (const [s, v] of pairs ?? []) (by[s] ??= []).push(v);
+      const seconds = Object.entries(by).map(([s, v]) => `${s}s:${Math.round(percentile(v, 50))}/${Math.round(percentile(v, 99))}`);
+      console.log(`${label} ${seconds.join(' ')}`);
+    }
   }
   return { ...stats, elapsed: (performance.now() - started) / 1000 };
 }

@@ -12,6 +12,7 @@ import { serveBackupRequests } from './cli/backup';
 import type { Db } from './db/types';
 import type { PgliteHandle } from './db/pglite-db';
 import { startMailDelivery } from './areas/admin-news-mail/mail-delivery/start-mail-delivery';
+import { warmUpPurchases } from './areas/buyer-web/purchase/purchase-warm-up';
 import { addListeningCopies, type ListeningCopies } from './http/listening-copies';
 
 /**
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
   // PostgreSQL: the whole pool connected and listening before the first buyer arrives (issue 19).
   // Not fatal: a connection that cannot be made now is made on first use, as before.
   await (db as Db & { warm?: () => Promise<void> }).warm?.().catch((err: unknown) => app.log.warn({ err }, 'pool not connected ahead'));
+  // PGlite: the purchase statement optimised before the first buyer (purchase-warm-up.ts).
+  if (db.kind === 'pglite') {
+    const warmed = await warmUpPurchases(db, systemClock.now()).catch((err: unknown) => app.log.warn({ err }, 'purchase warm-up failed'));
+    if (warmed) app.log.info({ purchases: warmed }, 'purchase statement warmed up');
+  }
 
   // Bulk mail scheduler (issue 12): sends due mails; stops on app.close().
   startMailDelivery(app);

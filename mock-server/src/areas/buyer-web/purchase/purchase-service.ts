@@ -50,7 +50,7 @@ async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, _buyer: Buye
 }
 
 type BuyAnswer = { transactionUUID: string } | { request_id: number };
-const BUY_ENDPOINT = 'POST /users/web/buy';
+export const BUY_ENDPOINT = 'POST /users/web/buy';
 
 /**
  * POST /users/web/buy: the approval, every line's conditional decrement and sale line (and the
