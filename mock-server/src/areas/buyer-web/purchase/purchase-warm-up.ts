@@ -14,7 +14,7 @@ class WarmUpDone extends Error {}
  * opening's market, its first purchase took about 200 ms and the next hundred 5–25 ms each,
  * against 2.4 ms once V8 had optimised them; a server started (or restarted) at the opening
  * queued every buyer's statement behind them. So before it listens, the server runs the purchase
- * statement (the Idempotency-Key's claim, the stock, the sale line, every trigger) on lots that
+ * statement (the Idempotency-Key's claim, the stock, the sale line, its notifications) on lots that
  * can be bought, inside one transaction it then rolls back: no stock, sale, key or notification
  * is kept (only sale ids are skipped, as a refused purchase skips them). Answers how many ran.
  */
