@@ -39,6 +39,11 @@ async function checkIsolation(page, account, home, remote, others) {
       .click();
     await waitForPath(page, other.path);
     await other.ready(page).waitFor();
+    // The broken area's error may still be leaving the page as the other area appears: wait for it to go.
+    await error
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
     assert.equal(await error.count(), 0, `${other.folder} must not show the error while ${remote.folder} is down`);
   }
 
