@@ -23,8 +23,8 @@ const ready = (async () => {
   return pglite;
 })();
 
-/** Open transactions by number, and how to end each (the promise PGlite's transaction awaits). */
-const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+/** Open transactions by number: how to end each, answering when PGlite has finished it. */
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => Promise<void> }>();
 const listening = new Map<string, () => Promise<void>>();
 let lastTx = 0;
 /** Marks the rollback the caller asked for, apart from a failure. */
@@ -48,10 +48,8 @@ async function handle(request: PgliteRequest, pglite: PGlite): Promise<unknown> 
       return null;
     case 'begin':
       return begin(pglite);
-    case 'end': {
-      open.get(request.tx)?.end(request.commit);
-      return null;
-    }
+    case 'end':
+      return (await open.get(request.tx)?.end(request.commit)) ?? null;
     case 'listen': {
       const unlisten = await pglite.listen(request.channel, (payload) => send({ notify: request.channel, payload }));
       listening.set(request.channel, unlisten);
@@ -61,10 +59,8 @@ async function handle(request: PgliteRequest, pglite: PGlite): Promise<unknown> 
       await listening.get(request.channel)?.();
       listening.delete(request.channel);
       return null;
-    case 'dump': {
-      const dump = await (await pglite.dumpDataDir(request.compression)).arrayBuffer();
-      return dump;
-    }
+    case 'dump':
+      return (await pglite.dumpDataDir(request.compression)).arrayBuffer();
     case 'close':
       await pglite.close();
       return null;
@@ -78,40 +74,40 @@ async function handle(request: PgliteRequest, pglite: PGlite): Promise<unknown> 
 function begin(pglite: PGlite): Promise<number> {
   return new Promise((begun, failed) => {
     const n = ++lastTx;
-    const done = pglite.transaction(
+    const outcome = pglite.transaction(
       (tx) =>
         new Promise<void>((commit, rollback) => {
-          open.set(n, { tx, end: (ok) => (ok ? commit() : rollback(ROLLBACK)) });
+          open.set(n, {
+            tx,
+            end: (ok) => {
+              if (ok) commit();
+              else rollback(ROLLBACK);
+              return finished;
+            },
+          });
           begun(n);
         }),
     );
-    ends.set(
-      n,
-      done.then(
+    const finished = outcome
+      .then(
         () => undefined,
-        (err) => {
+        (err: unknown) => {
           if (err !== ROLLBACK) throw err;
         },
-      ),
-    );
-    done.catch(failed).finally(() => open.delete(n));
+      )
+      .finally(() => open.delete(n));
+    // A BEGIN that failed refuses the 'begin'; once begun, the 'end' hears the outcome.
+    finished.catch(failed);
   });
 }
-/** Each transaction's outcome, awaited by its 'end'. */
-const ends = new Map<number, Promise<void>>();
 
 port.on('message', (request: PgliteRequest) => {
   void ready
     .then(async (pglite) => {
       const value = await handle(request, pglite);
-      if (request.op === 'end') {
-        await ends.get(request.tx);
-        ends.delete(request.tx);
-      }
       send({ id: request.id, ok: true, value }, value instanceof ArrayBuffer ? [value] : undefined);
     })
     .catch((err: unknown) => {
-      if (request.op === 'end') ends.delete(request.tx);
       send({ id: request.id, ok: false, error: serializeError(err) });
     });
 });
