@@ -1,8 +1,25 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory, RawServerDefault } from 'fastify';
 
-/** Answers a request before Fastify routes it and returns the status sent, or 0 to leave it to Fastify. */
-export type EdgeHandler = (req: IncomingMessage, res: ServerResponse) => number;
+/**
+ * Answers a request before Fastify routes it and returns the status sent, or 0 to leave it to
+ * Fastify; a promise of either when the answer waits (a GET without a body: Fastify can still
+ * take it afterwards).
+ */
+export type EdgeHandler = (req: IncomingMessage, res: ServerResponse) => number | Promise<number>;
+
+/** Each handler in turn until one answers. */
+export function firstEdge(...handlers: EdgeHandler[]): EdgeHandler {
+  const from = (i: number, req: IncomingMessage, res: ServerResponse): number | Promise<number> => {
+    for (; i < handlers.length; i++) {
+      const status = handlers[i](req, res);
+      if (typeof status !== 'number') return status.then((s) => s || from(i + 1, req, res));
+      if (status) return status;
+    }
+    return 0;
+  };
+  return (req, res) => from(0, req, res);
+}
 
 export interface EdgeServer {
   /** For Fastify's `serverFactory`: node:http set up as Fastify sets up its own, the edge handler first. */
@@ -25,7 +42,7 @@ export function createEdgeServer(): EdgeServer {
   let handler: EdgeHandler | null = null;
   let log: FastifyBaseLogger | null = null;
   let trustsProxy = false;
-  let answered = 0;
+  let counted = 0;
   let lastId = 0;
   const genReqId = () => {
     lastId = (lastId + 1) & 0x7fffffff; // Fastify's bound: stays a small integer
@@ -33,12 +50,16 @@ export function createEdgeServer(): EdgeServer {
   };
 
   /** The handler's status; a fault in it is logged and never takes the process down: Fastify answers unless the answer went out. */
-  const answerFirst = (edge: EdgeHandler, req: IncomingMessage, res: ServerResponse): number => {
+  const failed = (err: unknown, res: ServerResponse): number => {
+    log?.error({ err }, 'edge handler failed');
+    return res.headersSent ? res.statusCode : 0;
+  };
+  const answerFirst = (edge: EdgeHandler, req: IncomingMessage, res: ServerResponse): number | Promise<number> => {
     try {
-      return edge(req, res);
+      const status = edge(req, res);
+      return typeof status === 'number' ? status : status.catch((err: unknown) => failed(err, res));
     } catch (err) {
-      log?.error({ err }, 'edge handler failed');
-      return res.headersSent ? res.statusCode : 0;
+      return failed(err, res);
     }
   };
 
@@ -49,13 +70,18 @@ export function createEdgeServer(): EdgeServer {
       const logged = log !== null && logsRequests(log);
       if (logged && trustsProxy) return fastifyHandler(req, res);
       const startedAt = logged ? performance.now() : 0;
-      if (!answerFirst(handler, req, res)) return fastifyHandler(req, res);
-      answered++;
-      if (logged) {
-        const child = log!.child({ reqId: genReqId() });
-        child.info({ req }, 'incoming request');
-        child.info({ res, responseTime: performance.now() - startedAt }, 'request completed');
-      }
+      const answered = (status: number) => {
+        if (!status) return fastifyHandler(req, res);
+        counted++;
+        if (logged) {
+          const child = log!.child({ reqId: genReqId() });
+          child.info({ req }, 'incoming request');
+          child.info({ res, responseTime: performance.now() - startedAt }, 'request completed');
+        }
+      };
+      const status = answerFirst(handler, req, res);
+      if (typeof status === 'number') answered(status);
+      else void status.then(answered);
     });
     // What Fastify does to the node:http server it creates itself (fastify/lib/server.js).
     server.keepAliveTimeout = options.keepAliveTimeout;
@@ -77,7 +103,7 @@ export function createEdgeServer(): EdgeServer {
       handler = null;
     },
     get answered() {
-      return answered;
+      return counted;
     },
   };
 }

@@ -147,11 +147,12 @@ describe('read-cache hits answered before Fastify', () => {
     await refusedTwice('/users/mypage', ended, 401, authMessages.sessionExpired);
   });
 
-  it('leaves /users/web/detail to Fastify (the shared listing) and refuses it without BUY_PERMIT_FLG', async () => {
+  it('answers /users/web/detail from the shared listing (http/live-edge.ts) and refuses it without BUY_PERMIT_FLG', async () => {
     const path = `/users/web/detail?per=10&sale_dates=${today.replace(/-/g, '/')}`;
     const permitted = await signIn(buyers.a.login, buyers.a.password);
     const refusedToken = await signIn(buyers.noPermit.login, buyers.noPermit.password);
-    for (let i = 0; i < 3; i++) expect(await get(path, permitted)).toMatchObject({ status: 200, byEdge: false });
+    const { first, hit } = await cached(path, permitted);
+    expect(hit.body.equals(first.body)).toBe(true);
     await refusedTwice(path, refusedToken, 403, authMessages.buyNotPermitted);
     // The permission taken from a branch whose answer is cached: refused on its next read.
     await server.db.query('UPDATE branches SET buy_permit_flg = false WHERE id = $1', [buyers.a.branchId]);

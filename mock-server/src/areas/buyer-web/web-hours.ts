@@ -42,3 +42,22 @@ export function webHoursStatus(row: WebHoursRow | null, now: Date): WebHoursStat
     opens_at_label: (today ? msg.opensToday : msg.opensTomorrow)(base.START_TIME),
   };
 }
+
+/**
+ * The span of instants around `now` over which webHoursStatus() and the Japan date stay as they
+ * are at `now`: from the last of Japan midnight, opening and the second after closing that has
+ * passed, to the next of them (ms since the epoch).
+ */
+export function webHoursSpan(row: WebHoursRow | null, now: Date): { from: number; until: number } {
+  const seconds = [0, 86_400];
+  if (row) seconds.push(toSeconds(row.start_time), toSeconds(row.end_time) + 1);
+  const at = now.getTime();
+  let from = -Infinity;
+  let until = Infinity;
+  for (const s of seconds) {
+    const instant = japanInstant(now, 0, s).getTime();
+    if (instant <= at) from = Math.max(from, instant);
+    else until = Math.min(until, instant);
+  }
+  return { from, until };
+}

@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import type { BuyerWebDeps } from '../deps';
-import { getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker } from './listing-service';
+import type { Buyer, BuyerWebDeps } from '../deps';
+import { getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker, sharedWebFilters, sharedWebItemsPage } from './listing-service';
 import { parsePage, parseWebItemFilters } from './listing-filters';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
 import { IdQuery, PhotoAnswer, TickerRows, WebFilters, WebItemsPage, WebItemsQuery } from './listing-schemas';
 import { bearerRoute } from '../../../http/route-options';
+import { ApiError } from '../../../http/api-error';
+import type { LiveAnswer } from '../../../http/live-edge';
+import type { AuthUser } from '../../../http/current-user';
+
+/** A buyer read of the shared listing before Fastify (http/live-edge.ts): null leaves it to the route, which answers any refusal itself. */
+const live =
+  (answer: (buyer: Buyer, query: Record<string, unknown>) => Promise<Buffer | null>): LiveAnswer =>
+  async (user: AuthUser, query) => {
+    if (user.branchId === null) return null;
+    try {
+      return await answer({ accountId: user.accountId, branchId: user.branchId }, query);
+    } catch (err) {
+      if (err instanceof ApiError) return null;
+      throw err;
+    }
+  };
 
 /** Spec §7 buyer reads: filters, listing, ticker, photos. */
 export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
@@ -14,17 +30,28 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const r = typed(app);
   r.get(
     '/users/web',
-    { schema: { tags, security, summary: 'Listing filters, notice and web hours', response: { 200: WebFilters, ...errorResponses(401, 403) } } },
-    async (request) => getWebFilters(deps, buyerOf(request)),
+    {
+      schema: { tags, security, summary: 'Listing filters, notice and web hours', response: { 200: WebFilters, ...errorResponses(401, 403) } },
+      config: { liveAnswer: live((buyer) => sharedWebFilters(deps, buyer)) },
+    },
+    async (request, reply) => {
+      const answer = await getWebFilters(deps, buyerOf(request));
+      // From the shared listing: the JSON bytes, whose market-wide part is serialised once.
+      if (Buffer.isBuffer(answer)) return reply.type('application/json; charset=utf-8').send(answer as never);
+      return answer;
+    },
   );
 
   r.get(
     '/users/web/detail',
-    route(
-      { summary: 'Lots on offer, filtered (repeated or comma-separated list parameters) and paginated', querystring: WebItemsQuery },
-      WebItemsPage,
-      [400, 401, 403],
-    ),
+    {
+      ...route(
+        { summary: 'Lots on offer, filtered (repeated or comma-separated list parameters) and paginated', querystring: WebItemsQuery },
+        WebItemsPage,
+        [400, 401, 403],
+      ),
+      config: { liveAnswer: live((buyer, query) => sharedWebItemsPage(deps, buyer, parseWebItemFilters(query), parsePage(query))) },
+    },
     async (request, reply) => {
       const answer = await webItemsPageAnswer(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query));
       // The shared listing answers the JSON bytes it assembled from each lot's serialised form.

@@ -1,0 +1,77 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { parse as parseQuery } from 'fast-querystring';
+import type { CachedAuth } from '../areas/auth/auth-hook';
+import type { AccessLog } from '../logs/access-log';
+import type { AuthUser } from './current-user';
+import type { EdgeHandler } from './edge-server';
+import { headersBesideBody } from './sent-headers';
+import { validatorCompiler } from './validator';
+
+/**
+ * A route's answer that can be given before Fastify routes the request: the JSON bytes for
+ * `user` and the validated query, or null when only the route itself can answer (its data is
+ * not in memory just now, say).
+ */
+export type LiveAnswer = (user: AuthUser, query: Record<string, unknown>) => Promise<Buffer | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answer before Fastify, from memory shared by every caller (http/live-edge.ts). */
+    liveAnswer?: LiveAnswer;
+  }
+}
+
+interface LiveRoute {
+  answer: LiveAnswer;
+  /** The route's own querystring schema, compiled by the app's own validator. */
+  validQuery: (query: unknown) => boolean;
+  /** The header fields of the route's last identity 200 answer from Fastify; null until one went out. */
+  headers: string[] | null;
+}
+
+/**
+ * Buyer reads answered from memory every buyer shares (the listing snapshot of issue 19),
+ * before Fastify routes them: Fastify's chain of hooks costs several times such an answer. A
+ * GET without a body of a live route's exact path, with a session the session cache holds as
+ * allowed on the route (the auth hook's own checks), a query the route's own schema passes (the
+ * same parser and validator as Fastify's), and no compression asked for (Fastify compresses on
+ * libuv's pool) is answered with the headers the route's last answer from Fastify went out
+ * with, and gets its access-log row. Anything else, or a null answer, goes to Fastify.
+ */
+export function installLiveEdge(app: FastifyInstance, auth: CachedAuth, accessLog: AccessLog): EdgeHandler {
+  const routes = new Map<string, LiveRoute>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const answer = route.config?.liveAnswer;
+    if (!answer || route.method !== 'GET') return;
+    const validQuery = validatorCompiler({ schema: route.schema?.querystring ?? {}, method: 'GET', url: route.url, httpPart: 'querystring' });
+    routes.set(route.url, { answer, validQuery: (query) => validQuery(query) === true, headers: null });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const live = routes.get(request.routeOptions.url ?? '');
+    if (live && reply.statusCode === 200 && reply.getHeader('content-encoding') === undefined) live.headers = headersBesideBody(reply.raw);
+  });
+
+  return async (req, res) => {
+    if (req.method !== 'GET' || routes.size === 0) return 0;
+    const url = req.url ?? '';
+    const mark = url.indexOf('?');
+    const live = routes.get(mark < 0 ? url : url.slice(0, mark));
+    if (!live?.headers || hasBody(req) || asksCompression(req.headers['accept-encoding'])) return 0;
+    const user = auth.userFor(req.headers.authorization, mark < 0 ? url : url.slice(0, mark));
+    if (!user) return 0;
+    const query = parseQuery(mark < 0 ? '' : url.slice(mark + 1)) as Record<string, unknown>;
+    if (!live.validQuery(query)) return 0;
+    const body = await live.answer(user, query);
+    if (!body) return 0;
+    res.writeHead(200, [...live.headers, 'content-length', String(body.length)]);
+    res.end(body);
+    accessLog.record(user.loginId, 'GET', url, 200);
+    return 200;
+  };
+}
+
+const hasBody = (req: { headers: Record<string, string | string[] | undefined> }) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** Whether @fastify/compress would compress an answer of more than its threshold for this Accept-Encoding. */
+const asksCompression = (accept: string | undefined) => accept !== undefined && /\b(br|gzip|deflate|\*)\b/i.test(accept);
