@@ -19,6 +19,8 @@ let today: string;
 let token: string;
 const ADMIN = { loginId: 'live-admin', password: 'live-admin-pass-1' };
 const FIRST_LOGIN = { loginId: 'live-first', password: 'live-first-pass-1' };
+/** Every call of the /web page load. */
+const PAGE_LOAD = ['/users/web', '/users/web/detail', '/users/web/news', '/users/cancellable', '/users/negotiation'];
 
 beforeAll(async () => {
   server = await startTestServer({ seed: false, config: { session: { ...defaultConfig().session, cacheMs: 600_000 } } });
@@ -31,7 +33,7 @@ beforeAll(async () => {
   await createAccount(server.db, { ...FIRST_LOGIN, baisanCd: '9102', firstLogin: true });
   token = await server.signIn(buyers.a.login, buyers.a.password);
   // Each route's first identity answer is Fastify's: the edge answers with its headers afterwards.
-  for (const path of ['/users/web', '/users/web/detail']) expect(await get(path, token)).toMatchObject({ status: 200, byEdge: false });
+  for (const path of PAGE_LOAD) expect(await get(path, token)).toMatchObject({ status: 200, byEdge: false });
 }, 60_000);
 
 afterAll(async () => {
@@ -118,9 +120,32 @@ describe('the shared listing answered before Fastify', () => {
       const { edge } = await bothWays(`/users/web/detail?${query}`);
       expect({ query, status: edge.status, byEdge: edge.byEdge }).toEqual({ query, status: 400, byEdge: false });
     }
-    const filters = await bothWays('/users/web');
-    expect(filters.edge).toMatchObject({ status: 200, byEdge: true });
-    expect((await bothWays('/users/web?x=1')).edge).toMatchObject({ status: 400, byEdge: false });
+    for (const path of [
+      '/users/web',
+      '/users/web/news',
+      '/users/cancellable',
+      '/users/negotiation',
+      '/users/negotiation?open=1',
+      '/users/negotiation?open=0',
+    ]) {
+      expect((await bothWays(path)).edge).toMatchObject({ status: 200, byEdge: true });
+    }
+    for (const path of ['/users/web?x=1', '/users/web/news?x=1', '/users/cancellable?x=1', '/users/negotiation?open=x']) {
+      expect((await bothWays(path)).edge).toMatchObject({ status: 400, byEdge: false });
+    }
+  });
+
+  it('lists the side panel’s purchases and negotiations as Fastify does', async () => {
+    const id = await createLot(server.db, { saleDate: today, remaining: 10, negotiable: true });
+    expect((await server.api('POST', '/users/web/buy', { token, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } })).status).toBe(200);
+    const asked = await server.api('POST', '/users/web/negotiation', { token, body: { id, KUCHI_SU: 1, TANKA: 50 } });
+    expect(asked.status).toBe(200);
+    const cancellable = await bothWays('/users/cancellable');
+    expect(cancellable.edge).toMatchObject({ byEdge: true });
+    expect((cancellable.edge.body as unknown[]).length).toBeGreaterThan(0);
+    const open = await bothWays('/users/negotiation?open=1');
+    expect(open.edge).toMatchObject({ byEdge: true });
+    expect((open.edge.body as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('gives each branch its own terms and marks', async () => {

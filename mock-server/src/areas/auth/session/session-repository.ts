@@ -1,3 +1,4 @@
+import { perHandle, statementBatcher } from '../../../db/statement-batcher';
 import type { Queryable } from '../../../db/types';
 
 export interface SessionRow {
@@ -38,18 +39,26 @@ export async function insertSession(
   return id;
 }
 
-export async function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, coalesce(s.family_id, s.id) AS family_id, s.rotated_at, s.last_used_at, s.absolute_expires_at, s.revoked_at, s.rotated_grace_until,
+/** The sessions of tokens asked at once, read in one statement (db/statement-batcher.ts). */
+const sessionsByHash = perHandle((db: Queryable) =>
+  statementBatcher(async (hashes: string[]) => {
+    const { rows } = await db.query<SessionRow & { token_hash: string }>(
+      `SELECT s.token_hash, s.id AS session_id, coalesce(s.family_id, s.id) AS family_id, s.rotated_at, s.last_used_at, s.absolute_expires_at, s.revoked_at, s.rotated_grace_until,
             a.id AS account_id, a.login_id, a.is_admin, a.is_first_login,
             (a.suspend_flg OR coalesce(b.suspend_flg, false)) AS suspended,
             b.id AS branch_id, b.baisan_cd, b.baisan_eda, b.buy_permit_flg
        FROM sessions s JOIN accounts a ON a.id = s.account_id LEFT JOIN branches b ON b.id = a.branch_id
-      WHERE s.token_hash = $1`,
-    [tokenHash],
-    { prepare: true },
-  );
-  return rows[0] ?? null;
+      WHERE s.token_hash = ANY($1::text[])`,
+      [hashes],
+      { prepare: true },
+    );
+    const byHash = new Map(rows.map(({ token_hash, ...row }) => [token_hash, row as SessionRow]));
+    return hashes.map((hash) => byHash.get(hash) ?? null);
+  }),
+);
+
+export function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
+  return sessionsByHash(db, tokenHash);
 }
 
 export async function touchSession(db: Queryable, sessionId: number, now: Date): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/contract';
 import { buyerOf, idempotencyKeyOf } from '../buyer';
 import { IdempotencyHeaders, tags } from '../common-schemas';
+import { liveBuyerRead } from '../live-buyer-read';
 import type { BuyerWebDeps } from '../deps';
 import { CancelAnswer, CancelBody, CancellableRows } from './cancel-schemas';
 import { cancelPurchase, listCancellablePurchases } from './cancel-service';
@@ -13,7 +14,10 @@ export function cancelRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const r = typed(app);
   r.get(
     '/users/cancellable',
-    route({ summary: 'Own WEB purchases still inside SALE_SAVE_PERIOD, with deadlines' }, CancellableRows, [401, 403]),
+    {
+      ...route({ summary: 'Own WEB purchases still inside SALE_SAVE_PERIOD, with deadlines' }, CancellableRows, [401, 403]),
+      config: { liveAnswer: liveBuyerRead((buyer) => listCancellablePurchases(deps, buyer)) },
+    },
     async (request) => listCancellablePurchases(deps, buyerOf(request)),
   );
 

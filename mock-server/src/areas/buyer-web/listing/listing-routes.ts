@@ -1,28 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
-import type { Buyer, BuyerWebDeps } from '../deps';
-import { getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker, sharedWebFilters, sharedWebItemsPage } from './listing-service';
+import type { BuyerWebDeps } from '../deps';
+import { getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker } from './listing-service';
 import { parsePage, parseWebItemFilters } from './listing-filters';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
 import { IdQuery, PhotoAnswer, TickerRows, WebFilters, WebItemsPage, WebItemsQuery } from './listing-schemas';
 import { bearerRoute } from '../../../http/route-options';
-import { ApiError } from '../../../http/api-error';
-import type { LiveAnswer } from '../../../http/live-edge';
-import type { AuthUser } from '../../../http/current-user';
-
-/** A buyer read of the shared listing before Fastify (http/live-edge.ts): null leaves it to the route, which answers any refusal itself. */
-const live =
-  (answer: (buyer: Buyer, query: Record<string, unknown>) => Promise<Buffer | null>): LiveAnswer =>
-  async (user: AuthUser, query) => {
-    if (user.branchId === null) return null;
-    try {
-      return await answer({ accountId: user.accountId, branchId: user.branchId }, query);
-    } catch (err) {
-      if (err instanceof ApiError) return null;
-      throw err;
-    }
-  };
+import { liveBuyerRead } from '../live-buyer-read';
 
 /** Spec §7 buyer reads: filters, listing, ticker, photos. */
 export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
@@ -32,7 +17,7 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
     '/users/web',
     {
       schema: { tags, security, summary: 'Listing filters, notice and web hours', response: { 200: WebFilters, ...errorResponses(401, 403) } },
-      config: { liveAnswer: live((buyer) => sharedWebFilters(deps, buyer)) },
+      config: { liveAnswer: liveBuyerRead((buyer) => getWebFilters(deps, buyer)) },
     },
     async (request, reply) => {
       const answer = await getWebFilters(deps, buyerOf(request));
@@ -50,7 +35,7 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
         WebItemsPage,
         [400, 401, 403],
       ),
-      config: { liveAnswer: live((buyer, query) => sharedWebItemsPage(deps, buyer, parseWebItemFilters(query), parsePage(query))) },
+      config: { liveAnswer: liveBuyerRead((buyer, query) => webItemsPageAnswer(deps, buyer, parseWebItemFilters(query), parsePage(query))) },
     },
     async (request, reply) => {
       const answer = await webItemsPageAnswer(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query));
@@ -60,10 +45,17 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
     },
   );
 
-  r.get('/users/web/news', route({ summary: 'Web news ticker: current, not suspended, in PRINT_ORDER' }, TickerRows, [401, 403]), async (request) => {
-    buyerOf(request);
-    return getWebTicker(deps);
-  });
+  r.get(
+    '/users/web/news',
+    {
+      ...route({ summary: 'Web news ticker: current, not suspended, in PRINT_ORDER' }, TickerRows, [401, 403]),
+      config: { liveAnswer: liveBuyerRead(() => getWebTicker(deps)) },
+    },
+    async (request) => {
+      buyerOf(request);
+      return getWebTicker(deps);
+    },
+  );
 
   r.get(
     '/users/web/photo',

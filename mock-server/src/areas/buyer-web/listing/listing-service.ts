@@ -27,7 +27,7 @@ const DEFAULT_NEW_ITEM_SECONDS = 3600;
 const DEFAULT_SALE_DATE_DAYS = 7;
 
 /** GET /users/web from the shared listing (the JSON bytes), or null while its feed is down. */
-export async function sharedWebFilters(deps: BuyerWebDeps, buyer: Buyer): Promise<Buffer | null> {
+async function sharedWebFilters(deps: BuyerWebDeps, buyer: Buyer): Promise<Buffer | null> {
   const now = deps.clock.now();
   const snapshot = deps.snapshot;
   if (!snapshot || !(await snapshot.current(now))) return null;
@@ -57,12 +57,7 @@ export async function getWebFilters(deps: BuyerWebDeps, buyer: Buyer): Promise<B
 }
 
 /** GET /users/web/detail from the shared in-memory listing (issue 19): the JSON bytes of the page, or null while its feed is down. */
-export async function sharedWebItemsPage(
-  deps: BuyerWebDeps,
-  buyer: Buyer,
-  filters: WebItemFilters,
-  page: { per: number; page: number },
-): Promise<Buffer | null> {
+async function sharedWebItemsPage(deps: BuyerWebDeps, buyer: Buyer, filters: WebItemFilters, page: { per: number; page: number }): Promise<Buffer | null> {
   const now = deps.clock.now();
   const snapshot = deps.snapshot;
   if (!snapshot || !(await snapshot.current(now))) return null;
