@@ -19,10 +19,13 @@ export function createWalSync(dataDir: string): () => Promise<void> {
   let running: Promise<void> | null = null;
   let next: Promise<void> | null = null;
 
-  const fsyncPath = async (file: string, flags: string) => {
+  /** The segment names the folder was last flushed with: a new one (created or recycled) flushes it again. */
+  let known = new Set<string>();
+
+  const flushFile = async (file: string, flags: string, dataOnly: boolean) => {
     const handle = await open(file, flags);
     try {
-      await handle.sync();
+      await (dataOnly ? handle.datasync() : handle.sync());
     } finally {
       await handle.close();
     }
@@ -30,16 +33,21 @@ export function createWalSync(dataDir: string): () => Promise<void> {
 
   const flushOnce = async () => {
     let newest = lastSynced;
-    for (const name of await readdir(walDir)) {
-      if (!/^[0-9A-F]{24}$/.test(name)) continue;
+    const names = (await readdir(walDir)).filter((name) => /^[0-9A-F]{24}$/.test(name));
+    for (const name of names) {
       const file = path.join(walDir, name);
       const { mtimeMs } = await stat(file);
       if (mtimeMs < lastSynced) continue;
-      await fsyncPath(file, 'r+');
+      // Segments keep their size (PostgreSQL fills each before use): their data is what must
+      // reach the disk, as PostgreSQL's own wal_sync_method=fdatasync does, without the mtime.
+      await flushFile(file, 'r+', true);
       newest = Math.max(newest, mtimeMs);
     }
     // A new segment is a new directory entry: flush the folder too.
-    await fsyncPath(walDir, 'r');
+    if (names.some((name) => !known.has(name))) {
+      await flushFile(walDir, 'r', false);
+      known = new Set(names);
+    }
     lastSynced = newest;
   };
 
