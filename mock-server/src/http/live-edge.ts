@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { parse as parseQuery } from 'fast-querystring';
 import type { CachedAuth } from '../areas/auth/auth-hook';
@@ -56,28 +57,35 @@ export function installLiveEdge(app: FastifyInstance, auth: CachedAuth, accessLo
     live.headers = headersBesideBody(reply.raw);
   });
 
-  return async (req, res) => {
-    if (req.method !== 'GET' || routes.size === 0) return 0;
-    const url = req.url ?? '';
-    const mark = url.indexOf('?');
-    const live = routes.get(mark < 0 ? url : url.slice(0, mark));
-    if (!live?.headers || !live.serialize || hasBody(req) || asksCompression(req.headers['accept-encoding'])) return 0;
-    const user = auth.userFor(req.headers.authorization, mark < 0 ? url : url.slice(0, mark));
-    if (!user) return 0;
-    const query = parseQuery(mark < 0 ? '' : url.slice(mark + 1)) as Record<string, unknown>;
-    if (!live.validQuery(query)) return 0;
+  /** Sends the route's answer; 0 when it has none (Fastify answers then). */
+  const answerWith = async (live: LiveRoute, user: AuthUser, query: Record<string, unknown>, url: string, res: ServerResponse): Promise<number> => {
     const answer = await live.answer(user, query);
     if (answer === null) return 0;
-    const body = Buffer.isBuffer(answer) ? answer : Buffer.from(live.serialize(answer as { [key: string]: unknown }));
-    res.writeHead(200, [...live.headers, 'content-length', String(body.length)]);
+    const body = Buffer.isBuffer(answer) ? answer : Buffer.from(live.serialize!(answer as { [key: string]: unknown }));
+    res.writeHead(200, [...live.headers!, 'content-length', String(body.length)]);
     res.end(body);
     accessLog.record(user.loginId, 'GET', url, 200);
     return 200;
+  };
+
+  // Synchronous until a live route is to be answered: every other request goes to Fastify at once.
+  return (req, res) => {
+    if (req.method !== 'GET' || routes.size === 0) return 0;
+    const url = req.url ?? '';
+    const mark = url.indexOf('?');
+    const path = mark < 0 ? url : url.slice(0, mark);
+    const live = routes.get(path);
+    if (!live?.headers || !live.serialize || hasBody(req) || asksCompression(req.headers['accept-encoding'])) return 0;
+    const user = auth.userFor(req.headers.authorization, path);
+    if (!user) return 0;
+    const query = parseQuery(mark < 0 ? '' : url.slice(mark + 1)) as Record<string, unknown>;
+    if (!live.validQuery(query)) return 0;
+    return answerWith(live, user, query, url, res);
   };
 }
 
 const hasBody = (req: { headers: Record<string, string | string[] | undefined> }) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
-/** Whether @fastify/compress would compress an answer of more than its threshold for this Accept-Encoding. */
-const asksCompression = (accept: string | undefined) => accept !== undefined && /\b(br|gzip|deflate|\*)\b/i.test(accept);
+/** Any Accept-Encoding but none or identity: @fastify/compress may compress the answer, so Fastify answers. */
+const asksCompression = (accept: string | undefined) => accept !== undefined && !/^\s*(identity)?\s*$/i.test(accept);
