@@ -20,23 +20,38 @@ export interface SessionRow {
   buy_permit_flg: boolean | null;
 }
 
-/** A new session row; without `familyId` it starts a family of its own (a sign-in). */
+/** A new token of a family that exists (a refresh). */
 export async function insertSession(
   db: Queryable,
   accountId: number,
   tokenHash: string,
   now: Date,
   absoluteExpiresAt: Date,
-  familyId: number | null = null,
+  familyId: number,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO sessions (account_id, token_hash, created_at, last_used_at, absolute_expires_at, family_id)
      VALUES ($1, $2, $3, $3, $4, $5) RETURNING id`,
     [accountId, tokenHash, now, absoluteExpiresAt, familyId],
   );
-  const id = rows[0].id;
-  if (familyId === null) await db.query('UPDATE sessions SET family_id = id WHERE id = $1', [id]);
-  return id;
+  return rows[0].id;
+}
+
+/**
+ * A sign-in's session, the first of its family (family_id = its own id, taken first so the row
+ * is written once). The account's sessions that can never be used again go in the same
+ * statement, so the table does not grow without end.
+ */
+export async function insertFirstSession(db: Queryable, accountId: number, tokenHash: string, now: Date, absoluteExpiresAt: Date): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `WITH dead AS (DELETE FROM sessions WHERE account_id = $1
+                      AND (absolute_expires_at < $3 OR revoked_at < $3 OR rotated_grace_until < $3)),
+          n AS (SELECT nextval('sessions_id_seq') AS id)
+     INSERT INTO sessions (id, account_id, token_hash, created_at, last_used_at, absolute_expires_at, family_id)
+     SELECT n.id, $1, $2::text, $3, $3, $4::timestamptz, n.id FROM n RETURNING id`,
+    [accountId, tokenHash, now, absoluteExpiresAt],
+  );
+  return rows[0].id;
 }
 
 /** The sessions of tokens asked at once, read in one statement (db/statement-batcher.ts). */
@@ -113,14 +128,5 @@ export async function revokeAccountSessions(db: Queryable, accountId: number, no
     `UPDATE sessions SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL
         AND family_id IS DISTINCT FROM (SELECT family_id FROM sessions WHERE id = $3)`,
     [accountId, now, exceptSessionId],
-  );
-}
-
-/** Drops sessions that can never be used again, so the table does not grow without end. */
-export async function deleteDeadSessions(db: Queryable, accountId: number, now: Date): Promise<void> {
-  await db.query(
-    `DELETE FROM sessions WHERE account_id = $1
-        AND (absolute_expires_at < $2 OR revoked_at < $2 OR rotated_grace_until < $2)`,
-    [accountId, now],
   );
 }

@@ -7,9 +7,9 @@ import { authLogTexts, authMessages } from '../messages';
 import { hashToken, newToken } from '../tokens';
 import type { AuthUser } from '../../../http/current-user';
 import {
-  deleteDeadSessions,
   findRefreshSalt,
   findSessionByTokenHash,
+  insertFirstSession,
   insertSession,
   markRotated,
   revokeAccountSessions,
@@ -32,9 +32,8 @@ export interface SessionUser extends AuthUser {
 const TOUCH_EVERY_MS = 15_000;
 
 export async function startSession(db: Queryable, accountId: number, now: Date, policy: Policy): Promise<{ token: string; sessionId: number }> {
-  await deleteDeadSessions(db, accountId, now);
   const token = newToken();
-  const sessionId = await insertSession(db, accountId, hashToken(token), now, new Date(now.getTime() + policy.absoluteMs));
+  const sessionId = await insertFirstSession(db, accountId, hashToken(token), now, new Date(now.getTime() + policy.absoluteMs));
   return { token, sessionId };
 }
 
