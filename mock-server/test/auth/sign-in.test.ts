@@ -200,6 +200,16 @@ describe('POST /users/signin', () => {
     ).toBe(200);
   });
 
+  it("forgives on success the pair's failures of any age, not another address's", async () => {
+    expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'wrong-1' } })).status).toBe(401);
+    // Older than every window: counted no more, yet still forgiven.
+    await server.db.query('UPDATE login_failures SET failed_at = $1', [new Date(server.clock.now().getTime() - 120 * MINUTE)]);
+    await server.db.query('INSERT INTO login_failures (login_id, address, failed_at) VALUES ($1, $2, $3)', ['buyer1', '198.51.100.30', server.clock.now()]);
+    expect((await server.api('POST', '/users/signin', { body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
+    const left = await server.db.query<{ address: string }>('SELECT address FROM login_failures WHERE login_id = $1', ['buyer1']);
+    expect(left.rows).toEqual([{ address: '198.51.100.30' }]);
+  });
+
   it('records the sign-in in the system log and the call in the access log', async () => {
     server.clock.set(new Date('2026-06-15T02:34:00Z'));
     await server.signIn('buyer1', 'buyer-pass-1');

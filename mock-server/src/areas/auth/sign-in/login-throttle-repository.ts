@@ -11,6 +11,8 @@ export interface RecentFailures {
   /** Any login id from this address, after `since`. */
   by_address: number;
   last_address: Date | null;
+  /** Some failure of this pair is stored, of any age (what a success would forgive). */
+  pair_stored: boolean;
 }
 
 const loginKey = (loginId: string) => loginId.slice(0, 200);
@@ -19,19 +21,20 @@ export async function insertFailure(db: Queryable, loginId: string, address: str
   await db.query('INSERT INTO login_failures (login_id, address, failed_at) VALUES ($1, $2, $3)', [loginKey(loginId), address, now]);
 }
 
+const RECENT_FAILURES = `
+  SELECT l.by_login, l.last_login, a.by_pair, a.last_pair, a.by_address, a.last_address,
+         EXISTS (SELECT 1 FROM login_failures WHERE login_id = $1 AND address = $2) AS pair_stored
+    FROM (SELECT count(*) AS by_login, max(failed_at) AS last_login
+            FROM login_failures WHERE login_id = $1 AND failed_at > $4) l,
+         (SELECT count(*) FILTER (WHERE login_id = $1) AS by_pair,
+                 max(failed_at) FILTER (WHERE login_id = $1) AS last_pair,
+                 count(*) AS by_address,
+                 max(failed_at) AS last_address
+            FROM login_failures WHERE address = $2 AND failed_at > $3) a`;
+
 /** Failures of this login id (any address, after `loginSince`), of the pair and of this address (after `since`). */
 export async function countRecentFailures(db: Queryable, loginId: string, address: string, since: Date, loginSince: Date): Promise<RecentFailures> {
-  const { rows } = await db.query<RecentFailures>(
-    `SELECT l.by_login, l.last_login, a.by_pair, a.last_pair, a.by_address, a.last_address
-       FROM (SELECT count(*) AS by_login, max(failed_at) AS last_login
-               FROM login_failures WHERE login_id = $1 AND failed_at > $4) l,
-            (SELECT count(*) FILTER (WHERE login_id = $1) AS by_pair,
-                    max(failed_at) FILTER (WHERE login_id = $1) AS last_pair,
-                    count(*) AS by_address,
-                    max(failed_at) AS last_address
-               FROM login_failures WHERE address = $2 AND failed_at > $3) a`,
-    [loginKey(loginId), address, since, loginSince],
-  );
+  const { rows } = await db.query<RecentFailures>(RECENT_FAILURES, [loginKey(loginId), address, since, loginSince]);
   return rows[0];
 }
 

@@ -27,9 +27,13 @@ export const LOGIN_WINDOW_MS = 60 * 60_000;
  * sign-ins sent at once are never refused.
  */
 const inFlight = new Map<string, { count: number; settled: Promise<void>; settle: () => void }>();
+/** Failures this process has stored so far: one stored while a password is checked may be the pair's. */
+let failuresStored = 0;
 const loginKey = (loginId: string) => loginId.slice(0, 200);
 
-export type Claim = { waitSeconds: number; done?: undefined } | { waitSeconds: 0; done: () => void };
+/** The go-ahead: `done` ends the check; `forgives` tells clearFailures whether there may be rows to delete. */
+export type GoAhead = { waitSeconds: 0; done: () => void; forgives: () => boolean };
+export type Claim = { waitSeconds: number; done?: undefined } | GoAhead;
 
 const doubling = (failuresPast: number, limits: Throttle) => Math.min(limits.windowMs, 1000 * 2 ** Math.min(30, failuresPast));
 
@@ -41,6 +45,7 @@ const doubling = (failuresPast: number, limits: Throttle) => Math.min(limits.win
 export async function claimCheck(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<Claim> {
   const key = loginKey(loginId);
   for (;;) {
+    const storedBefore = failuresStored;
     const r = await countRecentFailures(db, loginId, address, new Date(now.getTime() - limits.windowMs), new Date(now.getTime() - LOGIN_WINDOW_MS));
     const waits: number[] = [];
     if (r.by_login >= limits.perLogin && r.last_login) waits.push(r.last_login.getTime() + doubling(r.by_login - limits.perLogin, limits) - now.getTime());
@@ -49,7 +54,8 @@ export async function claimCheck(db: Queryable, loginId: string, address: string
     if (wait > 0) return { waitSeconds: Math.max(1, Math.ceil(wait / 1000)) };
     const flying = inFlight.get(key);
     // No await between this test and startCheck: in this process the two are one step.
-    if (!flying || r.by_login + flying.count < limits.perLogin) return { waitSeconds: 0, done: startCheck(key) };
+    if (!flying || r.by_login + flying.count < limits.perLogin)
+      return { waitSeconds: 0, done: startCheck(key), forgives: () => r.pair_stored || failuresStored !== storedBefore };
     await flying.settled; // their outcome decides whether this one may go
   }
 }
@@ -79,10 +85,14 @@ function startCheck(key: string): () => void {
 /** The password was wrong: counted. Old rows, which can never count again, go. */
 export async function recordFailure(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<void> {
   await insertFailure(db, loginId, address, now);
+  failuresStored++; // once stored: a count that began before may have missed it
   await deleteFailuresBefore(db, new Date(now.getTime() - Math.max(LOGIN_WINDOW_MS, 4 * limits.windowMs)));
 }
 
-/** A successful sign-in forgives the pair's earlier failures (other addresses' stay counted). */
-export async function clearFailures(db: Queryable, loginId: string, address: string): Promise<void> {
-  await deletePairFailures(db, loginId, address);
+/**
+ * A successful sign-in forgives the pair's earlier failures (other addresses' stay counted).
+ * Skipped when the count found none and this process stored no failure since it began.
+ */
+export async function clearFailures(db: Queryable, loginId: string, address: string, claim: GoAhead): Promise<void> {
+  if (claim.forgives()) await deletePairFailures(db, loginId, address);
 }

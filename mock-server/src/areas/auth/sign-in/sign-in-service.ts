@@ -51,7 +51,7 @@ export async function signIn(db: Db, config: AppConfig, loginId: string, passwor
       await recordFailure(db, loginId, address, now, config.throttle);
       throw new ApiError(401, authMessages.badCredentials, { code: 'bad_credentials', field: 'id' });
     }
-    await clearFailures(db, loginId, address);
+    await clearFailures(db, loginId, address, claim);
     await upgradeHashIfNeeded(db, account.id, password, account.password_hash);
   } catch (err) {
     if (err instanceof HashBusyError) throw new SignInBusyError();
