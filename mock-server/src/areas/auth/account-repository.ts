@@ -18,17 +18,13 @@ export interface AccountRow {
   buy_permit_flg: boolean | null;
 }
 
-const SELECT_ACCOUNT = `
+/** The AccountRow columns (accounts a, branches b); callers add the WHERE. */
+export const SELECT_ACCOUNT = `
   SELECT a.id, a.login_id, a.password_hash, a.is_admin, a.is_first_login, a.password_changed_at,
          a.password_prompt_snoozed_until, a.email,
          (a.suspend_flg OR coalesce(b.suspend_flg, false)) AS suspended,
          b.id AS branch_id, b.baisan_cd, b.baisan_eda, b.baisan_eda_nm, b.buy_permit_flg
     FROM accounts a LEFT JOIN branches b ON b.id = a.branch_id`;
-
-export async function findAccountByLoginId(db: Queryable, loginId: string): Promise<AccountRow | null> {
-  const { rows } = await db.query<AccountRow>(`${SELECT_ACCOUNT} WHERE a.login_id = $1`, [loginId]);
-  return rows[0] ?? null;
-}
 
 export async function findAccountById(db: Queryable, id: number): Promise<AccountRow | null> {
   const { rows } = await db.query<AccountRow>(`${SELECT_ACCOUNT} WHERE a.id = $1`, [id]);

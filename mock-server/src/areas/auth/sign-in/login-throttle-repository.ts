@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { SELECT_ACCOUNT, type AccountRow } from '../account-repository';
 
 /** The login_failures table: failed sign-ins, by login id and address. */
 export interface RecentFailures {
@@ -32,10 +33,26 @@ const RECENT_FAILURES = `
                  max(failed_at) AS last_address
             FROM login_failures WHERE address = $2 AND failed_at > $3) a`;
 
-/** Failures of this login id (any address, after `loginSince`), of the pair and of this address (after `since`). */
-export async function countRecentFailures(db: Queryable, loginId: string, address: string, since: Date, loginSince: Date): Promise<RecentFailures> {
-  const { rows } = await db.query<RecentFailures>(RECENT_FAILURES, [loginKey(loginId), address, since, loginSince]);
-  return rows[0];
+/**
+ * Failures of this login id (any address, after `loginSince`), of the pair and of this address
+ * (after `since`), and the account of the login id (null: none), in one round trip.
+ */
+export async function countFailuresFindAccount(
+  db: Queryable,
+  loginId: string,
+  address: string,
+  since: Date,
+  loginSince: Date,
+): Promise<{ failures: RecentFailures; account: AccountRow | null }> {
+  const { rows } = await db.query<RecentFailures & { [K in keyof AccountRow]: AccountRow[K] | null }>(
+    `SELECT f.*, acc.* FROM (${RECENT_FAILURES}) f LEFT JOIN (${SELECT_ACCOUNT} WHERE a.login_id = $5) acc ON true`,
+    [loginKey(loginId), address, since, loginSince, loginId],
+  );
+  const { by_login, last_login, by_pair, last_pair, by_address, last_address, pair_stored, ...account } = rows[0];
+  return {
+    failures: { by_login, last_login, by_pair, last_pair, by_address, last_address, pair_stored },
+    account: account.id === null ? null : (account as AccountRow),
+  };
 }
 
 export async function deleteFailuresBefore(db: Queryable, before: Date): Promise<void> {

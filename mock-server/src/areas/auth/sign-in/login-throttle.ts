@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../config';
 import type { Queryable } from '../../../db/types';
-import { countRecentFailures, deleteFailuresBefore, deletePairFailures, insertFailure } from './login-throttle-repository';
+import { deleteFailuresBefore, deletePairFailures, insertFailure, type RecentFailures } from './login-throttle-repository';
 
 type Throttle = AppConfig['throttle'];
 
@@ -35,18 +35,21 @@ const loginKey = (loginId: string) => loginId.slice(0, 200);
 export type GoAhead = { waitSeconds: 0; done: () => void; forgives: () => boolean };
 export type Claim = { waitSeconds: number; done?: undefined } | GoAhead;
 
+/** Reads the failures at the cut-offs claimCheck gives (the caller may read more in the same statement). */
+export type CountFailures = (since: Date, loginSince: Date) => Promise<RecentFailures>;
+
 const doubling = (failuresPast: number, limits: Throttle) => Math.min(limits.windowMs, 1000 * 2 ** Math.min(30, failuresPast));
 
 /**
- * Whether this login id may have its password checked now, from this address. Either the
- * seconds to wait (429), or the go-ahead with `done`, to call once the check is over (it
- * counts as in flight until then).
+ * Whether this login id may have its password checked now, from the address `count` reads
+ * for. Either the seconds to wait (429), or the go-ahead with `done`, to call once the check
+ * is over (it counts as in flight until then).
  */
-export async function claimCheck(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<Claim> {
+export async function claimCheck(loginId: string, now: Date, limits: Throttle, count: CountFailures): Promise<Claim> {
   const key = loginKey(loginId);
   for (;;) {
     const storedBefore = failuresStored;
-    const r = await countRecentFailures(db, loginId, address, new Date(now.getTime() - limits.windowMs), new Date(now.getTime() - LOGIN_WINDOW_MS));
+    const r = await count(new Date(now.getTime() - limits.windowMs), new Date(now.getTime() - LOGIN_WINDOW_MS));
     const waits: number[] = [];
     if (r.by_login >= limits.perLogin && r.last_login) waits.push(r.last_login.getTime() + doubling(r.by_login - limits.perLogin, limits) - now.getTime());
     if (r.by_address >= limits.perAddress && r.by_pair > 0 && r.last_pair) waits.push(r.last_pair.getTime() + doubling(r.by_pair - 1, limits) - now.getTime());

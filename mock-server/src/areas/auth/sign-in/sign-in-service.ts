@@ -2,12 +2,13 @@ import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeSystemLog } from '../../../logs/system-log';
-import { findAccountByLoginId, unreadImportantNewsIds, type AccountRow } from '../account-repository';
+import { unreadImportantNewsIds, type AccountRow } from '../account-repository';
 import { authLogTexts, authMessages } from '../messages';
 import { hashPassword, verifyPassword } from '../../../passwords/password-hash';
 import { startSession } from '../session/session-service';
 import type { SignInAnswer } from './sign-in-schemas';
 import { claimCheck, clearFailures, recordFailure } from './login-throttle';
+import { countFailuresFindAccount } from './login-throttle-repository';
 import { HashBusyError } from '../../../passwords/hash-pool';
 import { upgradeHashIfNeeded } from '../password/rehash';
 
@@ -41,11 +42,16 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
 
 export async function signIn(db: Db, config: AppConfig, loginId: string, password: string, address: string, now: Date): Promise<SignInAnswer> {
-  const claim = await claimCheck(db, loginId, address, now, config.throttle);
+  // The account is read with the failures, by the count that gives the go-ahead.
+  const found: { account: AccountRow | null } = { account: null };
+  const claim = await claimCheck(loginId, now, config.throttle, async (since, loginSince) => {
+    const read = await countFailuresFindAccount(db, loginId, address, since, loginSince);
+    found.account = read.account;
+    return read.failures;
+  });
   if (!claim.done) throw new ThrottledError(claim.waitSeconds);
-  let account: AccountRow | null;
+  const { account } = found;
   try {
-    account = await findAccountByLoginId(db, loginId);
     const ok = account ? await verifyPassword(password, account.password_hash) : (await verifyPassword(password, await getDummyHash()), false);
     if (!account || !ok || account.suspended) {
       await recordFailure(db, loginId, address, now, config.throttle);
