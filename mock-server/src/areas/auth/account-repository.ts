@@ -66,6 +66,7 @@ export async function unreadImportantNewsIds(db: Queryable, accountId: number, n
         AND NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.account_id = $1 AND r.information_cd = n.information_cd)
       ORDER BY n.start_date DESC, n.information_cd DESC`,
     [accountId, now],
+    { prepare: true },
   );
   return rows.map((r) => r.information_cd);
 }

@@ -50,6 +50,7 @@ export async function insertFirstSession(db: Queryable, accountId: number, token
      INSERT INTO sessions (id, account_id, token_hash, created_at, last_used_at, absolute_expires_at, family_id)
      SELECT n.id, $1, $2::text, $3, $3, $4::timestamptz, n.id FROM n RETURNING id`,
     [accountId, tokenHash, now, absoluteExpiresAt],
+    { prepare: true },
   );
   return rows[0].id;
 }

@@ -47,6 +47,7 @@ export async function countFailuresFindAccount(
   const { rows } = await db.query<RecentFailures & { [K in keyof AccountRow]: AccountRow[K] | null }>(
     `SELECT f.*, acc.* FROM (${RECENT_FAILURES}) f LEFT JOIN (${SELECT_ACCOUNT} WHERE a.login_id = $5) acc ON true`,
     [loginKey(loginId), address, since, loginSince, loginId],
+    { prepare: true },
   );
   const { by_login, last_login, by_pair, last_pair, by_address, last_address, pair_stored, ...account } = rows[0];
   return {
