@@ -45,7 +45,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
   });
-  const syncWal = options.dataDir && options.durable !== false ? createWalSync(options.dataDir) : null;
+  const wal = options.dataDir && options.durable !== false ? createWalSync(options.dataDir) : null;
   const outer = statements(thread);
   // One connection: PGlite tells a change before it answers the statement that committed it.
   const changes = createChangeHub(async () => {
@@ -62,7 +62,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
       const result = await outer.query<Row>(sql, params);
       // A lone write the caller will confirm to a buyer: on disk first, as after a transaction.
-      if (options?.flushAfter) await syncWal?.();
+      if (options?.flushAfter) await wal?.sync();
       return result;
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -75,9 +75,12 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
         throw err;
       }
       await thread.ask({ op: 'end', tx, commit: true });
-      await syncWal?.();
+      await wal?.sync();
       return result;
     },
-    close: () => thread.close(),
+    async close() {
+      await thread.close();
+      await wal?.close();
+    },
   };
 }

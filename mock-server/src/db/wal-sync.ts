@@ -1,4 +1,4 @@
-import { open, readdir, stat } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 
 /**
@@ -9,48 +9,86 @@ import path from 'node:path';
  * flush, after each committed transaction and before the answer, gives the same guarantee as
  * fsync=on: whatever was acknowledged is on disk, and recovery replays it after a crash.
  *
- * The flush runs on libuv's thread pool, never on the event loop or PGlite's own thread
- * (pglite-worker.ts), and commits group: a caller arriving while a flush runs waits for the next one,
- * which every commit made meanwhile shares (issue 19: purchases at opening).
+ * The flush runs in a thread of its own, never on the event loop or PGlite's own thread
+ * (pglite-worker.ts), and commits group: a caller arriving while a flush runs waits for the
+ * next one, which every commit made meanwhile shares (issue 19: purchases at opening). One
+ * message there and one back: as a chain of asynchronous file calls, each waiting for a turn of
+ * a busy event loop, a flush of about 1 ms took 30–240 ms in the opening's first seconds.
  */
-export function createWalSync(dataDir: string): () => Promise<void> {
-  const walDir = path.join(dataDir, 'pg_wal');
-  let lastSynced = 0;
-  let running: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
+export interface WalSync {
+  /** Resolves once every WAL write made before the call is on disk. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
 
-  /** The segment names the folder was last flushed with: a new one (created or recycled) flushes it again. */
-  let known = new Set<string>();
-
-  const flushFile = async (file: string, flags: string, dataOnly: boolean) => {
-    const handle = await open(file, flags);
-    try {
-      await (dataOnly ? handle.datasync() : handle.sync());
-    } finally {
-      await handle.close();
-    }
-  };
-
-  const flushOnce = async () => {
+// Segments keep their size (PostgreSQL fills each before use): their data is what must reach
+// the disk, as PostgreSQL's own wal_sync_method=fdatasync does, without the mtime. A new
+// segment (created or recycled) is a new directory entry: then the folder is flushed too.
+const FLUSHER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const walDir = workerData.walDir;
+let lastSynced = 0;
+let known = new Set();
+const flushFile = (file, flags, dataOnly) => {
+  const fd = fs.openSync(file, flags);
+  try { (dataOnly ? fs.fdatasyncSync : fs.fsyncSync)(fd); } finally { fs.closeSync(fd); }
+};
+parentPort.on('message', (id) => {
+  try {
     let newest = lastSynced;
-    const names = (await readdir(walDir)).filter((name) => /^[0-9A-F]{24}$/.test(name));
+    const flushed = [];
+    const names = fs.readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name));
     for (const name of names) {
       const file = path.join(walDir, name);
-      const { mtimeMs } = await stat(file);
+      const { mtimeMs } = fs.statSync(file);
       if (mtimeMs < lastSynced) continue;
-      // Segments keep their size (PostgreSQL fills each before use): their data is what must
-      // reach the disk, as PostgreSQL's own wal_sync_method=fdatasync does, without the mtime.
-      await flushFile(file, 'r+', true);
+      flushFile(file, 'r+', true);
+      flushed.push(name);
       newest = Math.max(newest, mtimeMs);
     }
-    // A new segment is a new directory entry: flush the folder too.
     if (names.some((name) => !known.has(name))) {
-      await flushFile(walDir, 'r', false);
+      flushFile(walDir, 'r', false);
+      flushed.push('pg_wal');
       known = new Set(names);
     }
     lastSynced = newest;
-  };
+    parentPort.postMessage({ id, flushed });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+  }
+});`;
 
+/** `onFlush` hears the files each flush wrote (tests). */
+export function createWalSync(dataDir: string, onFlush?: (files: string[]) => void): WalSync {
+  const worker = new Worker(FLUSHER_SOURCE, { eval: true, workerData: { walDir: path.join(dataDir, 'pg_wal') } });
+  // Alive only while a flush is awaited: an idle flusher never keeps the process running.
+  worker.unref();
+  const waiting = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
+  let lastId = 0;
+  worker.on('message', ({ id, flushed, error }: { id: number; flushed?: string[]; error?: string }) => {
+    const waiter = waiting.get(id);
+    waiting.delete(id);
+    if (waiting.size === 0) worker.unref();
+    if (error !== undefined) return waiter?.reject(new Error(`WAL flush: ${error}`));
+    onFlush?.(flushed ?? []);
+    waiter?.resolve();
+  });
+  worker.on('error', (err) => {
+    for (const waiter of waiting.values()) waiter.reject(err);
+    waiting.clear();
+  });
+  const flushOnce = () =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++lastId;
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage(id);
+    });
+
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
   const start = () => {
     running = flushOnce().finally(() => {
       running = null;
@@ -58,15 +96,20 @@ export function createWalSync(dataDir: string): () => Promise<void> {
     return running;
   };
 
-  return () => {
-    if (!running) return start();
-    // The running flush may have listed the WAL before this commit: one more after it, shared.
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = null;
-        return start();
-      });
-    return next;
+  return {
+    sync() {
+      if (!running) return start();
+      // The running flush may have listed the WAL before this commit: one more after it, shared.
+      next ??= running
+        .catch(() => undefined)
+        .then(() => {
+          next = null;
+          return start();
+        });
+      return next;
+    },
+    async close() {
+      await worker.terminate();
+    },
   };
 }
