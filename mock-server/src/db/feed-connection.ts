@@ -1,3 +1,4 @@
+import { statementBatcher } from './statement-batcher';
 import { listeningClient } from './listening-client';
 
 /**
@@ -34,8 +35,6 @@ export interface ChannelEvents {
   down(): void;
 }
 
-type Waiter = { flush: boolean; resolve: () => void; reject: (err: unknown) => void };
-
 export function feedConnection(connectionString: string, channels: readonly string[]): FeedConnection {
   const byChannel = new Map<string, Set<ChannelEvents>>(channels.map((c) => [c, new Set()]));
   const each = (fn: (e: ChannelEvents) => void) => {
@@ -56,24 +55,13 @@ export function feedConnection(connectionString: string, channels: readonly stri
     },
   });
 
-  let running = false;
-  let waiting: Waiter[] = [];
-  const loop = async () => {
-    running = true;
-    while (waiting.length) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        const client = listening.current();
-        if (!client || !up) throw new Error('feed connection down');
-        await client.query(batch.some((w) => w.flush) ? 'SELECT pg_current_xact_id()' : 'SELECT 1');
-        for (const w of batch) w.resolve();
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    running = false;
-  };
+  // One barrier query for every sync() arriving while one runs (db/statement-batcher.ts).
+  const barrier = statementBatcher(async (flushes: boolean[]) => {
+    const client = listening.current();
+    if (!client || !up) throw new Error('feed connection down');
+    await client.query(flushes.some(Boolean) ? 'SELECT pg_current_xact_id()' : 'SELECT 1');
+    return flushes.map(() => undefined);
+  });
 
   return {
     listen(channel, events) {
@@ -85,10 +73,7 @@ export function feedConnection(connectionString: string, channels: readonly stri
     },
     async sync(flush = false) {
       await listening.ready;
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ flush, resolve, reject });
-        if (!running) void loop();
-      });
+      return barrier(flush);
     },
     get up() {
       return up;
