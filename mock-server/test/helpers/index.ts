@@ -5,3 +5,4 @@ export { createAccount, type FixtureAccount } from './fixtures';
 export { waitFor } from './wait';
 export { apiRoutes, concretePath } from './routes';
 export { dataFingerprint } from './fingerprint';
+export { rawGet, jsonOf, fieldsBesideBody, RealTimeClock, type RawAnswer } from './raw-get';

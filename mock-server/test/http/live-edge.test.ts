@@ -1,8 +1,6 @@
-import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import { defaultConfig } from '../../src/config';
 import { authMessages } from '../../src/areas/auth/messages';
-import { createAccount, startTestServer, waitFor, type TestServer } from '../helpers';
+import { createAccount, fieldsBesideBody, jsonOf, rawGet, startTestServer, waitFor, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
@@ -48,25 +46,9 @@ interface RawAnswer {
   byEdge: boolean;
 }
 
-function get(path: string, bearer: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  const before = server.app.edge.answered;
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${server.url}/api/v1${path}`, { headers: { authorization: `Bearer ${bearer}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const bytes = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-        const fields: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i].toLowerCase();
-          if (!['date', 'content-length', 'content-encoding', 'vary'].includes(name)) fields.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        }
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(bytes.toString('utf8')), fields: fields.sort(), byEdge: server.app.edge.answered > before });
-      });
-    });
-    req.on('error', reject);
-  });
+async function get(path: string, bearer: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const answer = await rawGet(server, path, bearer, headers);
+  return { status: answer.status, body: jsonOf(answer), fields: fieldsBesideBody(answer), byEdge: answer.byEdge };
 }
 
 /** The edge's answer (no compression asked: the edge may answer) beside Fastify's (gzip asked: it may not). */

@@ -1,7 +1,6 @@
-import http from 'node:http';
 import { defaultConfig } from '../../src/config';
 import { authMessages } from '../../src/areas/auth/messages';
-import { createAccount, ManualClock, startTestServer, TEST_NOW, waitFor, type TestServer } from '../helpers';
+import { createAccount, jsonOf, rawGet, RealTimeClock, startTestServer, TEST_NOW, waitFor, type RawAnswer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
@@ -11,17 +10,6 @@ import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-
  * first-login account are refused at once, whoever else's answer is cached; a write shows on
  * the next read; the access log gets its row. `app.edge.answered` tells which path answered.
  */
-
-/** Starts at TEST_NOW and moves with real time: the read cache keeps answers only while the app clock does. */
-class RealTimeClock extends ManualClock {
-  private readonly startedAt = performance.now();
-  constructor(private readonly from: Date) {
-    super(from);
-  }
-  override now(): Date {
-    return new Date(this.from.getTime() + (performance.now() - this.startedAt));
-  }
-}
 
 let server: TestServer;
 let buyers: FixtureBuyers;
@@ -48,35 +36,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface RawAnswer {
-  status: number;
-  body: Buffer;
-  /** Every header field as sent (name spelling kept), sorted, Date left out. */
-  fields: string[];
-  /** Whether the edge answered (not Fastify). */
-  byEdge: boolean;
-}
-
-/** A GET over plain node:http: the bytes as sent (fetch would decompress them). */
-function get(path: string, token: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  const before = server.app.edge.answered;
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${server.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const fields: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          if (res.rawHeaders[i].toLowerCase() !== 'date') fields.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        }
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), fields: fields.sort(), byEdge: server.app.edge.answered > before });
-      });
-    });
-    req.on('error', reject);
-  });
-}
-
-const json = (answer: RawAnswer) => JSON.parse(answer.body.toString('utf8'));
+const get = (path: string, token: string, headers: Record<string, string> = {}) => rawGet(server, path, token, headers);
+const json = jsonOf;
 
 /**
  * Reads `path` twice and expects Fastify's refusal both times: the first read puts the session
@@ -128,13 +89,13 @@ describe('read-cache hits answered before Fastify', () => {
     ];
     for (const { per, headers, encoding } of cases) {
       const { first, hit } = await cached(`/users/news?per=${per}`, token, headers);
-      expect(hit.body.equals(first.body)).toBe(true);
+      expect(hit.bytes.equals(first.bytes)).toBe(true);
       expect(hit.fields).toEqual(first.fields);
       expect(first.fields).toEqual(expect.arrayContaining(['cache-control: no-store', 'X-Content-Type-Options: nosniff']));
       expect(first.fields.filter((f) => f.startsWith('content-encoding'))).toEqual(encoding ? [`content-encoding: ${encoding}`] : []);
     }
     const { first, hit } = await cached('/users/mypage', token);
-    expect(hit.body.equals(first.body)).toBe(true);
+    expect(hit.bytes.equals(first.bytes)).toBe(true);
     expect(hit.fields).toEqual(first.fields);
   });
 
@@ -152,7 +113,7 @@ describe('read-cache hits answered before Fastify', () => {
     const permitted = await signIn(buyers.a.login, buyers.a.password);
     const refusedToken = await signIn(buyers.noPermit.login, buyers.noPermit.password);
     const { first, hit } = await cached(path, permitted);
-    expect(hit.body.equals(first.body)).toBe(true);
+    expect(hit.bytes.equals(first.bytes)).toBe(true);
     await refusedTwice(path, refusedToken, 403, authMessages.buyNotPermitted);
     // The permission taken from a branch whose answer is cached: refused on its next read.
     await server.db.query('UPDATE branches SET buy_permit_flg = false WHERE id = $1', [buyers.a.branchId]);
@@ -202,5 +163,59 @@ describe('read-cache hits answered before Fastify', () => {
     // One row per read: Fastify's miss and the edge's hit.
     await waitFor(async () => (await rows()) >= before + 2);
     expect(await rows()).toBe(before + 2);
+  });
+});
+
+describe('answers shared between readers', () => {
+  /** Empties the read cache: a statement on a table buyers read sends 'data' (migration 008), before it returns. */
+  const emptyCache = () => server.db.query('UPDATE links SET link_nm = link_nm WHERE false');
+  /** The statements of `sqlPart` the routes run while `reads` go on. */
+  async function counted(sqlPart: string, reads: () => Promise<RawAnswer[]>) {
+    const spy = jest.spyOn(server.db, 'query');
+    try {
+      const answers = await reads();
+      return { answers, statements: spy.mock.calls.filter(([sql]) => String(sql).includes(sqlPart)).length };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('computes the market page once for every branch asking at once, and answers the next branch from it', async () => {
+    const tokens = await Promise.all([buyers.a, buyers.b, buyers.rated].map((buyer) => signIn(buyer.login, buyer.password)));
+    await emptyCache();
+    const { answers, statements } = await counted('generate_series', () => Promise.all(tokens.flatMap((token) => [get('/users/market', token), get('/users/market', token)])));
+    expect(statements).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(answers.every((answer) => answer.bytes.equals(answers[0].bytes))).toBe(true);
+    // A branch that never read it gets the same bytes at its first read, without computing them.
+    const otherToken = await signIn(buyers.noPermit.login, buyers.noPermit.password);
+    const other = await counted('generate_series', async () => [await get('/users/market', otherToken)]);
+    expect(other.statements).toBe(0);
+    expect(other.answers[0].status).toBe(200);
+    expect(other.answers[0].bytes.equals(answers[0].bytes)).toBe(true);
+  });
+
+  it('computes an account’s own page once for its reads at once, and never hands it to another account', async () => {
+    const [a, b] = await Promise.all([buyers.a, buyers.b].map((buyer) => signIn(buyer.login, buyer.password)));
+    const { rows } = await server.db.query<{ information_cd: number }>(
+      `INSERT INTO news (date, start_date, end_date, title) VALUES ($1, $2, $3, '共有') RETURNING information_cd`,
+      [today, new Date(TEST_NOW.getTime() - 3600_000), new Date(TEST_NOW.getTime() + 30 * 86_400_000)],
+    );
+    // a has read the news, b has not: the same URL has two answers.
+    expect((await server.api('GET', `/users/news/${rows[0].information_cd}`, { token: a })).status).toBe(200);
+    await emptyCache();
+    const { answers, statements } = await counted('FROM links', () => Promise.all([a, a, a, b, b, b].map((token) => get('/users/mypage', token))));
+    expect(statements).toBe(2);
+    const isRead = (answer: RawAnswer) => json(answer).news.find((n: { INFORMATION_CD: number }) => n.INFORMATION_CD === rows[0].information_cd)?.is_read;
+    expect(answers.slice(0, 3).every((answer) => answer.bytes.equals(answers[0].bytes))).toBe(true);
+    expect(answers.slice(3).every((answer) => answer.bytes.equals(answers[3].bytes))).toBe(true);
+    expect([isRead(answers[0]), isRead(answers[3])]).toEqual([true, false]);
+  });
+
+  it('gives each reader waiting on a refusal its own answer (nothing stored, nobody left waiting)', async () => {
+    const token = await signIn(buyers.a.login, buyers.a.password);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => get('/users/market/detail?item_cd=NONE', token)));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+    expect(answers.every((answer) => !answer.byEdge)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { answerEncoding, type AnswerEncoding, type CachedAnswer, type ReadCacheS
  * answer: Fastify's chain of hooks costs several times the answer itself on small reads. Only
  * when everything Fastify would do is already known: a GET without a body of a cached route's
  * exact path, a bearer token whose session the session cache holds as valid and allowed on the
- * route (the auth hook's own checks), and a fresh answer stored for (account, URL), whose
+ * route (the auth hook's own checks), and a fresh answer stored for its key (cached-routes.ts), whose
  * headers were captured when Fastify sent it. Then the answer goes out with those headers and
  * the access log gets the row its hook would write. Anything else returns 0 and Fastify answers.
  */
@@ -21,10 +21,11 @@ export function readCacheEdge(store: ReadCacheStore, auth: CachedAuth, accessLog
     const query = url.indexOf('?');
     // Only the exact registered path: a trailing slash or an encoding is Fastify's to route.
     const route = query < 0 ? url : url.slice(0, query);
-    if (!CACHED_ROUTES.has(route) || hasBody(req)) return 0;
+    const scope = CACHED_ROUTES.get(route);
+    if (!scope || hasBody(req)) return 0;
     const user = auth.userFor(req.headers.authorization, route);
     if (!user) return 0;
-    const entry = store.get(cacheKey(user.accountId, url));
+    const entry = store.get(cacheKey(scope, user.accountId, url));
     if (!entry?.headers) return 0;
     const encoding = answerEncoding(entry, req.headers['accept-encoding']);
     if (encoding === undefined) return 0;

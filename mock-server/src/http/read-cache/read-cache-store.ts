@@ -4,7 +4,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 
 /**
  * The buyer reads' answers kept in memory (see read-cache-hooks.ts for what is cached and why
- * it stays correct): the serialized answer of each (account, URL) with its compressed forms, so
+ * it stays correct): the serialized answer of each key (cached-routes.ts) with its compressed forms, so
  * a repeated read costs neither queries nor JSON nor compression.
  *
  * Correct after every change: any committed write to a table buyers read fires NOTIFY
