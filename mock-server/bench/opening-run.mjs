@@ -18,7 +18,7 @@ export function openingRows(row, label, r, pg, where) {
     label,
     `opening${where} paced: /web page load p50 / p99 (${r.buyers} visits/s)`,
     `${ms(p.pageP50 ?? p.listingP50)} / ${ms(p.pageP99)} (listing alone p99 ${ms(p.listingP99)})`,
-    `${p.visits} visits (${p.skipped} not sent: over ${10} s late), from the due time; due after the first ${STEADY_AFTER_MS / 1000} s: p99 ${ms(p.steadyPageP99)}`,
+    `${p.visits} visits (${p.skipped} not sent: over ${10} s late), from the due time; due after the first ${STEADY_AFTER_MS / 1000} s: p99 ${ms(p.steadyPageP99)}; the bare server, back to back, manages ${bare.visitsPerSecond} visits/s`,
     'p99 ≤ 250 ms',
     p.pageP99 <= 250,
   );

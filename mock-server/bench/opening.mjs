@@ -196,6 +196,7 @@ async function recordAnswers(base, token, lot) {
 export const summary = (s) => ({
   listingRps: Math.round(s.listings / s.elapsed),
   buysPerSecond: Math.round(s.buys / s.elapsed),
+  visitsPerSecond: Math.round(s.visits / s.elapsed),
   listingP50: percentile(s.listing, 50),
   pageP50: percentile(s.page, 50),
   listingP99: percentile(s.listing, 99),
