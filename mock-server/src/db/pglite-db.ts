@@ -30,7 +30,8 @@ function statements(thread: PgliteThread, tx?: number): ScriptQueryable {
   return {
     // Multi-statement scripts (migrations) need the simple protocol.
     exec: (script) => thread.ask({ op: 'exec', script, tx }),
-    query: <Row>(sql: string, params?: readonly unknown[]) => thread.ask<QueryResult<Row>>({ op: 'query', sql, params: params ? [...params] : undefined, tx }),
+    query: <Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) =>
+      thread.ask<QueryResult<Row>>({ op: 'query', sql, params: params ? [...params] : undefined, tx, prepare: options?.prepare }),
   };
 }
 
@@ -60,7 +61,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     },
     changes,
     async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
-      const result = await outer.query<Row>(sql, params);
+      const result = await outer.query<Row>(sql, params, options);
       // A lone write the caller will confirm to a buyer: on disk first, as after a transaction.
       if (options?.flushAfter) await wal?.sync();
       return result;

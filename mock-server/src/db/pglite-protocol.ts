@@ -11,7 +11,8 @@ export interface PgliteThreadOptions {
 }
 
 export type PgliteRequest =
-  | { id: number; op: 'query'; sql: string; params?: unknown[]; tx?: number }
+  /** `prepare`: QueryOptions.prepare (pglite-prepared.ts). */
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; tx?: number; prepare?: boolean }
   | { id: number; op: 'exec'; script: string; tx?: number }
   /** Answers a transaction number once PGlite has begun it; every other caller waits meanwhile. */
   | { id: number; op: 'begin' }

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { asText, OID, toNumber } from './type-parsers';
 import { serializeError, type PgliteMessage, type PgliteRequest, type PgliteThreadOptions } from './pglite-protocol';
+import { preparedStatements, type PreparedStatements } from './pglite-prepared';
 
 const port = parentPort!;
 const options = workerData as PgliteThreadOptions;
@@ -37,10 +38,18 @@ function target(tx: number | undefined, pglite: PGlite): PGlite | Transaction {
   return entry.tx;
 }
 
+let prepared: PreparedStatements | null = null;
+
 async function handle(request: PgliteRequest, pglite: PGlite): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const result = await target(request.tx, pglite).query(request.sql, request.params);
+      const on = target(request.tx, pglite);
+      if (request.prepare) {
+        prepared ??= preparedStatements(pglite);
+        const answer = await prepared.query(request.sql, request.params ?? [], on === pglite ? null : (on as Transaction));
+        if (answer) return answer;
+      }
+      const result = await on.query(request.sql, request.params);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     }
     case 'exec':

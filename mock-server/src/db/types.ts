@@ -14,7 +14,7 @@ export interface QueryOptions {
   /**
    * A hot statement whose text is fixed (or one of few variants): PostgreSQL keeps it prepared
    * per connection (a named statement, planned once per connection instead of every call);
-   * PGlite ignores it.
+   * PGlite too, in its thread (pglite-prepared.ts).
    */
   prepare?: boolean;
   /**
