@@ -12,13 +12,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashRawSync } from '@node-rs/argon2';
 import pg from 'pg';
 import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
 import { runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
 import { liveMarketRows } from './live-market.mjs';
 import { JAPAN_DAY, scaleRun as scaleReads } from './scale-run.mjs';
-import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
+import { SECONDS, STORM_SECONDS, argon2Milliseconds, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
 
 const OTHER_PASSWORD = 'sample-pass-1';
 const rows = [];
@@ -203,18 +202,6 @@ async function marketRun(label, databaseUrl) {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** What one argon2id hash at the server's setting (passwords/password-hash.ts ARGON2) costs on this machine now: median of 21, in ms. */
-function argon2Milliseconds() {
-  const salt = Buffer.alloc(16, 1);
-  const times = [];
-  for (let i = 0; i < 21; i++) {
-    const t = performance.now();
-    hashRawSync('sample-pass-1', { algorithm: 2, version: 1, memoryCost: 12_288, timeCost: 3, parallelism: 1, outputLen: 32, salt });
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b)[10];
 }
 
 const openingRun = (label, databaseUrl) => runOpening(label, databaseUrl, { prepare, row });

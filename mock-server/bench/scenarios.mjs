@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashRawSync } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { percentile, signIn, sleep } from './harness.mjs';
 
@@ -169,6 +170,18 @@ async function pacedPurchases(base, tokens, lot, rate) {
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   return { ok, rps: Math.round(ok / elapsed), p99: ok ? percentile(latencies, 99) : Infinity, socketErrors, non2xx };
+}
+
+/** What one argon2id hash at the server's setting (passwords/password-hash.ts ARGON2) costs on this machine now: median of 21, in ms. */
+export function argon2Milliseconds() {
+  const salt = Buffer.alloc(16, 1);
+  const times = [];
+  for (let i = 0; i < 21; i++) {
+    const t = performance.now();
+    hashRawSync('sample-pass-1', { algorithm: 2, version: 1, memoryCost: 12_288, timeCost: 3, parallelism: 1, outputLen: 32, salt });
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[10];
 }
 
 /** 200 sign-ins at once (distinct branches) while the listing is under load; both figures. */
