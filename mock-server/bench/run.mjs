@@ -17,7 +17,19 @@ import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
 import { runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
 import { liveMarketRows } from './live-market.mjs';
 import { JAPAN_DAY, scaleRun as scaleReads } from './scale-run.mjs';
-import { SECONDS, STORM_SECONDS, argon2Milliseconds, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
+import {
+  SECONDS,
+  STORM_SECONDS,
+  argon2Milliseconds,
+  bareReference,
+  cannon,
+  ms,
+  liveStock,
+  purchaseStorm,
+  readVsBare,
+  signInStorm,
+  tokensFor,
+} from './scenarios.mjs';
 
 const OTHER_PASSWORD = 'sample-pass-1';
 const rows = [];

@@ -38,9 +38,17 @@ export function preparedStatements(pglite: PGlite): PreparedStatements {
 
   const prepare = async (sql: string): Promise<Prepared> => {
     const name = `p${statements.size + 1}`;
-    const answers = await exchange([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]);
+    const answers = await exchange([
+      protocol.serialize.parse({ name, text: sql }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]);
     const description = answers.find((message) => message.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
-    const statement = { name, paramTypes: description?.dataTypeIDs ?? [], rowDescription: answers.find((message) => message.name === 'rowDescription') ?? null };
+    const statement = {
+      name,
+      paramTypes: description?.dataTypeIDs ?? [],
+      rowDescription: answers.find((message) => message.name === 'rowDescription') ?? null,
+    };
     statements.set(sql, statement);
     return statement;
   };

@@ -26,7 +26,11 @@ describe('prepared statements on PGlite', () => {
 
   it('answers with the rows and types an unprepared statement gives, whatever the parameters', async () => {
     const insert = 'INSERT INTO lots (id, big, price, day, at, facts, label, open) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)';
-    await db.query(insert, [1, 9_007_199_254_740_991, 12.5, '2026-11-29', new Date('2026-11-29T01:02:03.004Z'), JSON.stringify({ a: [1, 'ば'] }), 'バラ', true], prepare);
+    await db.query(
+      insert,
+      [1, 9_007_199_254_740_991, 12.5, '2026-11-29', new Date('2026-11-29T01:02:03.004Z'), JSON.stringify({ a: [1, 'ば'] }), 'バラ', true],
+      prepare,
+    );
     await db.query(insert, [2, null, null, null, null, null, null, false], prepare);
     const select = 'SELECT * FROM lots WHERE id = ANY($1) ORDER BY id';
     const plain = await db.query(select, [[1, 2]]);

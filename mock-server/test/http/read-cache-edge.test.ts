@@ -183,7 +183,9 @@ describe('answers shared between readers', () => {
   it('computes the market page once for every branch asking at once, and answers the next branch from it', async () => {
     const tokens = await Promise.all([buyers.a, buyers.b, buyers.rated].map((buyer) => signIn(buyer.login, buyer.password)));
     await emptyCache();
-    const { answers, statements } = await counted('generate_series', () => Promise.all(tokens.flatMap((token) => [get('/users/market', token), get('/users/market', token)])));
+    const { answers, statements } = await counted('generate_series', () =>
+      Promise.all(tokens.flatMap((token) => [get('/users/market', token), get('/users/market', token)])),
+    );
     expect(statements).toBe(1);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     expect(answers.every((answer) => answer.bytes.equals(answers[0].bytes))).toBe(true);
