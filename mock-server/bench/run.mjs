@@ -17,19 +17,7 @@ import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
 import { runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
 import { liveMarketRows } from './live-market.mjs';
 import { JAPAN_DAY, scaleRun as scaleReads } from './scale-run.mjs';
-import {
-  SECONDS,
-  STORM_SECONDS,
-  argon2Milliseconds,
-  bareReference,
-  cannon,
-  ms,
-  liveStock,
-  purchaseStorm,
-  readVsBare,
-  signInStorm,
-  tokensFor,
-} from './scenarios.mjs';
+import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
 
 const OTHER_PASSWORD = 'sample-pass-1';
 const rows = [];
@@ -153,13 +141,12 @@ async function marketRun(label, databaseUrl) {
     console.log(`\n[${label}] 200 sign-ins at once while the listing is loaded`);
     const listingUrl = `${server.base}/api/v1${BUYER_READS[0][1]}`;
     const alone = await cannon({ url: listingUrl, headers: { authorization: `Bearer ${token}` }, connections: 10 });
-    const hashMs = argon2Milliseconds();
     const signIns = await signInStorm(server.base, setup.buyers.slice(50, 250), OTHER_PASSWORD, listingUrl, { authorization: `Bearer ${token}` });
     row(
       label,
       '200 concurrent sign-ins',
       `p99 ${ms(signIns.p99)}, ${signIns.refused} not signed in${signIns.refused ? ` (${JSON.stringify(signIns.outcomes)})` : ''}`,
-      `argon2id m=12 MiB t=3 p=1 (OWASP minimum): ${hashMs.toFixed(1)} ms a hash here, so 200 are ${((200 * hashMs) / 1000).toFixed(1)} s of CPU`,
+      `argon2id m=12 MiB t=3 p=1 (OWASP minimum): ${signIns.hashMs.toFixed(1)} ms a hash here, so 200 are ${((200 * signIns.hashMs) / 1000).toFixed(1)} s of CPU`,
       'p99 ≤ 2 s, 0 refused',
       signIns.p99 <= 2000 && signIns.refused === 0,
     );

@@ -173,7 +173,7 @@ async function pacedPurchases(base, tokens, lot, rate) {
 }
 
 /** What one argon2id hash at the server's setting (passwords/password-hash.ts ARGON2) costs on this machine now: median of 21, in ms. */
-export function argon2Milliseconds() {
+function argon2Milliseconds() {
   const salt = Buffer.alloc(16, 1);
   const times = [];
   for (let i = 0; i < 21; i++) {
@@ -184,9 +184,10 @@ export function argon2Milliseconds() {
   return times.sort((a, b) => a - b)[10];
 }
 
-/** 200 sign-ins at once (distinct branches) while the listing is under load; both figures. */
+/** 200 sign-ins at once (distinct branches) while the listing is under load; both figures, and what one hash costs here (before the load). */
 export async function signInStorm(base, logins, password, listingUrl, listingHeaders) {
   await settle(base);
+  const hashMs = argon2Milliseconds();
   const load = cannon({ url: listingUrl, headers: listingHeaders, connections: 10 });
   await sleep(1000);
   const times = [];
@@ -213,7 +214,7 @@ export async function signInStorm(base, logins, password, listingUrl, listingHea
   // A sign-in that did not complete is later than any goal.
   for (let i = 0; i < refused; i++) times.push(Infinity);
   const listing = await load;
-  return { count: logins.length, p99: percentile(times, 99), refused, outcomes, listing };
+  return { count: logins.length, p99: percentile(times, 99), refused, outcomes, listing, hashMs };
 }
 
 /** Opens a live-stock stream (ticket first); calls onEvent(data, receivedAt) per stock event (or per `eventName` event). */
