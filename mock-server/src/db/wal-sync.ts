@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
+import { statementBatcher } from './statement-batcher';
 
 /**
  * PGlite starts PostgreSQL with fsync off (`postgres -F`, not changeable from SQL), so a commit
@@ -35,7 +36,7 @@ const flushFile = (file, flags, dataOnly) => {
   const fd = fs.openSync(file, flags);
   try { (dataOnly ? fs.fdatasyncSync : fs.fsyncSync)(fd); } finally { fs.closeSync(fd); }
 };
-parentPort.on('message', (id) => {
+parentPort.on('message', () => {
   try {
     let newest = lastSynced;
     const flushed = [];
@@ -54,9 +55,9 @@ parentPort.on('message', (id) => {
       known = new Set(names);
     }
     lastSynced = newest;
-    parentPort.postMessage({ id, flushed });
+    parentPort.postMessage({ flushed });
   } catch (err) {
-    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+    parentPort.postMessage({ error: String((err && err.message) || err) });
   }
 });`;
 
@@ -65,49 +66,35 @@ export function createWalSync(dataDir: string, onFlush?: (files: string[]) => vo
   const worker = new Worker(FLUSHER_SOURCE, { eval: true, workerData: { walDir: path.join(dataDir, 'pg_wal') } });
   // Alive only while a flush is awaited: an idle flusher never keeps the process running.
   worker.unref();
-  const waiting = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
-  let lastId = 0;
-  worker.on('message', ({ id, flushed, error }: { id: number; flushed?: string[]; error?: string }) => {
-    const waiter = waiting.get(id);
-    waiting.delete(id);
-    if (waiting.size === 0) worker.unref();
+  // One flush at a time (the batcher below): the one awaited, if any.
+  let awaited: { resolve: () => void; reject: (err: Error) => void } | null = null;
+  const settle = () => {
+    const waiter = awaited;
+    awaited = null;
+    worker.unref();
+    return waiter;
+  };
+  worker.on('message', ({ flushed, error }: { flushed?: string[]; error?: string }) => {
+    const waiter = settle();
     if (error !== undefined) return waiter?.reject(new Error(`WAL flush: ${error}`));
     onFlush?.(flushed ?? []);
     waiter?.resolve();
   });
-  worker.on('error', (err) => {
-    for (const waiter of waiting.values()) waiter.reject(err);
-    waiting.clear();
-  });
-  const flushOnce = () =>
-    new Promise<void>((resolve, reject) => {
-      const id = ++lastId;
-      waiting.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage(id);
-    });
+  worker.on('error', (err) => settle()?.reject(err));
 
-  let running: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  const start = () => {
-    running = flushOnce().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  // A commit arriving while a flush runs may have been written after that flush listed the WAL:
+  // it waits for the next one, which every commit made meanwhile shares (db/statement-batcher.ts).
+  const flush = statementBatcher(
+    (commits: undefined[]) =>
+      new Promise<undefined[]>((resolve, reject) => {
+        awaited = { resolve: () => resolve(commits), reject };
+        worker.ref();
+        worker.postMessage(null);
+      }),
+  );
 
   return {
-    sync() {
-      if (!running) return start();
-      // The running flush may have listed the WAL before this commit: one more after it, shared.
-      next ??= running
-        .catch(() => undefined)
-        .then(() => {
-          next = null;
-          return start();
-        });
-      return next;
-    },
+    sync: () => flush(undefined),
     async close() {
       await worker.terminate();
     },

@@ -5,6 +5,7 @@ import type { CachedAuth } from '../areas/auth/auth-hook';
 import type { AccessLog } from '../logs/access-log';
 import type { AuthUser } from './current-user';
 import type { EdgeHandler } from './edge-server';
+import { hasBody } from './request-body';
 import { headersBesideBody } from './sent-headers';
 import { validatorCompiler } from './validator';
 
@@ -83,9 +84,6 @@ export function installLiveEdge(app: FastifyInstance, auth: CachedAuth, accessLo
     return answerWith(live, user, query, url, res);
   };
 }
-
-const hasBody = (req: { headers: Record<string, string | string[] | undefined> }) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** Any Accept-Encoding but none or identity: @fastify/compress may compress the answer, so Fastify answers. */
 const asksCompression = (accept: string | undefined) => accept !== undefined && !/^\s*(identity)?\s*$/i.test(accept);

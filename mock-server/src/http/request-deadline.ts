@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hasBody } from './request-body';
 
 /**
  * A request whose body has not fully arrived `ms` after it started is cut (its socket closed).
@@ -8,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 export function installRequestDeadline(app: FastifyInstance, ms: number): void {
   app.addHook('onRequest', async (request) => {
     const raw = request.raw;
-    const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || raw.complete) return;
+    if (!hasBody(raw) || raw.complete) return;
     const timer = setTimeout(() => {
       if (!raw.complete) raw.socket?.destroy();
     }, ms);

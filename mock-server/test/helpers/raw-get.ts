@@ -1,6 +1,5 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { ManualClock } from '../../src/clock';
 import type { TestServer } from './test-server';
 
 /** An answer as node:http received it: the bytes as sent (fetch would decompress them). */
@@ -41,14 +40,3 @@ export function jsonOf(answer: RawAnswer): any {
 
 /** The header fields but those that follow the body: its length and encoding. */
 export const fieldsBesideBody = (answer: RawAnswer) => answer.fields.filter((field) => !/^(content-length|content-encoding|vary):/i.test(field));
-
-/** Starts at `from` and moves with real time: the read cache keeps answers only while the app clock does. */
-export class RealTimeClock extends ManualClock {
-  private readonly startedAt = performance.now();
-  constructor(private readonly from: Date) {
-    super(from);
-  }
-  override now(): Date {
-    return new Date(this.from.getTime() + (performance.now() - this.startedAt));
-  }
-}

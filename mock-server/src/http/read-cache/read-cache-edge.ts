@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import type { CachedAuth } from '../../areas/auth/auth-hook';
 import type { AccessLog } from '../../logs/access-log';
 import type { EdgeHandler } from '../edge-server';
+import { hasBody } from '../request-body';
 import { CACHED_ROUTES, cacheKey } from './cached-routes';
 import { answerEncoding, type AnswerEncoding, type CachedAnswer, type ReadCacheStore } from './read-cache-store';
 
@@ -36,8 +36,6 @@ export function readCacheEdge(store: ReadCacheStore, auth: CachedAuth, accessLog
     return 200;
   };
 }
-
-const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** Every header field of an answer in one encoding, built once per entry: what @fastify/compress and Fastify add to the captured ones. */
 const wired = new WeakMap<CachedAnswer, Partial<Record<AnswerEncoding | 'identity', string[]>>>();
