@@ -9,6 +9,7 @@ import { createFileStore, type FileStore } from './files/file-store';
 import { fileRoutes } from './files/file-routes';
 import { createDatabaseFileStore } from './files/database-file-store';
 import { createBackgroundQueue } from './http/background-queue';
+import { API_COMPRESSION } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { installRequestDeadline } from './http/request-deadline';
 import './http/fastify-types';
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installSecurityHeaders(app, contentSecurityPolicy(config));
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, API_COMPRESSION);
   await registerOpenApi(app);
 
   await registerRouteAreas(app, API_PREFIX);

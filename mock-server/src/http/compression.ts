@@ -1,0 +1,23 @@
+import type { FastifyCompressOptions } from '@fastify/compress';
+import { constants } from 'node:zlib';
+
+/** Answers up to this size are compressed in one call (the JSON API's; the listing per=150 is ~135 KB). */
+const ONE_CALL_BYTES = 256 * 1024;
+
+/**
+ * How API answers are compressed for a browser (it always sends Accept-Encoding: gzip, deflate,
+ * br). At market opening every /web page load compresses two listing pages of ~45 KB: measured
+ * on PostgreSQL with a browser's Accept-Encoding, @fastify/compress's defaults on two cores (a
+ * zlib stream per answer above 8 KB, brotli quality 4) cost ~1 ms of CPU an answer and halved
+ * the opening's throughput against uncompressed answers. One synchronous call per answer costs
+ * 0.06–0.2 ms of the same bytes (no stream, context or thread-pool hop), and brotli quality 1 /
+ * gzip level 1 a third of quality 4 / level 6 for answers ~15 % larger (a 45 KB page: 5.1 against
+ * 4.4 KB). Static files are precompressed (static/static-plugin.ts) and never pass through here;
+ * answers above ONE_CALL_BYTES (exports) still stream. docs/operations.md, "Session 18".
+ */
+export const API_COMPRESSION: FastifyCompressOptions = {
+  threshold: 1024,
+  syncThreshold: ONE_CALL_BYTES,
+  brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};
