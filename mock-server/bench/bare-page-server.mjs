@@ -1,7 +1,8 @@
 // The bare-HTTP reference of the "opening" bench (opening.mjs): a node:http server that answers
 // each path of a /web page load with the bytes recorded from the real server for it (same
-// status, content type and body), doing no other work. `node bare-page-server.mjs <answers.json>`
-// where the file maps "METHOD path" (no query) to { status, type, body (base64) }; prints its port.
+// status, content type, content encoding and body, as sent), doing no other work. `node
+// bare-page-server.mjs <answers.json>` where the file maps "METHOD path" (no query) to { status,
+// type, encoding (or none), body (base64) }; prints its port.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
@@ -17,7 +18,8 @@ const server = http.createServer((req, res) => {
     return;
   }
   req.on('end', () => {
-    res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': answer.body.length });
+    const encoding = answer.encoding ? { 'content-encoding': answer.encoding } : {};
+    res.writeHead(answer.status, { 'content-type': answer.type, ...encoding, 'content-length': answer.body.length });
     res.end(answer.body);
   });
 });

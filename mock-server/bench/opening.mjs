@@ -1,13 +1,15 @@
 // Issue 19's "opening" scenario of `npm run bench` (run.mjs): many distinct signed-in buyers
 // load the whole /web page on a random page of the listing, buy one package of a lot that shows
 // stock (their own Idempotency-Key) and load that page again — first paced (one visit per buyer
-// per second, latency counted from when the visit was due), then back to back. Beside it, in the
-// same run, the same clients against a bare node:http server answering the same bytes. Every
-// load is bounded in count and time; all traffic goes to 127.0.0.1.
+// per second, latency counted from when the visit was due), then back to back. Every request
+// asks for compression as a browser does (the server compresses what it answers, the client
+// decompresses it). Beside it, in the same run, the same clients against a bare node:http server
+// answering the same bytes. Every load is bounded in count and time; all traffic goes to 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +26,24 @@ const TIMEOUT_MS = 10_000;
 const PAGE_READS = ['/users/web', '/users/web/news', '/users/cancellable', '/users/negotiation?open=1'];
 const listingPath = (page) => `/users/web/detail?per=${PER}&page=${page}`;
 
-/** One request; answers { status (0: socket error or timeout), body }. */
+/** What Chromium sends: every answer over 1 KB comes back compressed, as at a real opening. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** The body as the browser reads it: decompressed as its Content-Encoding says. */
+function decoded(bytes, encoding) {
+  if (encoding === 'br') return zlib.brotliDecompressSync(bytes);
+  if (encoding === 'gzip') return zlib.gunzipSync(bytes);
+  if (encoding === 'deflate') return zlib.inflateSync(bytes);
+  return bytes;
+}
+
+/**
+ * One request as a browser sends it; answers { status (0: socket error or timeout), body (as
+ * read), sent (the bytes and Content-Encoding as they came, for the bare reference) }.
+ */
 function request(agent, base, method, apiPath, token, body, extraHeaders) {
   return new Promise((resolve) => {
-    const headers = { authorization: `Bearer ${token}`, ...extraHeaders };
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS, ...extraHeaders };
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(body);
@@ -35,7 +51,15 @@ function request(agent, base, method, apiPath, token, body, extraHeaders) {
     const req = http.request(`${base}/api/v1${apiPath}`, { method, agent, headers, timeout: TIMEOUT_MS }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        try {
+          resolve({ status: res.statusCode, body: decoded(bytes, encoding), sent: { bytes, encoding } });
+        } catch {
+          resolve({ status: 0, body: null });
+        }
+      });
       res.on('error', () => resolve({ status: 0, body: null }));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
@@ -183,7 +207,7 @@ async function recordAnswers(base, token, lot) {
   const agent = new http.Agent({ keepAlive: false });
   const answers = {};
   const keep = (method, apiPath, r, type = 'application/json; charset=utf-8') => {
-    answers[`${method} /api/v1${apiPath.split('?')[0]}`] = { status: r.status, type, body: r.body.toString('base64') };
+    answers[`${method} /api/v1${apiPath.split('?')[0]}`] = { status: r.status, type, encoding: r.sent.encoding, body: r.sent.bytes.toString('base64') };
   };
   keep('GET', listingPath(1), await request(agent, base, 'GET', listingPath(1), token));
   for (const p of PAGE_READS) keep('GET', p, await request(agent, base, 'GET', p, token));
