@@ -1,8 +1,14 @@
 import type { FastifyCompressOptions } from '@fastify/compress';
-import { constants } from 'node:zlib';
+import { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 
+/** Answers below this size go out uncompressed. */
+export const COMPRESS_THRESHOLD = 1024;
 /** Answers up to this size are compressed in one call (the JSON API's; the listing per=150 is ~135 KB). */
 const ONE_CALL_BYTES = 256 * 1024;
+export const BROTLI_OPTIONS: BrotliOptions = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 1 },
+};
+export const GZIP_OPTIONS: ZlibOptions = { level: 1 };
 
 /**
  * How API answers are compressed for a browser (it always sends Accept-Encoding: gzip, deflate,
@@ -13,11 +19,12 @@ const ONE_CALL_BYTES = 256 * 1024;
  * 0.06–0.2 ms of the same bytes (no stream, context or thread-pool hop), and brotli quality 1 /
  * gzip level 1 a third of quality 4 / level 6 for answers ~15 % larger (a 45 KB page: 5.1 against
  * 4.4 KB). Static files are precompressed (static/static-plugin.ts) and never pass through here;
- * answers above ONE_CALL_BYTES (exports) still stream. docs/operations.md, "Session 18".
+ * larger answers still stream. The read cache encodes its stored answers with the same options
+ * (read-cache/read-cache-store.ts). docs/operations.md, "Session 18".
  */
 export const API_COMPRESSION: FastifyCompressOptions = {
-  threshold: 1024,
+  threshold: COMPRESS_THRESHOLD,
   syncThreshold: ONE_CALL_BYTES,
-  brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 1 } },
-  zlibOptions: { level: 1 },
+  brotliOptions: BROTLI_OPTIONS,
+  zlibOptions: GZIP_OPTIONS,
 };

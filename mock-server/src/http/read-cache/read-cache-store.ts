@@ -1,6 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Clock } from '../../clock';
 import type { ChangeFeed } from '../../db/change-feed';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, GZIP_OPTIONS } from '../compression';
 
 /**
  * The buyer reads' answers kept in memory (see read-cache-hooks.ts for what is cached and why
@@ -49,9 +50,6 @@ export interface ReadCacheStoreOptions {
   maxBytes: number;
 }
 
-/** @fastify/compress's threshold and brotli quality, so a cached answer is encoded as a fresh one. */
-export const COMPRESS_THRESHOLD = 1024;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 /** How far the app clock may drift from real time between two reads of one entry. */
 const CLOCK_SLACK_MS = 50;
 
@@ -119,7 +117,8 @@ export function createReadCacheStore(changes: ChangeFeed, clock: Clock, { ttlMs,
     encoded(entry, encoding) {
       let body = entry.encoded[encoding];
       if (!body) {
-        body = encoding === 'br' ? brotliCompressSync(entry.json, BROTLI) : gzipSync(entry.json);
+        // The options of a fresh answer (http/compression.ts), so a hit is the bytes Fastify sent.
+        body = encoding === 'br' ? brotliCompressSync(entry.json, BROTLI_OPTIONS) : gzipSync(entry.json, GZIP_OPTIONS);
         entry.encoded[encoding] = body;
         entry.bytes += body.length;
         // Counted only while the entry is still held (a change may have emptied the store).
