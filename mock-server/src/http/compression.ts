@@ -17,7 +17,7 @@ export const GZIP_OPTIONS: ZlibOptions = { level: 1 };
  * zlib stream per answer above 8 KB, brotli quality 4) cost ~1 ms of CPU an answer and halved
  * the opening's throughput against uncompressed answers. One synchronous call per answer costs
  * 0.06–0.2 ms of the same bytes (no stream, context or thread-pool hop), and brotli quality 1 /
- * gzip level 1 a third of quality 4 / level 6 for answers ~15 % larger (a 45 KB page: 5.1 against
+ * gzip level 1 a third / a half of quality 4 / level 6 for answers ~15 % larger (a 45 KB page: 5.1 against
  * 4.4 KB). Static files are precompressed (static/static-plugin.ts) and never pass through here;
  * larger answers still stream. The read cache encodes its stored answers with the same options
  * (read-cache/read-cache-store.ts). docs/operations.md, "Session 18".

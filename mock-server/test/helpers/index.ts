@@ -5,5 +5,5 @@ export { createAccount, type FixtureAccount } from './fixtures';
 export { waitFor } from './wait';
 export { apiRoutes, concretePath } from './routes';
 export { dataFingerprint } from './fingerprint';
-export { rawGet, jsonOf, fieldsBesideBody, type RawAnswer } from './raw-get';
+export { rawGet, jsonOf, headerOf, fieldsBesideBody, type RawAnswer } from './raw-get';
 export { RealTimeClock } from './real-time-clock';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TestServer } from './test-server';
 
 /** An answer as node:http received it: the bytes as sent (fetch would decompress them). */
@@ -32,10 +32,18 @@ export function rawGet(server: TestServer, path: string, bearer: string, headers
   });
 }
 
-/** The body as JSON, un-gzipped when it was sent gzipped. */
+/** The value of one header field as sent (`name` in any case), or null when it was not sent. */
+export function headerOf(answer: RawAnswer, name: string): string | null {
+  const prefix = `${name.toLowerCase()}:`;
+  const field = answer.fields.find((f) => f.toLowerCase().startsWith(prefix));
+  return field === undefined ? null : field.slice(prefix.length).trim();
+}
+
+/** The body as JSON, decompressed as its Content-Encoding (gzip or br) says. */
 export function jsonOf(answer: RawAnswer): any {
-  const gzipped = answer.fields.some((field) => /^content-encoding: gzip$/i.test(field));
-  return JSON.parse((gzipped ? gunzipSync(answer.bytes) : answer.bytes).toString('utf8'));
+  const encoding = headerOf(answer, 'content-encoding');
+  const bytes = encoding === 'gzip' ? gunzipSync(answer.bytes) : encoding === 'br' ? brotliDecompressSync(answer.bytes) : answer.bytes;
+  return JSON.parse(bytes.toString('utf8'));
 }
 
 /** The header fields but those that follow the body: its length and encoding. */

@@ -1,5 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { rawGet, startTestServer, type RawAnswer, type TestServer } from '../helpers';
+import { headerOf, jsonOf, rawGet, startTestServer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay } from '../buyer-web-fixtures';
 
 /**
@@ -25,40 +24,34 @@ afterAll(async () => {
   await server?.close();
 });
 
-const field = (answer: RawAnswer, name: string) =>
-  answer.fields
-    .find((f) => f.toLowerCase().startsWith(`${name}:`))
-    ?.slice(name.length + 1)
-    .trim() ?? null;
-
 describe('compressed API answers', () => {
   it('sends the listing brotli-compressed to a browser, in one piece, reading as the plain answer', async () => {
     const plain = await rawGet(server, LISTING, token);
     expect(plain.status).toBe(200);
-    expect(field(plain, 'content-encoding')).toBeNull();
+    expect(headerOf(plain, 'content-encoding')).toBeNull();
     expect(plain.bytes.length).toBeGreaterThan(1024);
 
     const br = await rawGet(server, LISTING, token, { 'accept-encoding': BROWSER });
     expect(br.status).toBe(200);
-    expect(field(br, 'content-encoding')).toBe('br');
-    expect(field(br, 'transfer-encoding')).toBeNull();
-    expect(Number(field(br, 'content-length'))).toBe(br.bytes.length);
+    expect(headerOf(br, 'content-encoding')).toBe('br');
+    expect(headerOf(br, 'transfer-encoding')).toBeNull();
+    expect(Number(headerOf(br, 'content-length'))).toBe(br.bytes.length);
     expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
-    expect(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+    expect(jsonOf(br)).toEqual(jsonOf(plain));
   });
 
   it('sends gzip to a client that accepts only gzip', async () => {
-    const plain = JSON.parse((await rawGet(server, LISTING, token)).bytes.toString('utf8'));
+    const plain = jsonOf(await rawGet(server, LISTING, token));
     const gz = await rawGet(server, LISTING, token, { 'accept-encoding': 'gzip' });
-    expect(field(gz, 'content-encoding')).toBe('gzip');
-    expect(Number(field(gz, 'content-length'))).toBe(gz.bytes.length);
-    expect(JSON.parse(gunzipSync(gz.bytes).toString('utf8'))).toEqual(plain);
+    expect(headerOf(gz, 'content-encoding')).toBe('gzip');
+    expect(Number(headerOf(gz, 'content-length'))).toBe(gz.bytes.length);
+    expect(jsonOf(gz)).toEqual(plain);
   });
 
   it('leaves an answer under 1 KB as it is', async () => {
     const news = await rawGet(server, '/users/web/news', token, { 'accept-encoding': BROWSER });
     expect(news.status).toBe(200);
     expect(news.bytes.length).toBeLessThan(1024);
-    expect(field(news, 'content-encoding')).toBeNull();
+    expect(headerOf(news, 'content-encoding')).toBeNull();
   });
 });
