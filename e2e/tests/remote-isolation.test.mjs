@@ -18,6 +18,11 @@ const ADMIN = [
 async function checkIsolation(page, account, home, remote, others) {
   // Blocked before signing in: a remote once loaded stays loaded for the page's life.
   const pattern = `**/remotes/${remote.folder}/**`;
+  // What an area that fails logs (RemoteErrorBoundary), to tell a failure to load from a page that throws.
+  const consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.route(pattern, (route) => route.abort());
   await signIn(page, account);
   await waitForPath(page, home);
@@ -44,7 +49,8 @@ async function checkIsolation(page, account, home, remote, others) {
       .first()
       .waitFor({ state: 'detached', timeout: 5_000 })
       .catch(() => undefined);
-    assert.equal(await error.count(), 0, `${other.folder} must not show the error while ${remote.folder} is down`);
+    const shown = await page.locator('[data-remote-error]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-remote-error')));
+    assert.deepEqual(shown, [], `${other.folder} must not show the error while ${remote.folder} is down; logged:\n${consoleErrors.join('\n')}`);
   }
 
   // Back to the broken area, bring the remote back and retry without reloading.

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makeStore, setRuntimeConfig, startMarketStream, type MarketEventSource } from 'shared';
+import { Component, type ReactNode } from 'react';
+import { makeStore, setRuntimeConfig, startMarketStream, useGetCancellablePurchasesQuery, type MarketEventSource } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
 import SidePanel from './side-panel';
 
@@ -21,6 +22,23 @@ const purchase = {
   purchased_at: '',
   deadline: '',
 };
+/** Stands in for the shell's RemoteErrorBoundary: an error thrown while rendering the panel (or in its effects) shows here. */
+class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>壊れました</p> : this.props.children;
+  }
+}
+
+/** A page before /web that reads the cancel list too (the shell's cancel-window warning). */
+function EarlierPage() {
+  const { data } = useGetCancellablePurchasesQuery();
+  return data ? <p>{`${data.length}件`}</p> : null;
+}
+
 /** When the server's cancel window closes (ms since epoch); like the real server it lists the purchase through that instant. */
 let serverDeadline = 0;
 
@@ -93,6 +111,32 @@ describe('side panel on /web paths (exposed as ./side-panel)', () => {
     await waitFor(() => expect(within(cancellable).queryByText('バラ サムライ（2口+3本）')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(within(cancellable).getByText('ありません')).toBeInTheDocument();
   }, 15_000);
+
+  it('opens without breaking when a purchase fetched on an earlier page has closed since', async () => {
+    // The shell's cancel-window warning fetched the list on マイページ; the buyer opens /web as
+    // one of those windows closes: the panel starts from that answer, already expired.
+    serverDeadline = Date.now() + 1200;
+    const store = makeStore({ session: signedInSession() });
+    const earlier = renderWithProviders(<EarlierPage />, { route: '/mypage', store });
+    await screen.findByText('1件');
+    earlier.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderWithProviders(
+        <PanelBoundary>
+          <SidePanel />
+        </PanelBoundary>,
+        { route: '/web', store },
+      );
+      const cancellable = screen.getByRole('region', { name: 'キャンセル可能な購入' });
+      // The expired purchase leaves with the next answer (the server no longer lists it).
+      await waitFor(() => expect(within(cancellable).getByText('ありません')).toBeInTheDocument());
+      expect(screen.queryByText('壊れました')).not.toBeInTheDocument();
+    } finally {
+      errors.mockRestore();
+    }
+  });
 
   it('shows the market’s answer as soon as the market stream brings it (issue 24)', async () => {
     const store = makeStore({ session: signedInSession() });

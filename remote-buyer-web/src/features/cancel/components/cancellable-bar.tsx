@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../../messages';
 import { useGetCancellablePurchasesQuery } from '../api';
 import { localDeadline } from '../deadline';
+import { useReloadCancellable } from '../use-reload-cancellable';
 import { CancelCountdown } from './cancel-countdown';
 import { useIsBelow } from 'shared';
 
@@ -14,7 +15,8 @@ import { useIsBelow } from 'shared';
  */
 export function CancellableBar() {
   const isMobile = useIsBelow('tablet');
-  const { data, fulfilledTimeStamp, refetch } = useGetCancellablePurchasesQuery(undefined, { skip: !isMobile });
+  const { data, fulfilledTimeStamp } = useGetCancellablePurchasesQuery(undefined, { skip: !isMobile });
+  const reload = useReloadCancellable();
   const rows = data ?? [];
   if (!isMobile || rows.length === 0) return null;
   const first = rows[0];
@@ -31,7 +33,7 @@ export function CancellableBar() {
           {first.product_name}
           {rows.length > 1 ? messages.cancel.andMore(rows.length - 1) : ''}
         </Box>
-        <CancelCountdown deadline={localDeadline(first, fulfilledTimeStamp)} onExpire={refetch} />
+        <CancelCountdown deadline={localDeadline(first, fulfilledTimeStamp)} onExpire={reload} />
       </Box>
       <Button component={RouterLink} to="/web/cancel" size="small" variant="contained" color="warning" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {messages.nav.cancel}

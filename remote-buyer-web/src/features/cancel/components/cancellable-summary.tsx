@@ -4,11 +4,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../../messages';
 import { useGetCancellablePurchasesQuery } from '../api';
 import { localDeadline } from '../deadline';
+import { useReloadCancellable } from '../use-reload-cancellable';
 import { CancelCountdown } from './cancel-countdown';
 
 /** Side-panel section: purchases that can still be cancelled, with their countdowns. */
 export function CancellableSummary() {
-  const { data, fulfilledTimeStamp, refetch } = useGetCancellablePurchasesQuery();
+  const { data, fulfilledTimeStamp } = useGetCancellablePurchasesQuery();
+  const reload = useReloadCancellable();
   const rows = data ?? [];
   if (rows.length === 0) {
     return <Box sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>{messages.sidePanel.none}</Box>;
@@ -23,7 +25,7 @@ export function CancellableSummary() {
           </Link>
           <Box sx={{ fontSize: '0.8rem' }}>
             {/* An expired purchase leaves the panel with the next answer. */}
-            <CancelCountdown deadline={localDeadline(row, fulfilledTimeStamp)} onExpire={refetch} />
+            <CancelCountdown deadline={localDeadline(row, fulfilledTimeStamp)} onExpire={reload} />
           </Box>
         </li>
       ))}
