@@ -18,7 +18,7 @@ const COLORS: Record<string, 'warning' | 'success' | 'error' | 'default'> = {
   [m.status.expired]: 'default',
 };
 
-/** 承認期限まで 残りM分SS秒 while pending (from expires_at); calls onExpire once it passes. */
+/** 承認期限まで 残りM分SS秒 while pending, counted from expires_at each second (0分00秒 once it passes). */
 function Countdown({ expiresAt }: { expiresAt: string }) {
   const now = useNow(1000);
   const left = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
