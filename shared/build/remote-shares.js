@@ -75,6 +75,7 @@ const sharedByRemote = {
     'chargeOf',
     'serverMessageOf',
     'COLOR_GROUPS',
+    'DialogForm',
     'ErrorState',
     'NEGOTIATION_RESET_MS',
     'NotFoundPage',

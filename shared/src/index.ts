@@ -48,6 +48,7 @@ export { theme, FONT_FAMILY } from './theme/theme';
 export { AppProviders } from './ui/app-providers';
 export { UiProviders } from './ui/ui-providers';
 export { useConfirm, type Confirm, type ConfirmOptions } from './ui/confirm/confirm-context';
+export { DialogForm } from './ui/dialog-form';
 export { FormDialog, type FormDialogProblem, type FormDialogProps } from './ui/form-dialog';
 export { PageTitle, PageLayout, type PageLayoutProps } from './ui/page-layout';
 export { LoadingState, EmptyState, ErrorState, ComingSoonPage } from './ui/states';

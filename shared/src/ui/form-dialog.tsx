@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { DialogForm } from './dialog-form';
 
 /** A form's problem: with a field, the form shows it under that field; without one, FormDialog shows it under the fields. */
 export interface FormDialogProblem {
@@ -38,12 +39,6 @@ export interface FormDialogProps {
 }
 
 /**
- * The form stands between the dialog's paper and its content: as a flex column that may shrink,
- * it lets DialogContent scroll while the title and the buttons stay in view on a phone.
- */
-const FORM_FILLS_PAPER = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
-
-/**
  * The frame of every admin form dialog: title, the fields, the form's problem under them, then
  * the cancel and the submit button. The dialog is named by its title for screen readers.
  */
@@ -52,7 +47,7 @@ export function FormDialog(props: FormDialogProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth} fullScreen={fullScreen}>
-      <form onSubmit={onSubmit} noValidate style={FORM_FILLS_PAPER}>
+      <DialogForm onSubmit={onSubmit}>
         <DialogTitle id={titleId} sx={closeLabel ? { pr: 6 } : undefined}>
           {title}
           {closeLabel ? (
@@ -75,7 +70,7 @@ export function FormDialog(props: FormDialogProps) {
             {submitLabel}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NEGOTIATION_RESET_MS, notifySuccess } from 'shared';
+import { DialogForm, NEGOTIATION_RESET_MS, notifySuccess } from 'shared';
 import { messages } from '../../../page-messages';
 import { ItemSummary } from '../../../web-item/components/item-summary';
 import type { WebItem } from '../../../web-item/types';
@@ -76,7 +76,7 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form onSubmit={formik.handleSubmit} noValidate>
+      <DialogForm onSubmit={formik.handleSubmit}>
         <DialogTitle id={titleId}>{m.dialogTitle}</DialogTitle>
         <DialogContent>
           {item ? <ItemSummary item={item} /> : null}
@@ -113,7 +113,7 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
             {m.send}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

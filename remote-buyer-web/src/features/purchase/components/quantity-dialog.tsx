@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
-import { useIsBelow } from 'shared';
+import { DialogForm, useIsBelow } from 'shared';
 import { messages } from '../../../page-messages';
 import { BundleTiers } from '../../../web-item/components/bundle-tiers';
 import { ItemSummary } from '../../../web-item/components/item-summary';
@@ -97,7 +97,7 @@ export function QuantityDialog({
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form onSubmit={formik.handleSubmit} noValidate>
+      <DialogForm onSubmit={formik.handleSubmit}>
         <DialogTitle id={titleId}>{mode === 'buy' ? m.dialogTitle : `${mode === 'cart' ? m.addToCart : m.nextOrder}：${m.dialogTitle}`}</DialogTitle>
         <DialogContent>
           {notice && (
@@ -170,7 +170,7 @@ export function QuantityDialog({
             {mode === 'buy' ? m.buy : mode === 'cart' ? m.addToCart : m.nextOrder}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
