@@ -153,6 +153,23 @@ export async function assertDialogFits(page, dialog, where) {
       `${where}: a button ends at ${box.y + box.height} px below the ${viewport.height} px viewport`,
     );
   }
+  // The buttons under the fields (cancel, submit) are in sight without scrolling: not under the
+  // paper's edge when the content is tall (a lot with price tiers on a phone).
+  const hidden = await dialog.evaluate((el) =>
+    [...el.querySelectorAll('.MuiDialogActions-root button')]
+      .filter((button) => {
+        // Not by hit-testing: a disabled button lets the pointer through.
+        const box = button.getBoundingClientRect();
+        for (let up = button.parentElement; up; up = up.parentElement) {
+          if (getComputedStyle(up).overflowY === 'visible') continue;
+          const frame = up.getBoundingClientRect();
+          if (box.top < frame.top - 0.5 || box.bottom > frame.top + up.clientHeight + 0.5) return true;
+        }
+        return box.bottom > window.innerHeight + 0.5;
+      })
+      .map((button) => button.textContent.trim()),
+  );
+  assert.deepEqual(hidden, [], `${where}: buttons out of sight until the dialog is scrolled`);
   return buttons;
 }
 

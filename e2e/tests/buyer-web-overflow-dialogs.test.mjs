@@ -44,7 +44,8 @@ describe('buyer and shell dialogs fit the screen', () => {
       const page = await browser.newPage(viewportOf(width));
       await signIn(page, ACCOUNTS.headBranch);
       await waitForPath(page, '/mypage');
-      const lot = await findLot(page, (l) => l.remaining_quantity >= 1 && l.YOYAKU_PERMIT_FLG && l.is_negotiable);
+      // A lot with price tiers: its quantity dialog is the tallest, and on a phone its content scrolls under the buttons.
+      const lot = await findLot(page, (l) => l.remaining_quantity >= 1 && l.YOYAKU_PERMIT_FLG && l.is_negotiable && l.bundle_tanka_list.length >= 2);
       await page.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);
       const row = rowOf(page, lot.id);
       const where = `${width} px`;
