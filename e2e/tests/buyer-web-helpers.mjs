@@ -133,7 +133,7 @@ export async function assertTitleWhole(page, where) {
   assert.equal(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 0.5), true, `${where}: the title is cut`);
 }
 
-/** The open dialog (or drawer) and each of its visible buttons lie inside the viewport. */
+/** The open dialog (or drawer) and each of its visible buttons lie inside the viewport, and its action buttons are in sight unscrolled. */
 export async function assertDialogFits(page, dialog, where) {
   await dialog.waitFor();
   await page.waitForTimeout(600); // the 500 ms opening transition of spec §9
