@@ -1,4 +1,4 @@
-// Issue 27's Lighthouse figures (a measurement, not a test): the accessibility score of /login,
+// The accessibility Lighthouse figures (a measurement, not a test): the accessibility score of /login,
 // /web, /mypage and one admin list, and /web's cumulative layout shift, in Debian's Chromium
 // (chrome-launcher with chromePath; no browser is downloaded).
 //

@@ -70,7 +70,7 @@ try {
     .sort()
     .map((file) => path.join(here, 'tests', file));
   // The accessibility sweep walks every account's pages, and the cart's approval test signs in as
-  // branch 002 (issue 25), each reading 1001-002's one unread important news on the way, so they
+  // branch 002, each reading 1001-002's one unread important news on the way, so they
   // run in a second pass after the tests that need that news unread (node --test sorts the files
   // it is given, so one pass cannot order them).
   const sweep = (file) => /^(a11y-|buyer-web-cart\.)/.test(path.basename(file));

@@ -1,4 +1,4 @@
-// Issue 14 §1: after the e2e suite, with the server stopped, searches everything the server
+// No secret leaks (hardening): after the e2e suite, with the server stopped, searches everything the server
 // logged (its complete stdout/stderr, every other file it wrote under DATA_DIR except the
 // database, the mail outbox and uploads, and the access_logs, system_logs and login_failures
 // tables) for every secret the suite used, as recorded by e2e/support/secrets-collector.mjs

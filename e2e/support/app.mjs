@@ -6,7 +6,7 @@ import { launchChromium } from './chromium.mjs';
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
 export const SESSION_KEY = 'flower-market.session';
 
-/** The sample accounts of DESIGN.md. */
+/** The sample accounts (docs/requirements.md, design rule D3). */
 export const ACCOUNTS = {
   admin: { id: 'admin', password: 'admin-pass-1' },
   headBranch: { id: '1001-001', password: 'buyer-pass-1' },

@@ -30,7 +30,7 @@ export async function launchChromium() {
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
   });
-  // Every browser of the suite starts here: its traffic feeds the secrets audit (issue 14 §1).
+  // Every browser of the suite starts here: its traffic feeds the secrets audit.
   watchContext(context);
   return {
     context,

@@ -1,4 +1,4 @@
-// The harness side of the secrets audit (issue 14 §1): where the server's output goes, how the
+// The harness side of the secrets audit (no secret in any log or answer): where the server's output goes, how the
 // test processes are hooked, and running e2e/secrets-audit.mjs once the server has stopped.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 14 §1: records every secret the e2e suite really uses, so e2e/secrets-audit.mjs can
+// For the secrets audit (no secret in any log or answer): records every secret the e2e suite really uses, so e2e/secrets-audit.mjs can
 // search the server's logs for them afterwards. Two hooks see all traffic without touching the
 // tests: every Chromium context (launchChromium watches its requests and responses) and Node's
 // fetch in every test process (preloaded by secrets-preload.mjs). Each test process appends

@@ -1,4 +1,4 @@
-// Issue 27: axe-core on every route of the shell and the five remotes, signed in as the account
+// Accessibility: axe-core on every route of the shell and the five remotes, signed in as the account
 // that uses it, at a phone (390 px) and a desktop (1280 px) width, and with each dialog open:
 // no critical and no serious violation (WCAG 2.0/2.1/2.2 A and AA, and axe's best practices).
 //
@@ -39,7 +39,7 @@ export const ROUTES = {
     { path: '/web/cancel', ready: heading('購入キャンセル') },
     { path: '/web/negotiation', ready: heading('商談一覧') },
     { path: '/web/next-reservation', ready: heading('次回予約一覧') },
-    // Signed in, /reset-password is the in-app change form (issue 20); /change-password is for a first login only.
+    // Signed in, /reset-password is the in-app change form; /change-password is for a first login only.
     { path: '/reset-password', ready: heading('パスワード変更') },
     { path: '/no-such-page', ready: { role: 'heading' } },
   ],
@@ -107,7 +107,7 @@ export const DIALOGS = {
           .click(),
       optional: true,
     },
-    // Issue 26: a lot's 相場, its photos in place, and its star's menu.
+    // A lot's 相場, its photos in place, and its star's menu.
     { name: '相場', path: '/web', open: (page) => page.getByRole('button', { name: / 相場/ }).first().click() },
     {
       name: '写真',
@@ -221,7 +221,7 @@ async function checkDialogs(page, dialogs, width) {
   return failures;
 }
 
-describe('accessibility: axe-core finds no critical or serious violation (issue 27)', () => {
+describe('accessibility: axe-core finds no critical or serious violation', () => {
   const browser = useBrowser();
 
   for (const width of WIDTHS) {

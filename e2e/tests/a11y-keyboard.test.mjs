@@ -1,4 +1,4 @@
-// Issue 27: the market from the keyboard alone. A buyer signs in, skips past the menu to the
+// Accessibility: the market from the keyboard alone. A buyer signs in, skips past the menu to the
 // listing and buys a lot; an administrator edits a product and toggles its 休止. Only Tab,
 // Shift+Tab, Enter, Space, Escape and typing: no click, no fill.
 import assert from 'node:assert/strict';
@@ -70,7 +70,7 @@ async function signInByKeyboard(page, account) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-describe('keyboard only (issue 27)', () => {
+describe('keyboard only (accessibility)', () => {
   const browser = useBrowser();
 
   it('a buyer signs in, skips to the listing and buys a lot', async () => {

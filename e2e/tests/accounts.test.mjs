@@ -1,4 +1,4 @@
-// Sign in as each sample account of DESIGN.md and see what the spec gives it (spec §2, §6).
+// Sign in as each sample account (docs/requirements.md, design rule D3) and see what the spec gives it (spec §2, §6).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Market administration in Chromium (issue 10): a product photo reaches the buyer's photo page,
+// Market administration in Chromium: a product photo reaches the buyer's photo page,
 // a suspended product leaves an open listing without a reload, closed web hours refuse a
 // purchase, a new branch account must change its password, and a link's 休止 switch.
 import assert from 'node:assert/strict';

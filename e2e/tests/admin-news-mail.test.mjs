@@ -94,7 +94,7 @@ describe('news and bulk mail administration', () => {
     await waitForPath(buyer, `/news/important/${newsId}`);
     const red = buyer.locator('span[style*="color: red"] b', { hasText: '臨時休市' });
     await red.waitFor();
-    // Stored as the spec's red; shown as a red that reads at 4.5:1 on white (issue 27).
+    // Stored as the spec's red; shown as a red that reads at 4.5:1 on white (accessibility).
     assert.equal(await red.evaluate((el) => getComputedStyle(el).color), 'rgb(198, 40, 40)');
     assert.ok(Number(await red.evaluate((el) => getComputedStyle(el).fontWeight)) >= 700);
     await buyer.getByRole('button', { name: '確認しました' }).click();
@@ -128,7 +128,7 @@ describe('news and bulk mail administration', () => {
     await dialog.getByRole('combobox', { name: 'カテゴリー' }).filter({ hasText: CATEGORY }).waitFor();
     assert.equal(await dialog.getByLabel('タイトル').inputValue(), MAIL_TITLE);
     await dialog.getByText('明日は臨時休市です。').waitFor();
-    // The send time is never silently "now" (issue 20 rule 14): the administrator picks it, here the current Japan time.
+    // The send time is never silently "now": the administrator picks it, here the current Japan time.
     const tokyo = new Date(Date.now() + 9 * 3600_000).toISOString();
     await dialog.getByLabel('送信日').fill(tokyo.slice(0, 10));
     await dialog.getByLabel('送信時刻').fill(tokyo.slice(11, 16));

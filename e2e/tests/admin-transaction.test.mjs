@@ -1,4 +1,4 @@
-// Market administration 2 (issue 11) in Chromium: a buyer negotiates and the administrator
+// Market administration of receiving, sales, reservations and negotiations in Chromium: a buyer negotiates and the administrator
 // answers 成立 (the buyer sees 成立 and the purchase); the administrator reprices a lot and an
 // open buyer listing shows it without a reload; an arrival CSV is imported and its lots appear
 // for buyers. Buyer and administrator each have their own browser (their own session).

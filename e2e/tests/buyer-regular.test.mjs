@@ -1,4 +1,4 @@
-// Issue 26, what a regular buyer knows, at a phone's 390 and a laptop's 1280 px: star a shipper
+// What a regular buyer knows, at a phone's 390 and a laptop's 1280 px: star a shipper
 // and list only favourites (kept in the address), open a lot's price history (相場) over the
 // listing, and buy again from /sale: today's lots of the product and shipper, the buy dialog
 // with last time's quantity, bought into the done page; a lot's photos open over the listing and

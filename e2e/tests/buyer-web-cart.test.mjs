@@ -1,4 +1,4 @@
-// Issue 25: a cart of several lots bought with one confirmation (1280 and 390 px), and a
+// A cart of several lots bought with one confirmation (1280 and 390 px), and a
 // branch under approval whose request the head branch approves from another browser, the
 // branch seeing its done page without a reload.
 import assert from 'node:assert/strict';

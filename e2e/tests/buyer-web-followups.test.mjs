@@ -1,4 +1,4 @@
-// Buyer web at the market (issue 8), at a phone's 390 px and a desktop's 1280 px: the amount
+// Buyer web at the market, at a phone's 390 px and a desktop's 1280 px: the amount
 // before committing, a lot sold out by another browser under the open dialog, withdrawing a
 // reservation, answering a 再商談 and buying a 成立 at its price (the sample market seeds one
 // of each for 1001-001).

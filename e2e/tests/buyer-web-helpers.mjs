@@ -101,7 +101,7 @@ export async function buyOnePackageThroughListing(page, lot) {
   return new URL(page.url()).searchParams.get('transactionUUID');
 }
 
-/** The widths issue 8 measures every buyer and shell page at: a phone, a tablet, a laptop, a wide desktop. */
+/** The widths every buyer and shell page is measured at: a phone, a tablet, a laptop, a wide desktop. */
 export const FIT_WIDTHS = [390, 768, 1280, 1920];
 
 export const viewportOf = (width) => ({ width, height: width < 500 ? 844 : 900 });

@@ -1,4 +1,4 @@
-// Live stock (issue 4 item 9): a listing open in one browser shows another browser's purchase
+// Live stock: a listing open in one browser shows another browser's purchase
 // (new remaining, then 完売) within 2 seconds, without a reload.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Every buyer and shell dialog at 390, 768, 1280 and 1920 px (issue 8): each opens inside the
+// Every buyer and shell dialog at 390, 768, 1280 and 1920 px: each opens inside the
 // viewport with its buttons on screen and the page does not scroll sideways under it. The
 // dialogs are opened and put away again, so nothing here changes what other tests see.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
-// Buyer web and the shell at a phone's 390, a tablet's 768, a laptop's 1280 and a wide 1920 px
-// (issue 8): no page scrolls sideways; from the tablet width the listing's table fits its
+// Buyer web and the shell at a phone's 390, a tablet's 768, a laptop's 1280 and a wide 1920 px:
+// no page scrolls sideways; from the tablet width the listing's table fits its
 // column, its head sticks under the app header and each lot's actions sit side by side; on a
 // phone the header shows the whole title and the signed-in id and branch. The dialogs are
 // measured in buyer-web-overflow-dialogs.test.mjs.

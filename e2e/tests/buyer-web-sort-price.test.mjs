@@ -1,4 +1,4 @@
-// Sort by price uses the price in effect (issue 20): a lot whose recommended price has started
+// Sort by price uses the price in effect: a lot whose recommended price has started
 // sorts by that price, not by the struck-through unit price.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Buyer web purchasing end to end (issue 4): browse → filter → buy → done page → cancel within
+// Buyer web purchasing end to end: browse → filter → buy → done page → cancel within
 // the window → stock restored; the negotiation dialog with its validation; the side panel.
 // The lots are chosen from the sample market through the API, the way the listing orders them.
 import assert from 'node:assert/strict';
@@ -22,7 +22,7 @@ describe('buyer web purchasing', () => {
     await openListingFiltered(page, lot.item_name);
     assert.deepEqual(new URL(page.url()).searchParams.getAll('item_names'), [lot.item_name]);
     const row = rowOf(page, lot.id);
-    // The row shows what one purchase can take: the smaller of the stock and the cap (issue 20).
+    // The row shows what one purchase can take: the smaller of the stock and the cap.
     assert.equal(await remainingText(row), `${Math.min(before, lot.max_quantity)}口${lot.hasu > 0 ? ` + ${lot.hasu}本` : ''}`);
 
     // Buy one package: quantity dialog, then the confirm dialog.
@@ -85,7 +85,7 @@ describe('buyer web purchasing', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: '購入数量の入力' });
     await dialog.getByLabel('口数').fill(String(limit + 1));
-    // Said at once, and 購入 stays off until the quantity fits (issue 20, rule 9).
+    // Said at once, and 購入 stays off until the quantity fits.
     await dialog.getByText(`${limit}口以下で入力してください`).waitFor();
     assert.equal(await dialog.getByRole('button', { name: '購入' }).isDisabled(), true);
     assert.equal(await page.getByRole('dialog', { name: '購入の確認' }).count(), 0);

@@ -1,4 +1,4 @@
-// A live market (issue 24): an administrator and a buyer in two browsers. The administrator's
+// A live market: an administrator and a buyer in two browsers. The administrator's
 // changes and answers reach the buyer's open pages through the one market event stream the
 // shell opens on every signed-in page: a ticker line, a 成立 answer (side panel and bell), a new
 // important news (sent there on the next click) and the warning before a cancel window closes.

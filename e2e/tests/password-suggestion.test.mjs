@@ -9,7 +9,7 @@ import { ACCOUNTS, BASE_URL, recordApiCalls, SESSION_KEY, signIn, storedSession,
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/fm-screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-/** Puts the sample's password back, so later tests sign in as DESIGN.md says. */
+/** Puts the sample's password back, so later tests sign in with the sample accounts' passwords. */
 async function restorePassword(page, current) {
   const status = await page.evaluate(
     async ([key, from, password]) => {
@@ -28,7 +28,7 @@ async function restorePassword(page, current) {
 
 describe('password-change suggestion', () => {
   const browser = useBrowser();
-  // Pages of one browser share one session across tabs (issue 21): a second user needs a second browser.
+  // Pages of one browser share one session across tabs (localStorage): a second user needs a second browser.
   const otherBrowser = useBrowser();
 
   it('/reset-password is the in-app change form for a signed-in user and the e-mail form for a visitor (1280 px)', async () => {

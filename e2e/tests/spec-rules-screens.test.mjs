@@ -1,4 +1,4 @@
-// Issue 20's buyer- and admin-visible rules in the composed app: one number a buyer can buy,
+// The buyer- and admin-visible rules the spec leaves open, in the composed app: one number a buyer can buy,
 // the buy dialog that re-checks against the stock, the fee's one name, and the 休止 switch
 // that keeps its row. Screenshots at 390 and 1280 px go to SCREENSHOT_DIR.
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 
 const noSidewaysScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe('issue 20 rules on screen', () => {
+describe('rules the spec leaves open, on screen', () => {
   const browser = useBrowser();
 
   for (const width of [1280, 390]) {

@@ -1,4 +1,4 @@
-// Issue 21 item 2: two tabs of one browser (one localStorage) with a real API target, so every
+// Resilience: two tabs of one browser (one localStorage) with a real API target, so every
 // successful call refreshes the token (spec §4), make calls at once for 30 s: both stay signed
 // in. The tabs refresh under one Web Lock and follow each other's stored token; the server
 // answers a repeated refresh of one token within its grace period with the same new token.

@@ -1,5 +1,5 @@
 /**
- * The benchmark-scale market of issue 13 goal 6: the sample market at `lots` web lots and
+ * The benchmark-scale market: the sample market at `lots` web lots and
  * `branches` branches, plus a year of earlier sale days so that the sale lines reach
  * `saleLines` (1,000,000 by default). The extra year is generated inside the database
  * (generate_series), so a million lines cost one statement per table, not a million rows

@@ -1,4 +1,4 @@
-// Issue 21 item 3: one server process per PGlite folder. Starts a real server on a fresh
+// One server process per PGlite folder. Starts a real server on a fresh
 // DATA_DIR, starts a second one on the same folder (it must exit non-zero at once with a
 // message naming the folder and the first one's pid), kills the first with SIGKILL (its lock
 // file stays behind) and starts a third, which must take the stale lock over and answer.

@@ -1,4 +1,4 @@
-// `npm run harden`: the abuses of issue 14 against a real server on 127.0.0.1 (embedded
+// `npm run harden`: the hardening abuses against a real server on 127.0.0.1 (embedded
 // database, sample market), each bounded in count and time. Prints RSS and p99 latency of
 // /api/v1/health and /main.js under each abuse against stated bounds; exits 1 when one is missed.
 // Then runs the kill -9 durability rounds (kill9.mjs). Nothing leaves 127.0.0.1.
@@ -36,7 +36,7 @@ async function underAbuse(server, abuse) {
   return { healthP99: Math.round(percentile(health, 99)), mainP99: Math.round(percentile(main, 99)), peakRssMb: peak, ...outcome };
 }
 
-// Issue 21's cases on servers of their own: 500 wrong sign-ins from one address, then a correct one
+// The resilience cases on servers of their own: 500 wrong sign-ins from one address, then a correct one
 // (throttle-goal.mjs), and one process per PGlite folder (data-dir-lock.mjs). `--only-issue21` runs just these.
 {
   const { checkThrottleGoal } = await import('./throttle-goal.mjs');
@@ -177,7 +177,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log('\nHardening (issue 14): p99 in ms, RSS in MB, server on 127.0.0.1 (embedded database)');
+console.log('\nHardening: p99 in ms, RSS in MB, server on 127.0.0.1 (embedded database)');
 console.table(results);
 
 // Durability: kill -9 rounds under purchase/cancel load.

@@ -1,4 +1,4 @@
-// The kill -9 durability rounds of issue 14 (item 7): `node bench/kill9.mjs --rounds 20`.
+// The kill -9 durability rounds (nothing lost or duplicated): `node bench/kill9.mjs --rounds 20`.
 // Each round starts the real server (embedded database under one DATA_DIR, or PostgreSQL
 // when DATABASE_URL is set: a fresh database on that server), drives buys and cancels through
 // the API from several clients, kills the server with SIGKILL at a random moment, then checks

@@ -1,4 +1,4 @@
-// Issue 24's bench rows: an administrator's commit → the buyers' screens over 500 open market
+// The live market's bench rows: an administrator's commit → the buyers' screens over 500 open market
 // event streams (a ticker line, a negotiation answer), on one server and across two on PostgreSQL.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,7 @@ async function call(base, token, method, apiPath, body) {
 }
 
 /**
- * Issue 24: an administrator's commit → the buyers' screens, over `listeners` open market event
+ * An administrator's commit → the buyers' screens, over `listeners` open market event
  * streams spread over `bases` (10 per buyer). `kind` 'ticker': each round the administrator adds
  * a ticker line on bases[0] and every listener must hear it. `kind` 'answer': each round one
  * listening buyer asks a price on a negotiable lot and the administrator answers 成立; only that
@@ -86,7 +86,7 @@ export async function liveMarket(bases, tokens, adminToken, { kind, listeners = 
 }
 
 /**
- * Issue 24's rows: an administrator's commit (a ticker line, a negotiation answer) → 500 open
+ * The live market's rows: an administrator's commit (a ticker line, a negotiation answer) → 500 open
  * market event streams, on one server and, on PostgreSQL, across two.
  */
 export async function liveMarketRows({ label, server, setup, databaseUrl, env, row, password }) {

@@ -1,4 +1,4 @@
-// Issue 19's "opening" rows of `npm run bench` (run.mjs): the market is prepared, the server
+// The "opening" rows of `npm run bench` (run.mjs): the market is prepared, the server
 // started, the load of opening.mjs run, the stock equation checked once the server stopped.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,7 +68,7 @@ export function equationRow(row, label, before, after, where) {
 }
 
 /**
- * Issue 19: market opening, 200 distinct buyers of the 1,000-lot, 260-branch market, each visit
+ * Market opening, 200 distinct buyers of the 1,000-lot, 260-branch market, each visit
  * the whole /web page load on a random listing page → buy one package → that page again.
  */
 export async function runOpening(label, databaseUrl, { prepare, row }) {
@@ -91,7 +91,7 @@ export async function runOpening(label, databaseUrl, { prepare, row }) {
 }
 
 /**
- * Issue 19 goal 4: the bench-scale opening (10,000 lots, 1,000 buyers) on PostgreSQL with two
+ * The bench-scale opening (10,000 lots, 1,000 buyers) on PostgreSQL with two
  * server processes sharing the database, buyers split between them; then how soon a purchase
  * acknowledged by one process shows in a listing answered by the other.
  */

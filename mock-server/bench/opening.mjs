@@ -1,4 +1,4 @@
-// Issue 19's "opening" scenario of `npm run bench` (run.mjs): many distinct signed-in buyers
+// The market-opening scenario of `npm run bench` (run.mjs): many distinct signed-in buyers
 // load the whole /web page on a random page of the listing, buy one package of a lot that shows
 // stock (their own Idempotency-Key) and load that page again — first paced (one visit per buyer
 // per second, latency counted from when the visit was due), then back to back. Every request

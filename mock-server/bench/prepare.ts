@@ -6,7 +6,7 @@
  *   prepare.ts scale <target>    the bench-scale market (bench-seed.ts), reused when <target>
  *                                 already holds it (the seed takes minutes on a shared machine)
  *   prepare.ts stock <target> <lot>  the storm lot's stock equation, after the server stopped (PGlite)
- *   prepare.ts opening <target>  the market of issue 19 (the seed CLI's --lots 1000 --branches 260)
+ *   prepare.ts opening <target>  the market-opening market (the seed CLI's --lots 1000 --branches 260)
  *   prepare.ts equation <target>  every lot's stock plus its sold packages, and the least stock
  * <target> is a PostgreSQL URL or a PGlite data folder. Answers one JSON line on stdout.
  */
@@ -91,7 +91,7 @@ async function signInReady(db: Db): Promise<string[]> {
   return buyers.rows.map((r) => r.login_id).filter((id) => !sample.has(id));
 }
 
-/** Issue 19's opening market: what `npm -w mock-server run seed -- --lots 1000 --branches 260` loads. */
+/** The market-opening market: what `npm -w mock-server run seed -- --lots 1000 --branches 260` loads. */
 export const OPENING_SCALE = { lots: 1000, branches: 260 };
 
 async function opening(db: Db, scale = OPENING_SCALE) {

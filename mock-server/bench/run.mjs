@@ -1,12 +1,12 @@
-// `npm run bench` (from the repository root): issue 13's goals measured side by side in one run,
+// `npm run bench` (from the repository root): the performance goals measured side by side in one run,
 // on the embedded database and, when one answers on 127.0.0.1:5432 (or BENCH_DATABASE_URL), on
 // PostgreSQL. The real server runs as a child process (compiled if built); autocannon drives it.
 // Prints one table (figure, reference, goal, met) and writes it to docs/bench-latest.md.
 //   BENCH_SECONDS (default 4) per load; BENCH_SKIP_SCALE=1 leaves out the bench-scale reads and
 //   the bench-scale opening on two processes (PostgreSQL);
 //   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database; BENCH_SCENARIO=opening runs
-//   only issue 19's opening (BENCH_OPENING_PACED_SECONDS, default 20; BENCH_OPENING_SECONDS,
-//   back to back, default 10); BENCH_SCENARIO=scale only the bench-scale reads; BENCH_SCENARIO=live-market only issue 24's rows (admin commit →
+//   only the market opening (BENCH_OPENING_PACED_SECONDS, default 20; BENCH_OPENING_SECONDS,
+//   back to back, default 10); BENCH_SCENARIO=scale only the bench-scale reads; BENCH_SCENARIO=live-market only the live market's rows (admin commit →
 //   500 open market streams, a ticker line and a negotiation answer).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -150,7 +150,7 @@ async function marketRun(label, databaseUrl) {
       'p99 ≤ 2 s, 0 refused',
       signIns.p99 <= 2000 && signIns.refused === 0,
     );
-    // "Keeps its figure": goal 1's ≥ 0.5× a bare server sending the same bytes, at the same 10 connections.
+    // "Keeps its figure": the throughput goal, ≥ 0.5× a bare server sending the same bytes, at the same 10 connections.
     const bare = await bareReference(listingUrl, { authorization: `Bearer ${token}` }, 10);
     const kept = signIns.listing.rps / bare.rps;
     row(
@@ -211,9 +211,9 @@ const loadAtStart = os.loadavg()[0].toFixed(1);
 const adminUrl = await postgresAdminUrl();
 const only = process.env.BENCH_ONLY;
 const openingOnly = process.env.BENCH_SCENARIO === 'opening';
-/** BENCH_SCENARIO=live-market: only issue 24's rows (the market prepared as for the full run). */
+/** BENCH_SCENARIO=live-market: only the live market's rows (the market prepared as for the full run). */
 const liveMarketOnly = process.env.BENCH_SCENARIO === 'live-market';
-/** BENCH_SCENARIO=scale: only the bench-scale reads (goal 6, and issue 26's price history). */
+/** BENCH_SCENARIO=scale: only the bench-scale reads (and the price history). */
 const scaleOnly = process.env.BENCH_SCENARIO === 'scale';
 /** `run(url)` on a PostgreSQL database of its own, dropped afterwards. */
 async function inDatabase(name, run) {
@@ -223,7 +223,7 @@ async function inDatabase(name, run) {
     await dropDatabases(adminUrl, name);
   }
 }
-/** Issue 19's opening on PostgreSQL; at bench scale also on two processes. */
+/** The market opening on PostgreSQL; at bench scale also on two processes. */
 async function openingPostgres() {
   await inDatabase(`fm_bench_opening_${process.pid}`, (url) => openingRun('PostgreSQL', url));
   if (!process.env.BENCH_SKIP_SCALE)

@@ -1,4 +1,4 @@
-// Goal 6 of issue 13 and issue 26's price history: reads on the bench-scale market (10,000 lots,
+// Reads, and the price history, on the bench-scale market (10,000 lots,
 // 1,000 branches, 1,000,000 sale lines), seeded once per Japan day and then reused.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ const OTHER_PASSWORD = 'sample-pass-1';
 export const JAPAN_DAY = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
- * Issue 26: a lot's 30 days of product, variety, item and shipper prices over 1,000,000 lines, as
+ * A lot's 30 days of product, variety, item and shipper prices over 1,000,000 lines, as
  * buyers open it: 100 signed-in buyers, each request a random one of them on a random lot of
  * today's listing (500 lots over 60 products and their items and shippers), 10 at a time.
  */

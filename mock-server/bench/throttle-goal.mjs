@@ -1,4 +1,4 @@
-// Issue 21 item 1: throttling stops guessing, not people. On a real server with the default
+// Throttling stops guessing, not people. On a real server with the default
 // throttle (5 per account, 20 per address), one address sends 500 wrong sign-ins within a
 // minute (50 ids, 40 at a time); then the same address signs in to another account with the
 // right password, which must succeed within 2 s. Prints `throttle goal: {…}`; exits 1 when not.

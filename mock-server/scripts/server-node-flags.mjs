@@ -4,5 +4,5 @@
 //   --max-semi-space-size=64  a young generation of up to 64 MB a half: each request allocates
 //   its answer and leaves it, and with V8's default (16 MB) scavenges took most of the garbage
 //   collector's 9 % of the opening's CPU. Measured at the opening on PostgreSQL (docs/operations.md,
-//   session 10): back to back 428 → 517 listing req/s, 212 → 257 purchases/s; 32 MB gave 470.
+//   the opening's measurements): back to back 428 → 517 listing req/s, 212 → 257 purchases/s; 32 MB gave 470.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];

@@ -24,7 +24,7 @@ export interface AppConfig {
    * (file_blobs, the default with DATABASE_URL: every process serves every file). FILE_STORE.
    */
   fileStore: 'disk' | 'database';
-  /** cacheMs: how long a session lookup is reused in memory (revocation evicts it at once; issue 13). */
+  /** cacheMs: how long a session lookup is reused in memory (revocation evicts it at once). */
   session: { idleMs: number; absoluteMs: number; refreshGraceMs: number; cacheMs: number };
   /** How long a buyer read is answered from memory (http/read-cache/); 0 turns the cache off. */
   readCacheMs: number;

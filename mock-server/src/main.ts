@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     await seedIfEmpty(db, app.fileStore, (msg) => app.log.info(msg), systemClock.now());
   }
 
-  // PostgreSQL: the whole pool connected and listening before the first buyer arrives (issue 19).
+  // PostgreSQL: the whole pool connected and listening before the first buyer arrives.
   // Not fatal: a connection that cannot be made now is made on first use, as before.
   await (db as Db & { warm?: () => Promise<void> }).warm?.().catch((err: unknown) => app.log.warn({ err }, 'pool not connected ahead'));
   // PGlite: the purchase statement optimised before the first buyer (purchase-warm-up.ts).
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     if (warmed) app.log.info({ purchases: warmed }, 'purchase statement warmed up');
   }
 
-  // Bulk mail scheduler (issue 12): sends due mails; stops on app.close().
+  // Bulk mail scheduler: sends due mails; stops on app.close().
   startMailDelivery(app);
 
   // METRICS_PORT: the same metrics for a scraper, without sign-in, on a private address.
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
 
 /**
  * Copies of the listening socket beside the server's own (http/listening-copies.ts): 32
- * acceptors take the opening's burst of new connections 32 times as fast (issue 19; 32 against
+ * acceptors take the opening's burst of new connections 32 times as fast (32 against
  * 8 measured in docs/operations.md, "Market opening").
  */
 const LISTENING_COPIES = 31;

@@ -56,7 +56,7 @@ const RULES: Record<string, Rule> = {
 
 /**
  * Checks every setting before anything else happens (no database opened, nothing migrated or
- * seeded; issue 21): a refused value stops the start with a message naming each bad setting,
+ * seeded): a refused value stops the start with a message naming each bad setting,
  * instead of being silently replaced by a default or failing later.
  */
 export function checkSettings(env: NodeJS.ProcessEnv = process.env): void {

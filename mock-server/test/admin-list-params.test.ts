@@ -106,7 +106,7 @@ describe('admin lists take the common list parameters', () => {
   });
 });
 
-describe('list bounds (issue 21 item 7)', () => {
+describe('list bounds', () => {
   it('clamps per to 1000 on every list instead of refusing it, and refuses a page beyond 100000', async () => {
     const failures: string[] = [];
     for (const route of adminLists()) {

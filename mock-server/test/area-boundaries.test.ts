@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The lint zone of issue 23 (eslint/house-boundaries.mjs): a server area imports no other area.
+ * The lint zone (house-boundaries.mjs): a server area imports no other area.
  * The rule is an ES module for ESLint, so it runs in a child Node process, as `npm run lint` runs it.
  */
 const ROOT = path.join(__dirname, '..', '..');

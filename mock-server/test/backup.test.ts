@@ -28,7 +28,7 @@ const purchasesOf = async (db: Db) =>
 
 const PHOTO = Buffer.from('a product photo, bytes that must survive the backup');
 
-/** Issue 22: PGlite's backup (written while the server takes purchases) restored into a fresh DATA_DIR. */
+/** PGlite's backup (written while the server takes purchases) restored into a fresh DATA_DIR. */
 describe('PGlite backup and restore', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'fm-backup-'));
   const dataDir = path.join(root, 'data');
@@ -120,7 +120,7 @@ describe('PGlite backup and restore', () => {
 const pgTools = spawnSync('pg_dump', ['--version']).status === 0 && spawnSync('pg_restore', ['--version']).status === 0;
 const describePg = process.env.DATABASE_URL && pgTools ? describe : describe.skip;
 
-/** Issue 22: PostgreSQL with pg_dump -Fc / pg_restore, the files (database store) included. */
+/** PostgreSQL with pg_dump -Fc / pg_restore, the files (database store) included. */
 describePg('PostgreSQL backup (pg_dump) and restore (pg_restore)', () => {
   let server: TestServer;
   const restoredName = `fm_t_restore_${randomSuffix()}`;

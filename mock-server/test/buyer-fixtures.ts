@@ -7,7 +7,7 @@ import type { StartOptions } from './helpers';
 /** These tests need the API only: an empty web root keeps the built front end out of them. */
 export const TEST_OPTIONS: StartOptions = { config: { webRoot: mkdtempSync(path.join(os.tmpdir(), 'buyer-pages-web-')) } };
 
-/** Sample accounts of DESIGN.md used by the buyer-page tests. */
+/** Sample accounts (design rule D3) used by the buyer-page tests. */
 export const ACCOUNTS = {
   admin: ['admin', 'admin-pass-1'],
   head1001: ['1001-001', 'buyer-pass-1'],

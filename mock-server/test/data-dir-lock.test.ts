@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * Issue 21 item 3: one process per PGlite folder, with real server processes (the same script
+ * One process per PGlite folder, with real server processes (the same script
  * `npm run harden` runs): a second process on the same DATA_DIR exits non-zero with a message
  * naming the folder and the owner's pid; after the owner is killed with SIGKILL its lock file
  * is left behind, and the next start takes it over and serves.

@@ -18,7 +18,7 @@ describe('errors answer { detail, message } with the right status', () => {
   });
 
   // Spec §8 shows detail and message as two toasts: detail is Japanese and names the field by its
-  // screen label; code and field are for programs (issue 20).
+  // screen label; code and field are for programs.
   it('answers 400 naming the field in Japanese for a wrong type, a missing field and an unknown field', async () => {
     expect((await signin({ id: 123, password: 'x' })).body).toEqual({
       detail: 'IDは文字列で指定してください。',

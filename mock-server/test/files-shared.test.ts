@@ -9,7 +9,7 @@ import type { Db } from '../src/db/types';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 22: with the database store, a file uploaded through one server process is served by
+ * With the database store, a file uploaded through one server process is served by
  * another on the same database (what a load balancer in front of two processes needs).
  * Runs on both databases: on PostgreSQL the second process has its own pool; on PGlite it
  * shares the one connection (PGlite is single-process).

@@ -53,7 +53,7 @@ describe.each(['disk', 'database'] as const)('signed file URLs (%s store)', (fil
     expect(await store.get('products/C/1.png')).toBeNull();
   });
 
-  it('takes one successful upload per URL, in every process alike (issue 21 item 6)', async () => {
+  it('takes one successful upload per URL, in every process alike', async () => {
     const store = server.app.fileStore;
     const url = store.createSignedUrl('products/ONCE/1.png', 'PUT', 600, 'image/*');
     expect((await put(url, PNG)).status).toBe(200);
@@ -72,7 +72,7 @@ describe.each(['disk', 'database'] as const)('signed file URLs (%s store)', (fil
     expect(kept.rows[0].n).toBe(1);
   });
 
-  it('signs the content type an upload URL accepts (issue 21 item 6)', async () => {
+  it('signs the content type an upload URL accepts', async () => {
     const store = server.app.fileStore;
     const photo = store.createSignedUrl('products/TYPE/1.png', 'PUT', 600, 'image/*');
     const html = await put(photo, Buffer.from('<script>alert(1)</script>'), 'text/html');
@@ -169,7 +169,7 @@ describe.each(['disk', 'database'] as const)('signed file URLs (%s store)', (fil
   });
 });
 
-describe('signed URL lifetimes and file names (issue 21 item 6)', () => {
+describe('signed URL lifetimes and file names', () => {
   it('gives an upload URL at most 15 minutes, a download the lifetime asked (the spec’s ~5400 s)', () => {
     const { createFileStore } = jest.requireActual('../src/files/file-store') as typeof import('../src/files/file-store');
     const now = new Date('2026-06-15T01:00:00Z');

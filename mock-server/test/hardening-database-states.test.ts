@@ -13,7 +13,7 @@ import { databaseUrlFor, withAdminClient } from './helpers/databases';
 import { startTestServer, waitFor, type TestServer } from './helpers';
 
 /**
- * Issue 21 item 4: every state in which the database cannot be used answers 503 + Retry-After
+ * Every state in which the database cannot be used answers 503 + Retry-After
  * (never 500), `/health` names which, and the server heals by itself when the database is back.
  * Each state is made by a real PostgreSQL where the machine allows it: a database that does
  * not exist (renamed away), `ALTER DATABASE … ALLOW_CONNECTIONS false`. A wrong password

@@ -3,7 +3,7 @@ import { dataFingerprint } from './helpers/fingerprint';
 import { createAccount, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 14 item 5: every route answers 4xx, never 500, to any input. The walk is driven by the
+ * Every route answers 4xx, never 500, to any input. The walk is driven by the
  * OpenAPI document: for each operation, each declared path parameter, query value and body
  * property in turn takes every value of a generated corpus (wrong types, empty and huge
  * values, bad percent-encodings, unicode, prototype-pollution keys, traversal), as three

@@ -1,6 +1,6 @@
 import { createHashPool, HashBusyError, type HashJob } from '../src/passwords/hash-pool';
 
-/** Issue 14 item 2: hashing runs on its own workers, at most N at once, excess refused at once. */
+/** Hashing runs on its own workers, at most N at once, excess refused at once. */
 describe('the password hashing pool', () => {
   const job = (plain: string): HashJob => ({
     algorithm: 'scrypt',

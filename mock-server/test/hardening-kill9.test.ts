@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * Issue 14 item 7: kill -9 under purchase/cancel load loses and duplicates nothing. The same
+ * kill -9 under purchase/cancel load loses and duplicates nothing. The same
  * script as `npm run harden` (bench/kill9.mjs: real server processes, SIGKILL at a random
  * moment, then the database is checked), with 2 rounds here; 20 in the script. On PostgreSQL
  * when DATABASE_URL is set, else on the embedded database.

@@ -3,7 +3,7 @@ import { defaultConfig } from '../src/config';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 14 item 3: bounded resources. Slow clients are cut by the server (the test waits for
+ * Bounded resources. Slow clients are cut by the server (the test waits for
  * the server to close the socket; it never measures how long that took), a badly signed
  * upload is refused before its body is read, and JSON bodies have a limit.
  */

@@ -12,7 +12,7 @@ import { startTestServer, waitFor, type TestServer } from './helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
 
 /**
- * Issue 14 item 6: database trouble. A second server reaches PostgreSQL through a TCP proxy
+ * Database trouble. A second server reaches PostgreSQL through a TCP proxy
  * the test controls; the proxy drops and refuses connections (an outage), then lets them
  * through again. During the outage API calls answer 503 + Retry-After with a Japanese
  * message (never 500) and health says the database is down; open streams end (so clients

@@ -3,7 +3,7 @@ import { createAccount, startTestServer, type TestServer } from './helpers';
 
 const DAY = 86_400_000;
 
-/** Issue 14 item 8: no-store on API answers, log retention as a system parameter, the purchase permission on follow-ups. */
+/** No-store on API answers, log retention as a system parameter, the purchase permission on follow-ups. */
 describe('hardening policies', () => {
   let server: TestServer;
   beforeAll(async () => {

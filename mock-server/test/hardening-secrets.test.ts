@@ -10,7 +10,7 @@ import { openDb } from '../src/db/open-db';
 import { createAccount, startTestServer, waitFor, type TestServer } from './helpers';
 
 /**
- * Issue 14 item 1: no secret in any log. The server runs with its request logger on (as in
+ * No secret in any log. The server runs with its request logger on (as in
  * production) and is driven through every path that carries a credential: sign-in, refresh,
  * the live-stock stream, the reset mail and link, signed file URLs, failed sign-ins. Then the
  * server log, access_logs and system_logs are searched for every secret used: none is there.

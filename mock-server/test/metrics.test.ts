@@ -1,7 +1,7 @@
 import { createAccount, startTestServer, type TestServer } from './helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from './buyer-web-fixtures';
 
-/** Issue 22: GET /api/v1/admins/metrics, Prometheus text, for administrators only. */
+/** GET /api/v1/admins/metrics, Prometheus text, for administrators only. */
 describe('GET /admins/metrics', () => {
   let server: TestServer;
   let buyers: FixtureBuyers;

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from './helpers';
 
-describe('the six sample accounts of DESIGN.md sign in as described', () => {
+describe('the six sample accounts sign in as described', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ seed: true });

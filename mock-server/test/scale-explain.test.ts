@@ -16,7 +16,7 @@ import { addDays, japanDate } from '../src/time/japan-time';
 import { startTestServer, TEST_NOW, type TestServer } from './helpers';
 
 /**
- * Issue 13 goal 6: each buyer read at scale uses an index on the big tables (sale lines, lots,
+ * Each buyer read at scale uses an index on the big tables (sale lines, lots,
  * receivings) instead of reading them whole. The SQL is the repositories' own: every statement
  * a repository function sends is also EXPLAINed (plan shape only, no timing), so a query that
  * changes shape is checked as it is. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
@@ -104,7 +104,7 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
       'market: 30 days of an item',
       (db) => dailyItemFigures(db, { itemCd: '1100', from: addDays(today, -30), to: today, variety: null, through: addDays(today, -2) }),
     ],
-    // Issue 26: a lot's price history (product, variety, item, shipper) and the branch's last price.
+    // A lot's price history (product, variety, item, shipper) and the branch's last price.
     // Closed days from migration 027's sums, the last two from the lines (when memory does not hold them).
     ['price history: a lot, its closed days and last price', (db) => lotHistory(db, { webItemId: 1, from: addDays(today, -29), through: addDays(today, -2) })],
     ['price history: last paid, one product', (db) => lastPaidPrice(db, branchId, '110001')],

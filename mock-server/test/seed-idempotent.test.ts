@@ -3,7 +3,7 @@ import { writeSystemLog } from '../src/logs/system-log';
 import { startTestServer, waitFor, type TestServer } from './helpers';
 
 /**
- * Issue 21 item 5: SEED=1 on a database a server has already run on (its log tables hold
+ * SEED=1 on a database a server has already run on (its log tables hold
  * rows: system log lines, access logs, failed sign-ins) loads the sample into the empty
  * business tables without a duplicate key, keeps the log rows, and a later start with SEED=1
  * leaves the filled database alone instead of crashing.

@@ -58,8 +58,8 @@ describe('the sample market', () => {
   it('fills every table of the schema', async () => {
     const tables = await db.query<{ table_name: string }>(
       // The database file store's tables (migration 013) hold files, which storeSampleFiles puts in the server's store.
-      // Carts and purchase requests (issue 25) are what buyers make in a session, market events and their read
-      // marks (issue 24) what the running market announces: the sample starts with none. The price history's
+      // Carts and purchase requests are what buyers make in a session, market events and their read
+      // marks what the running market announces: the sample starts with none. The price history's
       // per-day sums (migration 027) are derived from the sale lines by the server when it starts.
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('schema_migrations', 'file_blobs',
          'file_blob_chunks', 'signed_upload_uses', 'cart_items', 'purchase_requests', 'purchase_request_lines',
@@ -72,7 +72,7 @@ describe('the sample market', () => {
     }
   });
 
-  it('has the six sample accounts with their DESIGN.md flags and passwords', async () => {
+  it('has the six sample accounts with their flags and passwords', async () => {
     const accounts = await db.query<{
       login_id: string;
       password_hash: string;
@@ -164,7 +164,7 @@ describe('the sample market', () => {
     expect(days.oldest >= '2026-10-21').toBe(true);
   });
 
-  it('has no sale, receiving, lot or reservation on a day the market calendar marks 休市 or 臨時休市 (issue 20)', async () => {
+  it('has no sale, receiving, lot or reservation on a day the market calendar marks 休市 or 臨時休市', async () => {
     const closed = await db.query<{ date: string }>(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM schedules WHERE label IN ('休市', '臨時休市')`);
     expect(closed.rows.length).toBeGreaterThan(4);
     const onClosedDays = await db.query(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MOCK_SERVER_ROOT, REPO_ROOT } from '../src/config';
 import { checkSettings } from '../src/settings-check';
 
-/** Issue 21 item 8: every setting is checked at start, before the database is touched, naming the setting. */
+/** Every setting is checked at start, before the database is touched, naming the setting. */
 describe('settings checked at start', () => {
   it.each([
     [{ SEED: 'yes' }, 'SEED: must be one of 1, 0, true, false, got "yes"'],

@@ -81,7 +81,7 @@ export const adminNewsMailMessages = {
   period: (start: string, end: string) => `${start} 〜 ${end}`,
   fileLink: (name: string) => `ファイルを表示（${name}）`,
   deliveryProblems: '配信エラー',
-  /** Issue 20 rule 14: the confirmation says when and to how many recipients. */
+  /** The confirmation says when and to how many recipients. */
   confirmRecipients: (count: number, when: string) => `${count}件の宛先に ${when} に送信します。`,
   confirmRecipientsNow: (count: number, when: string) => `${count}件の宛先に 今すぐ（${when}）送信します。`,
   sendDateTimeHelp: '未入力のときは今すぐ送信します',

@@ -26,9 +26,9 @@ export type PurchaseDone = Item<ApiAnswer<'/users/web/buy/done', 'get'>>;
 /** One row of GET /users/web/next-order/done (a reservation has no price yet). */
 export type NextOrderDone = Item<ApiAnswer<'/users/web/next-order/done', 'get'>>;
 
-/** GET /users/web/cart (issue 25): the branch's cart, each line with its lot as listed now. */
+/** GET /users/web/cart: the branch's cart, each line with its lot as listed now. */
 export type WebCart = ApiAnswer<'/users/web/cart', 'get'>;
 export type WebCartLine = WebCart['items'][number];
 
-/** Purchase requests (issue 25): the branch's own, one row of GET /users/web/requests (the head branch's view: shared's BranchPurchaseRequestRow). */
+/** Purchase requests: the branch's own, one row of GET /users/web/requests (the head branch's view: shared's BranchPurchaseRequestRow). */
 export type PurchaseRequestRow = ApiRow<'/users/web/requests'>;

@@ -1,5 +1,5 @@
 /**
- * The cart's and the purchase requests' texts (issue 25), shown by pages that load when opened:
+ * The cart's and the purchase requests' texts, shown by pages that load when opened:
  * page-messages.ts serves them as `messages.cart` and `messages.requests` (the few the listing and
  * the side panel show are in messages.ts).
  */

@@ -18,7 +18,7 @@ export const messages = {
   },
   /**
    * The accessible name of an action on one lot: the visible label after the product, then the
-   * shipper, colour, grade and remarks, so two lots of one product never share a name (issue 27).
+   * shipper, colour, grade and remarks, so two lots of one product never share a name (accessibility).
    */
   lotAction: (
     lot: { product_name: string; shipment_provider_name?: string | null; color?: string | null; specification?: string | null; remarks?: string | null },
@@ -133,28 +133,28 @@ export const messages = {
     requests: '購入依頼',
     approval: '購入承認',
   },
-  /** Purchase requests and their approval (issue 25): the head branch's badge in the side panel; the pages' texts are in cart-messages.ts. */
+  /** Purchase requests and their approval: the head branch's badge in the side panel; the pages' texts are in cart-messages.ts. */
   requests: {
     badge: (count: number) => `承認待ち ${count}件`,
   },
-  /** The cart (issue 25): the side panel's summary and the listing's 「カートに入れる」; the cart page's texts are in cart-messages.ts. */
+  /** The cart: the side panel's summary and the listing's 「カートに入れる」; the cart page's texts are in cart-messages.ts. */
   cart: {
     summary: (count: number, total: string | null) => `${count}件${total ? ` ・ 合計（税込） ${total}` : ''}`,
     failed: 'カートを更新できませんでした。もう一度お試しください。',
   },
   ticker: { label: 'お知らせ', pause: 'お知らせの流れを止める' },
-  /** Issue 26: a lot's price history (相場) beside it in the listing. */
+  /** A lot's price history (相場) beside it in the listing. */
   history: {
     open: '相場',
   },
-  /** Issue 26: もう一度買う (from /sale or a done page). */
+  /** もう一度買う (from /sale or a done page). */
   again: {
     notice: (packages: number, stems: number) =>
       `前回と同じ商品で、本日購入できるものです。購入数量には前回の数量（${packages}口${stems > 0 ? `+${stems}本` : ''}）が入ります。`,
     empty: '本日、購入できる同じ商品はありません',
     showAll: 'すべての商品を見る',
   },
-  /** Issue 26: お気に入り. */
+  /** お気に入り. */
   favorites: {
     onlyFilter: 'お気に入りのみ',
     mark: 'お気に入り',

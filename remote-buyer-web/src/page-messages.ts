@@ -49,7 +49,7 @@ export const messages = {
     dialogTitle: '購入数量の入力',
     kuchiSu: '口数',
     haSu: '端数（本）',
-    /** Issue 26: the phone's − and + beside a quantity. */
+    /** The phone's − and + beside a quantity. */
     // Named by the unit (口, 本), not the field's label, so a field's label names only the field.
     stepper: { less: (unit: string) => `1${unit}減らす`, more: (unit: string) => `1${unit}増やす`, packages: '口', stems: '本' },
     maxHint: (max: number) => `最大 ${max} 口`,
@@ -134,7 +134,7 @@ export const messages = {
   },
   photo: {
     ...firstScreen.photo,
-    /** Issue 26: the viewer over the listing. */
+    /** The viewer over the listing. */
     viewer: (name: string) => `${name} の写真`,
     previous: '前の写真',
     next: '次の写真',

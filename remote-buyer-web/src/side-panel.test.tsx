@@ -138,7 +138,7 @@ describe('side panel on /web paths (exposed as ./side-panel)', () => {
     }
   });
 
-  it('shows the market’s answer as soon as the market stream brings it (issue 24)', async () => {
+  it('shows the market’s answer as soon as the market stream brings it', async () => {
     const store = makeStore({ session: signedInSession() });
     const sources: { emit: (type: string, data: unknown) => void }[] = [];
     const createSource = (): MarketEventSource => {

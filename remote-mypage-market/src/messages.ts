@@ -52,7 +52,7 @@ export const messages = {
     empty: '相場データはありません',
     varietiesEmpty: 'この品目の品種別データはありません',
     trend: (item: string, days = 30) => `${item}の価格の推移（${days}日）`,
-    /** Issue 26: the trend's period and variety. */
+    /** The trend's period and variety. */
     trendPeriod: '期間',
     trendDays: (days: number) => `${days}日間`,
     trendVariety: '品種',
@@ -63,7 +63,7 @@ export const messages = {
   },
   sale: {
     title: '購入履歴',
-    /** Issue 26: today's lots of the same product (and shipper), the quantity dialog with last time's quantity. */
+    /** Today's lots of the same product (and shipper), the quantity dialog with last time's quantity. */
     buyAgain: 'もう一度買う',
     buyAgainName: (product: string, shipper: string) => `${product}（${shipper}）をもう一度買う`,
     branch: '枝番',
@@ -122,7 +122,7 @@ export const messages = {
   setting: {
     title: '設定',
     lead: '各枝番の販売マージン率と購入承認の要否を設定します。',
-    /** Issue 25: where the head branch approves its branches' purchase requests. */
+    /** Where the head branch approves its branches' purchase requests. */
     toApproval: '購入承認（各枝番からの購入依頼）へ',
     branchNumber: '枝番',
     branchName: '枝名',

@@ -1,4 +1,4 @@
-// The modules the shell and every remote share as singletons (DESIGN.md "Module Federation
+// The modules the shell and every remote share as singletons (docs/requirements.md, design rule D4 "Module Federation
 // rules"), seen from both sides:
 //   - a remote consumes every one of them (and any subpath) with import:false, so it never
 //     bundles its own React, router, MUI, store or api slice;

@@ -10,7 +10,7 @@ export type { ApiAnswer, ApiBody, ApiMethod, ApiQuery, ApiRow, ApiPath } from '.
 export { useGetUserNewsByIdQuery } from './api/user-news-api';
 export { useGetCancellablePurchasesQuery } from './api/cancellable-api';
 
-// The market event stream (issue 24): one per store, opened by the shell
+// The market event stream: one per store, opened by the shell
 export {
   openMarketStream,
   parseMarketEvent,

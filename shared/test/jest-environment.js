@@ -1,5 +1,5 @@
 // jsdom, plus the pieces of Node that stock jsdom lacks and that RTK Query and react-router 7
-// need: fetch and its classes and TextEncoder/TextDecoder (see STACK.md "jest").
+// need: fetch and its classes and TextEncoder/TextDecoder (stock jsdom has none of them).
 // - Node's Request rejects relative URLs: they resolve against the page's location.href, as
 //   in a browser.
 // - Node's Request accepts only Node's AbortSignal, while jsdom's EventTarget accepts only

@@ -1,6 +1,6 @@
 /** Every Japanese text the shell shows (the spec's shared texts come from shared's messages). */
 export const shellMessages = {
-  // Notification centre and live notices (issue 24)
+  // Notification centre and live notices
   notifications: 'お知らせ通知',
   notificationsUnread: (n: number) => (n > 0 ? `お知らせ通知（未読${n}件）` : 'お知らせ通知'),
   notificationsEmpty: '通知はありません。',
@@ -60,7 +60,7 @@ export const shellMessages = {
   menu: 'メニュー',
   sidePanel: 'サイドパネル',
   adminBadge: '管理者',
-  /** Issue 25: the head branch's pending purchase requests, linking to /web/approval. */
+  /** The head branch's pending purchase requests, linking to /web/approval. */
   approvalBadge: (count: number) => `購入承認待ち ${count}件`,
 
   // Important news

@@ -28,7 +28,7 @@ async function readStdinLine(): Promise<string> {
 /**
  * npm -w mock-server run create-admin -- --id <login id> [--email <address>], the password on
  * standard input or in CREATE_ADMIN_PASSWORD, never on the command line (npm echoes its
- * arguments and `ps` shows them to every user; issue 21). Creates an administrator in the
+ * arguments and `ps` shows them to every user). Creates an administrator in the
  * database of DATABASE_URL (or the PGlite under DATA_DIR); refuses an existing id and a weak password.
  */
 async function main(): Promise<number> {

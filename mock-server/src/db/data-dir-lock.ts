@@ -40,7 +40,7 @@ function readOwner(file: string): Owner | null {
 }
 
 /**
- * One process per PGlite folder (issue 21): PGlite is a single-process database, and two
+ * One process per PGlite folder: PGlite is a single-process database, and two
  * servers on one folder both answer while each overwrites the other's pages (an answered
  * purchase was gone after a restart). The lock is a file `<folder>.lock` created exclusively
  * with the owner's pid and start time. A lock whose process is gone (kill -9, a crash) or whose

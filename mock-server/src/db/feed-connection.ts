@@ -2,7 +2,7 @@ import { statementBatcher } from './statement-batcher';
 import { listeningClient } from './listening-client';
 
 /**
- * The one connection of a process that LISTENs (issue 19), on every channel the process hears:
+ * The one connection of a process that LISTENs, on every channel the process hears:
  * db_changes (migration 008, the caches) and listing_changes (migration 019, the shared
  * listing). PostgreSQL wakes every listening session of the database at each commit that
  * notifies, whatever its channels: with every pool connection listening, each purchase woke a

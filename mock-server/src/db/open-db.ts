@@ -22,7 +22,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (!options.dataDir) throw new Error('openDb needs databaseUrl, dataDir or memory');
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  // One process per folder (issue 21): a second one stops here with the owner's pid.
+  // One process per folder: a second one stops here with the owner's pid.
   const lock = lockDataFolder(folder);
   try {
     const db = await openPglite({ dataDir: folder, durable: process.env.PGLITE_DURABILITY !== 'relaxed' });

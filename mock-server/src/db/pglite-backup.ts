@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PgliteHandle } from './pglite-db';
 
 /**
- * Backups of the embedded database (issue 22). A backup is a folder:
+ * Backups of the embedded database. A backup is a folder:
  *   pglite.tar.gz    the database, dumped by PGlite itself (dumpDataDir runs inside PGlite's
  *                    lock, so it is one consistent moment even while the server takes purchases),
  *   files/           the disk file store (photos, attachments), copied after the dump, so every

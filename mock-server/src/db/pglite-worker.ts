@@ -1,5 +1,5 @@
 /**
- * The PGlite thread (issue 19): PostgreSQL compiled to WebAssembly runs here, off the event loop,
+ * The PGlite thread: PostgreSQL compiled to WebAssembly runs here, off the event loop,
  * so HTTP requests are answered while a purchase commits. pglite-thread.ts starts it and speaks
  * pglite-protocol.ts with it. PGlite's own mutex still runs one statement or transaction at a
  * time, in the order they arrive.

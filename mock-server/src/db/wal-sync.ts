@@ -12,7 +12,7 @@ import { statementBatcher } from './statement-batcher';
  *
  * The flush runs in a thread of its own, never on the event loop or PGlite's own thread
  * (pglite-worker.ts), and commits group: a caller arriving while a flush runs waits for the
- * next one, which every commit made meanwhile shares (issue 19: purchases at opening). One
+ * next one, which every commit made meanwhile shares (purchases at opening). One
  * message there and one back: as a chain of asynchronous file calls, each waiting for a turn of
  * a busy event loop, a flush of about 1 ms took 30–240 ms in the opening's first seconds.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26's favourite rule in SQL: a lot is a favourite of the branch of `f` (a
+ * The favourite rule in SQL: a lot is a favourite of the branch of `f` (a
  * branch_favorites row) when its shipper, its variety (when it has one) or its product is named.
  * Expects the lot joins' aliases `s` (shippers) and `p` (products). The same rule in memory is
  * areas/buyer-web/favorites/favorite-match.ts (the shared listing's overlay).

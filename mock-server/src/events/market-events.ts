@@ -16,7 +16,7 @@ export const EVENT_PREFIX = 'event:';
 const TITLE_MAX = 200;
 
 /**
- * THE way to tell open pages something happened (issue 24): call it after the change's
+ * THE way to tell open pages something happened: call it after the change's
  * transaction committed. It stores the event (the notification centre and resuming streams
  * read it back) and announces it to every server process; the streams pass it to the
  * audience's open pages. It never throws: a change that committed is never failed by its

@@ -70,7 +70,7 @@ const FILE_TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-/** Upload (PUT) URLs live at most this long, whatever the caller asks (issue 21); downloads keep theirs. */
+/** Upload (PUT) URLs live at most this long, whatever the caller asks (a leaked one soon stops working); downloads keep theirs. */
 export const MAX_UPLOAD_URL_SECONDS = 15 * 60;
 
 /** The lifetime a signed URL gets: a PUT never more than MAX_UPLOAD_URL_SECONDS. */

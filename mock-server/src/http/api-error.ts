@@ -35,7 +35,7 @@ export function generalMessage(status: number): string {
 }
 
 /**
- * Every error the API answers has the shape { detail, message, code, field? } (DESIGN.md "API
+ * Every error the API answers has the shape { detail, message, code, field? } (docs/requirements.md, design rule D6 "API
  * conventions", spec §8): both texts are Japanese because the client shows both as toasts —
  * `detail` says which field or thing and what is wrong, `message` is the general sentence.
  * `code` and `field` are for programs and never shown. Throw it anywhere below a route; the

@@ -41,7 +41,7 @@ export const MessageAnswer = Strict({ message: Type.String() });
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
 /**
- * Bounds of every list (issue 21): a page holds at most MAX_LIST_PER rows. A larger `per` (the
+ * Bounds of every list (no request can ask for an unbounded read): a page holds at most MAX_LIST_PER rows. A larger `per` (the
  * spec's own `per=10000000&page=1` for every mail category) is clamped, not refused, by the
  * query validator (http/validator.ts reads CLAMP_KEYWORD); `page` beyond MAX_LIST_PAGE is a 400.
  */
@@ -50,7 +50,7 @@ export const MAX_LIST_PAGE = 100_000;
 export const CLAMP_KEYWORD = 'x-clamp-maximum';
 
 /**
- * The common parameters of every admin list (spec §2, DESIGN.md "API conventions"):
+ * The common parameters of every admin list (spec §2, design rule D6 "API conventions" in docs/requirements.md):
  * query, include_suspension_rows, per, page and a sort (order_by within `sortable`, order).
  * `extra` adds a list's own filters. Defaults are filled by the validator.
  */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { Server as HttpServer } from 'node:http';
 import net from 'node:net';
 
-// More acceptors on the server's one listening socket (issue 19). Node 20's libuv accepts one
+// More acceptors on the server's one listening socket, for the market opening's burst of connections. Node 20's libuv accepts one
 // connection per listening descriptor per turn of the event loop; at market opening a turn
 // answers hundreds of requests, so the opening's burst of new connections was accepted at 50–300
 // a second and waited up to 5 s (on PGlite past the browser's patience) in the kernel's queue

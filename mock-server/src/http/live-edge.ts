@@ -35,7 +35,7 @@ interface LiveRoute {
 
 /**
  * Buyer reads of the /web page load answered from memory every buyer shares (the listing
- * snapshot of issue 19) before Fastify routes them: Fastify's chain of hooks costs several times
+ * snapshot) before Fastify routes them: Fastify's chain of hooks costs several times
  * such an answer. A GET without a body of a live route's exact path, with a session the session cache holds as
  * allowed on the route (the auth hook's own checks), a query the route's own schema passes (the
  * same parser and validator as Fastify's), and no compression asked for (Fastify compresses on

@@ -29,7 +29,7 @@ export interface Metrics {
 }
 
 /**
- * Prometheus metrics (issue 22), one registry per app (tests start several in one process):
+ * Prometheus metrics, one registry per app (tests start several in one process):
  * requests by route, purchases and refusals, sign-ins and throttling, the database's wait,
  * live-stock listeners, the mail queue, and the process's own (memory, CPU, event loop lag).
  */

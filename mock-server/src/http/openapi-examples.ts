@@ -7,7 +7,7 @@ import { NextOrderDoneRows } from '../areas/buyer-web/next-order/next-order-sche
 import { CancelAnswer } from '../areas/buyer-web/cancel/cancel-schemas';
 
 /**
- * Example payloads of the API documentation (data, not screen text): the payloads DESIGN.md
+ * Example payloads of the API documentation (data, not screen text): the payloads design rule D6 (docs/requirements.md)
  * pins (buy, next order, their done pages, cancel, the listing's page) and the sign-in answer.
  * Rows are built from their schema, so a field added later still gives a valid example.
  */

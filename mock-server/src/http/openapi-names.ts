@@ -84,7 +84,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /users/next-reservation/cancel': 'cancelNextReservation',
   'POST /users/web/stream/ticket': 'createStreamTicket',
   'GET /users/web/stream': 'streamWebStock',
-  // notifications (issue 24)
+  // notifications
   'GET /users/notifications': 'getNotifications',
   'POST /users/notifications/read': 'markNotificationsRead',
   // mypage-market

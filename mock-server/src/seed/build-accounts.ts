@@ -3,7 +3,7 @@ import { IMPORTANT_NEWS_ID } from './build-content';
 import type { BranchRef, Rows, SeedContext } from './seed-context';
 import { addDays, japanInstantText, secondsAgo } from '../time/japan-time';
 
-/** The six accounts of DESIGN.md "Sample accounts"; every other branch gets OTHER_PASSWORD. */
+/** The six sample accounts (docs/requirements.md, design rule D3); every other branch gets OTHER_PASSWORD. */
 export const SAMPLE_ACCOUNTS = [
   { loginId: 'admin', password: 'admin-pass-1', email: 'admin@flower-market.example.jp' },
   { loginId: '1001-001', password: 'buyer-pass-1', email: 'honten@hanasaki.example.jp' },
@@ -108,7 +108,7 @@ export function buildAccounts(
       family_id: 2,
     },
   ];
-  // A stream ticket long expired (issue 14: the live-stock stream opens with single-use tickets).
+  // A stream ticket long expired (the live-stock stream opens with single-use tickets).
   const streamTickets: Rows = [
     { ticket_hash: sha256('seed-stream-ticket'), token_hash: sha256('seed-session-revoked'), expires_at: secondsAgo(ctx.now, 3 * DAY - 570) },
   ];

@@ -207,7 +207,7 @@ export function buildContent(ctx: SeedContext): Content {
     ],
     schedules,
     calendarNotes,
-    // Open all day: 00:00:00 to 23:59:59 Japan time (DESIGN.md: a new user can buy at any hour).
+    // Open all day: 00:00:00 to 23:59:59 Japan time (so a new user can buy at any hour: design rule D3).
     webHours: [{ id: 1, start_time: '00:00:00', end_time: '23:59:59' }],
     systemParameters: [
       { parameter_typ: 'WEB', parameter_cd: 'SALE_SAVE_PERIOD', remark: '購入キャンセル可能時間（秒）', parameter: '120' },

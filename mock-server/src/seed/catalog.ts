@@ -410,7 +410,7 @@ export interface PurchaserDef {
   branches: { eda: string; name: string; kana: string; addr: string; tel: string; zip: string; mail: string; buyPermit: boolean; saleRate: number }[];
 }
 
-/** The named purchasers of the sample accounts (DESIGN.md) and a few more. */
+/** The named purchasers of the sample accounts (design rule D3) and a few more. */
 export const PURCHASERS: PurchaserDef[] = [
   {
     cd: '1001',

@@ -2,7 +2,7 @@ import { weekday } from '../time/japan-time';
 
 /**
  * The sample market's calendar, written once: Sundays are 休市 and Wednesdays 臨時休市, and no
- * sale, receiving or reservation of the sample falls on such a day (issue 20). The day the sample
+ * sale, receiving or reservation of the sample falls on such a day. The day the sample
  * is built is always a market day, so a new user always finds today's lots to buy.
  */
 export type ClosedKind = '休市' | '臨時休市';

@@ -62,7 +62,7 @@ export async function tablesWithData(db: Queryable): Promise<string[]> {
 }
 
 /**
- * Loads the deterministic sample market (DESIGN.md "Running it") into a database whose
+ * Loads the deterministic sample market (docs/requirements.md, design rule D3) into a database whose
  * business tables are empty. Every table of 001_schema.sql gets rows; log rows are appended
  * after any the database already has. Run it inside db.transaction(...) to make it
  * all-or-nothing. Refuses a database with business data, so it never doubles data.
@@ -137,7 +137,7 @@ export async function seedSampleMarket(db: Queryable, opts: SeedOptions = {}): P
 }
 
 /**
- * Issue 26: branch 1003-001 keeps a few お気に入り (a shipper and a product); the accounts the
+ * Branch 1003-001 keeps a few お気に入り (a shipper and a product); the accounts the
  * walkthroughs use (1001-…) start with none, so starring is theirs to show.
  */
 function sampleFavorites(branches: BranchRef[], shippers: Record<string, unknown>[], products: Record<string, unknown>[]): Record<string, unknown>[] {
@@ -182,7 +182,7 @@ export async function seedIfEmpty(db: Db, files: FilePutter, log: (msg: string) 
   await db.transaction((tx) => seedSampleMarket(tx, { now }));
   // The photos and the news attachment the sample names, so photo screens show real images.
   await storeSampleFiles(db, files);
-  // Never the passwords themselves: a log holds no secret (issue 14), not even a published one.
+  // Never the passwords themselves: a log holds no secret, not even a published one.
   log('SEED: sample market loaded (sign in with the demo accounts of the README)');
   return true;
 }

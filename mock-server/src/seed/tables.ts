@@ -4,7 +4,7 @@ import type { ColumnTypes } from './bulk-insert';
  * Every table of 001_schema.sql in an order that satisfies the foreign keys, with the
  * column types jsonb_to_recordset needs, and the serial column to move past seeded ids.
  * `log` tables (sign-in failures, access and system logs) fill up as soon as a server runs:
- * the sample's rows are appended to them with fresh ids, never counted as data (issue 21).
+ * the sample's rows are appended to them with fresh ids, never counted as data, so seeding a database a server already ran on works.
  */
 export const TABLES: { name: string; columns: ColumnTypes; serial?: string; log?: true }[] = [
   { name: 'purchasers', columns: { baisan_cd: 'text', baisan_nm: 'text', baisan_knm: 'text' } },

@@ -58,7 +58,7 @@ describe('/admins/system_parameter', () => {
     expect((await api('PUT', '/admins/system_parameter/NOPE', { PARAMETER: '1' })).status).toBe(404);
   });
 
-  it('keeps NEXT_ORDER_DEADLINE as a Japan time HH:MM (default 23:00), refusing anything else in Japanese (issue 20)', async () => {
+  it('keeps NEXT_ORDER_DEADLINE as a Japan time HH:MM (default 23:00), refusing anything else in Japanese', async () => {
     const listed = await api('GET', '/admins/system_parameter?per=100');
     expect(listed.body.datas).toContainEqual(expect.objectContaining({ PARAMETER_CD: 'NEXT_ORDER_DEADLINE', PARAMETER: '23:00' }));
     const bad = await api('PUT', '/admins/system_parameter/NEXT_ORDER_DEADLINE', { PARAMETER: '25:00' });
@@ -72,7 +72,7 @@ describe('/admins/system_parameter', () => {
 
   it('changes SALE_SAVE_PERIOD with immediate effect on the cancel window, logged as SALE_SAVE_PERIOD: 120 → 300', async () => {
     const res = await api('PUT', '/admins/system_parameter/SALE_SAVE_PERIOD', { PARAMETER: '300' });
-    // Every admin create and update answers the saved row itself (issue 20).
+    // Every admin create and update answers the saved row itself.
     expect(res.body).toMatchObject({ PARAMETER: '300' });
     expect(res.body).not.toHaveProperty('message');
     expect(await systemLogLines(ctx.server, 'system_parameter SALE_SAVE_PERIOD: 120 → 300')).toEqual([

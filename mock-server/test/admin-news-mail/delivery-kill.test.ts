@@ -10,7 +10,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
 /**
- * Issue 12: bulk mail survives a real kill. The real server (src/main.ts) runs as a child
+ * Bulk mail survives a real kill. The real server (src/main.ts) runs as a child
  * process delivering to a real SMTP peer at a slow rate; it is SIGKILLed mid-mailing and
  * started again over the same database (the PGlite data folder, or PostgreSQL when
  * DATABASE_URL is set). Also two server processes on one PostgreSQL.

@@ -86,7 +86,7 @@ describe('/admins/mails', () => {
   });
 });
 
-describe('bulk mail confirmation and test send (issue 20 rule 14)', () => {
+describe('bulk mail confirmation and test send', () => {
   const activeAddresses = async () =>
     (
       await server.db.query<{ n: number }>(

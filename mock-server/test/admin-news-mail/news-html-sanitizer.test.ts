@@ -17,7 +17,7 @@ describe('sanitizeNewsHtml keeps exactly what the editor produces', () => {
     expect(sanitizeNewsHtml('<p style="color: red">a</p>')).toBe('<p>a</p>');
   });
 
-  it('keeps <strong> as well as <b>: both mean bold, one policy with the display (issue 20)', () => {
+  it('keeps <strong> as well as <b>: both mean bold, one policy with the display', () => {
     expect(sanitizeNewsHtml('<p><strong>強調</strong>と<b>太字</b></p>')).toBe('<p><strong>強調</strong>と<b>太字</b></p>');
     expect(NEWS_BOLD_TAGS.every((tag) => (NEWS_ALLOWED_TAGS as readonly string[]).includes(tag))).toBe(true);
   });

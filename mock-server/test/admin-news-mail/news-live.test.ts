@@ -3,7 +3,7 @@ import type { TestServer } from '../helpers';
 import { startAdminServer } from './admin-news-fixtures';
 
 /**
- * Issue 24 (migration 029): a news saved with a later start tells buyers when it goes live, once,
+ * Migration 029: a news saved with a later start tells buyers when it goes live, once,
  * as a save that makes it visible does (important: news_important, else news_published); one
  * that was visible when saved was announced by the save and is not announced again.
  */

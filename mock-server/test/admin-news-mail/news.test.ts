@@ -58,7 +58,7 @@ describe('GET /admins/news', () => {
 });
 
 describe('POST /admins/news', () => {
-  it('keeps <strong> and <b> alike: both are bold under the one rich-text policy (issue 20)', async () => {
+  it('keeps <strong> and <b> alike: both are bold under the one rich-text policy', async () => {
     const res = await call('POST', '/admins/news', { ...NEW_NEWS, DESCRIPTION: '<p><strong>重要</strong>と<b>太字</b></p>' });
     expect(res.status).toBe(200);
     expect(res.body.DESCRIPTION).toBe('<p><strong>重要</strong>と<b>太字</b></p>');

@@ -3,7 +3,7 @@ import { createLot, japanDay } from '../buyer-web-fixtures';
 import { adminMarket, receivingOf, type AdminMarket } from './fixtures';
 
 /**
- * Issue 26: a branch hears in its bell when one of its favourites (shipper, variety or product)
+ * A branch hears in its bell when one of its favourites (shipper, variety or product)
  * is listed or priced by the market; a branch without that favourite hears nothing, and an edit
  * that neither lists nor prices tells no one.
  */

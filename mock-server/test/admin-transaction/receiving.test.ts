@@ -63,7 +63,7 @@ describe('GET /admins/receiving', () => {
     expect(row.SALES).toEqual([expect.objectContaining({ SALE_KBN: 4, SALE_KBN_NM: 'WEB', BAISAN_CD: '9001', KUCHI_SU: 2 })]);
   });
 
-  it('adds up the 区分 and 品目 choices: both chosen give the rows of either (issue 20)', async () => {
+  it('adds up the 区分 and 品目 choices: both chosen give the rows of either', async () => {
     const lot = async (category: string, itemCd: 'BW01' | 'BW02') => {
       const id = await createLot(server.db, { saleDate: today, productName: '区分品目テスト', itemCd });
       await server.db.query('UPDATE receivings SET category = $1 WHERE id = (SELECT receiving_id FROM web_items WHERE id = $2)', [category, id]);

@@ -36,7 +36,7 @@ describe('create-admin: the first administrator of a production database', () =>
     expect(createAdmin(dataDir, {}, '--id', 'boss').out).toContain('password: none given');
   });
 
-  it('never takes the password on the command line (issue 21)', () => {
+  it('never takes the password on the command line', () => {
     const argv = createAdmin(dataDir, {}, '--id', 'boss', '--password', 'boss-pass-2026');
     expect(argv.code).toBe(2);
     expect(argv.out).toContain('--password: a password is never taken on the command line');

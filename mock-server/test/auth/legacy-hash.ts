@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 
-/** An scrypt hash as the server stored them before issue 13 (N=2^14 keeps the test quick). */
+/** An scrypt hash as the server stored them before argon2id (N=2^14 keeps the test quick). */
 export function legacyScryptHash(plain: string): string {
   const salt = Buffer.from('legacy-salt-0123');
   const key = scryptSync(plain.normalize('NFC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 });

@@ -1,7 +1,7 @@
 import { startTestServer, createAccount, type TestServer } from '../helpers';
 import { legacyScryptHash } from './legacy-hash';
 
-/** Issue 13 goal 3: an scrypt hash from before argon2id is replaced at the first good sign-in. */
+/** An scrypt hash from before argon2id is replaced at the first good sign-in. */
 describe('sign-in upgrades an earlier scrypt hash to argon2id', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -64,7 +64,7 @@ describe('roles are enforced by the server on every route', () => {
 
   it('answers 403 to a buyer without BUY_PERMIT_FLG on every /users/web route', async () => {
     const failures: string[] = [];
-    // The market event stream (issue 24) is every signed-in user's: stream.test.ts covers it.
+    // The market event stream is every signed-in user's: stream.test.ts covers it.
     for (const route of routes().filter((r) => /^\/api\/v1\/users\/web(\/|$)/.test(r.url) && !r.url.startsWith('/api/v1/users/web/stream'))) {
       const res = await server.api(route.method, concretePath(route.url), { token: noPermitToken });
       if (res.status !== 403 || res.body.detail !== 'Web購入の権限がありません。') failures.push(`${route.method} ${route.url} → ${res.status}`);

@@ -8,7 +8,7 @@ import { ENV } from '../helpers/constants';
 import { hashToken } from '../../src/areas/auth/tokens';
 
 /**
- * Issue 13: session lookups are cached in memory, and revocation stays immediate across server
+ * Session lookups are cached in memory, and revocation stays immediate across server
  * processes on one PostgreSQL. Two real server processes share a database; the cache keeps
  * entries for 60 s here, so only the NOTIFY of migration 008 can explain a refusal within 1 s.
  */
@@ -136,7 +136,7 @@ onPostgres('session cache across two server processes on one PostgreSQL', () => 
     const stolen = await cachedEverywhere();
     const fresh = (await call(a.url, 'POST', '/users/refresh', stolen)).body.token as string;
     expect(await read(b.url, fresh)).toBe(200);
-    // Another tab, through the other process, within the grace period: the same answer (issue 21).
+    // Another tab, through the other process, within the grace period: the same answer.
     expect((await call(b.url, 'POST', '/users/refresh', stolen)).body.token).toBe(fresh);
     // The copy is refreshed again through the other process after it: reuse, every token of the sign-in ends.
     await withAdminClient(dbUrl, (client) =>

@@ -6,7 +6,7 @@ import type { Db } from '../../src/db/types';
 import { defaultConfig } from '../../src/config';
 
 /**
- * Issue 19: a browser sends a page's calls at once. At market opening each buyer's first page
+ * A browser sends a page's calls at once. At market opening each buyer's first page
  * must read its session once, not once per call, and a page whose session is due its
  * last-used write must write it once; revocation must stay immediate all the same.
  */

@@ -35,7 +35,7 @@ describe('session tokens: refresh, signout, expiry', () => {
     expect(await alive(fresh)).toBe(true);
   });
 
-  it('answers a second refresh of the same token within the grace period with the same new token (idempotent, issue 21)', async () => {
+  it('answers a second refresh of the same token within the grace period with the same new token (idempotent)', async () => {
     const token = await server.signIn('buyer1', 'buyer-pass-1');
     const first = await server.api('POST', '/users/refresh', { token });
     expect(first.status).toBe(200);
@@ -101,7 +101,7 @@ describe('session tokens: refresh, signout, expiry', () => {
     server.clock.advance(2 * HOUR + SECOND);
     const res = await server.api('POST', '/users/refresh', { token });
     expect(res.status).toBe(401);
-    // A 401 keeps its sentence in both texts (the client opens the session modal); code for programs (issue 20).
+    // A 401 keeps its sentence in both texts (the client opens the session modal); code for programs.
     expect(res.body).toEqual({
       detail: 'セッションがタイムアウトしました。再度ログインしてください。',
       message: 'セッションがタイムアウトしました。再度ログインしてください。',

@@ -115,7 +115,7 @@ describe('POST /users/signin', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toContain('ログインに連続して失敗したため');
     expect(Number(refused.headers.get('retry-after'))).toBe(1);
-    // Issue 21: the budget is the account's, whatever the address (the right password waits too).
+    // The budget is the account's, whatever the address (the right password waits too).
     expect((await proxied.api('POST', '/users/signin', { headers: from('198.51.100.7'), body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(429);
     // Other accounts are not touched, from the same addresses.
     expect((await proxied.api('POST', '/users/signin', { headers: from('203.0.113.1'), body: { id: 'admin1', password: 'admin-pass-1' } })).status).toBe(200);

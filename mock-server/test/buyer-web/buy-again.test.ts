@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
- * Issue 26 もう一度買う: the client asks the listing for today's lots of the product bought (and its
+ * もう一度買う: the client asks the listing for today's lots of the product bought (and its
  * shipper) that can be bought now: products=<name>&shippers=<name>&sale_dates=<today>&available=1.
  * It finds the right lots, and none sold out, unpriced, not purchasable or suspended; the shared
  * listing and the SQL listing agree.

@@ -19,7 +19,7 @@ const buy = (token: string, items: Line[], key?: string) =>
 const salesOf = async (ids: number[]) =>
   Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales WHERE web_item_id = ANY($1::int[])', [ids])).rows[0].n);
 
-describe('the cart (issue 25)', () => {
+describe('the cart', () => {
   beforeEach(async () => {
     await server.api('DELETE', '/users/web/cart', { token: tokenA });
     await server.api('DELETE', '/users/web/cart', { token: tokenB });

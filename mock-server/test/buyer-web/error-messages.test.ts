@@ -1,5 +1,5 @@
 /**
- * Every 4xx the buyer side can meet carries a Japanese `detail` and `message` (issue 8, issue 20):
+ * Every 4xx the buyer side can meet carries a Japanese `detail` and `message`:
  * spec §8 shows both, the specific sentence then the general one; `code` and `field` are for programs.
  * Walks the requests a buyer's screens can make into each refusal, and every sentence of the
  * messages modules those refusals come from.
@@ -75,7 +75,7 @@ describe('every 4xx a buyer can meet says it in Japanese', () => {
     expect(res.status).toBeLessThan(500);
     expect(typeof res.body.message).toBe('string');
     expect(res.body.message).toMatch(JAPANESE);
-    // Spec §8 shows detail, then message: detail is the specific Japanese sentence (issue 20),
+    // Spec §8 shows detail, then message: detail is the specific Japanese sentence,
     // message the general one; the machine-readable reason is code, never English on screen.
     expect(res.body.detail).toMatch(JAPANESE);
     expect(res.body.code).toMatch(/^[A-Za-z_0-9]+$/);

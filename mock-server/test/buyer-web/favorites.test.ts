@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
- * Issue 26: お気に入り are the branch's own (never another's), the listing's favorites=1 keeps only
+ * お気に入り are the branch's own (never another's), the listing's favorites=1 keeps only
  * lots whose shipper, variety or product is one, and every lot says is_favorite; the shared
  * listing's overlay equals the database read and follows a PUT at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The buyer's follow-ups (issue 8): withdrawing a next-order reservation (own, before its sale
+ * The buyer's follow-ups: withdrawing a next-order reservation (own, before its sale
  * day), one open negotiation per lot, answering a 再商談 and buying a 成立 at its agreed price.
  */
 import type { TestServer } from '../helpers';

@@ -1,4 +1,4 @@
-/** The listing that scans fast (issue 8): sort by price, remaining or shipper; a keyword search, kana too. */
+/** The listing that scans fast: sort by price, remaining or shipper; a keyword search, kana too. */
 import { startTestServer, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 import { keywordSpellings } from '../../src/areas/buyer-web/listing/listing-filters';
@@ -37,7 +37,7 @@ describe('GET /users/web/detail sort', () => {
     expect((await listed('sort=shipper'))[2]).toBe(ids.a);
   });
 
-  it('sorts by the price in effect: an active recommended price, not the struck-through one (issue 20)', async () => {
+  it('sorts by the price in effect: an active recommended price, not the struck-through one', async () => {
     const day = japanDay(server.clock.now());
     const now = server.clock.now();
     // 150 struck through, 50 in effect: cheapest. A recommended price not yet started does not count.

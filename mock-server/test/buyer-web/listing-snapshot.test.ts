@@ -11,7 +11,7 @@ import { startSecondProcess, type SecondProcess } from '../helpers/second-proces
 import { createLot, createMarket, japanDay, type FixtureBuyer, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
- * Issue 19: the listing is one in-memory snapshot per process, kept current by migration 019's
+ * The listing is one in-memory snapshot per process, kept current by migration 019's
  * feed. It must equal a fresh database read after any mix of purchases, cancels, negotiations
  * closed at 成立 and admin edits, on either database; every branch's overlay (済, 販売目安) is
  * its own; two processes over one PostgreSQL converge, and a buyer's purchase shows on the
@@ -85,7 +85,7 @@ const queries = () => [
   'per=500&is_recommended=1',
 ];
 
-/** The same page read from the database, as the listing did before issue 19. */
+/** The same page read from the database, as the listing did before the in-memory snapshot. */
 async function fromDatabase(db: Db, buyer: FixtureBuyer, query: string): Promise<Page> {
   const deps = { db, clock: server.clock, files: server.app.fileStore } as unknown as BuyerWebDeps;
   const params = Object.fromEntries(new URLSearchParams(query));

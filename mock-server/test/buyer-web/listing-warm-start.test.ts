@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/types';
 import { startTestServer, waitFor, type TestServer } from '../helpers';
 
 /**
- * Issue 19: a server that starts listening reads the day's listing (and every branch's marks)
+ * A server that starts listening reads the day's listing (and every branch's marks)
  * at once, so the first buyers after a restart — at market opening, all of them — do not wait
  * for it; and on PostgreSQL its whole pool is connected and listening before anyone asks.
  */
@@ -91,7 +91,7 @@ onPostgres('PostgreSQL pool at start', () => {
       await db.warm();
       expect(db.pool.totalCount).toBe(4);
       expect(db.pool.idleCount).toBe(4);
-      // The process listens on its one feed connection (issue 19: every listening session is
+      // The process listens on its one feed connection (every listening session is
       // woken at each commit that notifies), so a change committed elsewhere is heard once, and
       // by the time the feed's barrier answers.
       const heard: string[] = [];

@@ -298,7 +298,7 @@ describe('next order', () => {
     }
   });
 
-  it('closes next orders at NEXT_ORDER_DEADLINE (23:00 the day before the sale date, Japan time) with a 409 naming the deadline (issue 20)', async () => {
+  it('closes next orders at NEXT_ORDER_DEADLINE (23:00 the day before the sale date, Japan time) with a 409 naming the deadline', async () => {
     const id = await createLot(server.db, { saleDate: today });
     let token = '';
     const order = () => server.api('POST', '/users/web/next-order', { token, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } });
@@ -308,7 +308,7 @@ describe('next order', () => {
       server.clock.set(new Date('2026-06-15T13:59:00Z'));
       token = await server.signIn(buyers.b.login, buyers.b.password);
       expect((await order()).status).toBe(200);
-      // 23:22 in Japan, the case of the issue: refused, naming the deadline.
+      // 23:22 in Japan, past the deadline: refused, naming the deadline.
       server.clock.set(new Date('2026-06-15T14:22:00Z'));
       const late = await order();
       expect(late.status).toBe(409);

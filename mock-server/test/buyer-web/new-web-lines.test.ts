@@ -7,7 +7,7 @@ import { startTestServer, waitFor, type TestServer } from '../helpers';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
- * Issue 19 (migration 028): a purchase's new web lines travel in the listing feed ('t:'), and
+ * Migration 028: a purchase's new web lines travel in the listing feed ('t:'), and
  * the branch's 済 and cancellable lines held in memory take them in place: the buyer's next page
  * reads neither again. Anything else still says 's:' (read again).
  */

@@ -40,7 +40,7 @@ const reject = (token: string, id: number, comment?: string) =>
 const ownRequest = async (id: number) =>
   (await server.api('GET', '/users/web/requests?per=100', { token: branch })).body.datas.find((r: { request_id: number }) => r.request_id === id);
 
-describe('purchase approval (issue 25)', () => {
+describe('purchase approval', () => {
   it('makes a branch under approval send a request (202) that holds the stock, and the head branch approve it into a sale', async () => {
     const lot = await createLot(server.db, { saleDate: today, remaining: 10, hasu: 3, unitPrice: 100, productName: '承認バラ' });
     await server.api('PUT', '/users/web/cart', { token: branch, body: { items: [{ id: lot, KUCHI_SU: 2, HA_SU: 1 }] } });
@@ -181,7 +181,7 @@ describe('purchase approval (issue 25)', () => {
     expect(after.stock_su).toBe(after.remaining);
   }, 120_000);
 
-  it('tells the requesting branch and its head branch through the market events (issue 24), and no other purchaser', async () => {
+  it('tells the requesting branch and its head branch through the market events, and no other purchaser', async () => {
     const titles = async (token: string) =>
       ((await server.api('GET', '/users/notifications?per=100', { token })).body.datas as { title: string; link: string }[]).map((n) => `${n.title} ${n.link}`);
     const before = await titles(stranger);

@@ -2,7 +2,7 @@ import { warmUpPurchases } from '../../src/areas/buyer-web/purchase/purchase-war
 import { dataFingerprint, startTestServer, type TestServer } from '../helpers';
 
 /**
- * Issue 19: a PGlite server runs the purchase statement before it listens, so the opening's
+ * A PGlite server runs the purchase statement before it listens, so the opening's
  * first purchases do not wait for V8 to optimise PostgreSQL's WebAssembly. The warm-up must
  * leave no trace: no stock taken, no sale line, no Idempotency-Key, nothing told to the caches.
  */

@@ -2,7 +2,7 @@ import type { TestServer } from '../helpers';
 import { createLot, openBuyerMarket } from '../buyer-web-fixtures';
 
 /**
- * Issue 13: buyer reads are answered from memory between changes (http/read-cache/). A cached
+ * Buyer reads are answered from memory between changes (http/read-cache/). A cached
  * listing must show every committed change at once: a purchase, a price change, a suspension,
  * whoever made it (the triggers of migration 008 empty the cache before the COMMIT returns).
  */

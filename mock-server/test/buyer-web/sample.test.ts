@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../helpers';
 
-/** The sample market (DESIGN.md accounts) works end to end through the purchasing endpoints. */
+/** The sample market (its sample accounts) works end to end through the purchasing endpoints. */
 let server: TestServer;
 
 beforeAll(async () => {

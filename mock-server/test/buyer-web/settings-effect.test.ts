@@ -52,7 +52,7 @@ const sellPriceOf = async (token: string, id: number) => {
 };
 
 describe('purchase_approval', () => {
-  it('turns a web purchase into a request for the head branch (202, issue 25), until the head branch turns it off', async () => {
+  it('turns a web purchase into a request for the head branch (202), until the head branch turns it off', async () => {
     expect((await setBranch002(30, true)).status).toBe(200);
     const id = await createLot(server.db, { saleDate: today, remaining: 10 });
     const filters = await server.api('GET', '/users/web', { token: branch });

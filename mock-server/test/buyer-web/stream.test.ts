@@ -68,7 +68,7 @@ describe('GET /users/web/stream', () => {
       headers: { authorization: `Bearer ${noPermit}`, 'content-type': 'application/json' },
       body: '{}',
     });
-    // Since issue 24 the stream is every signed-in user's market event stream (stock only for buyers who may buy).
+    // The stream is every signed-in user's market event stream (stock only for buyers who may buy).
     expect(ticket.status).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openPglite, type PgliteDb } from '../../src/db/pglite-db';
 
 /**
- * Issue 19: PGlite runs in its own thread, so the server answers requests while the embedded
+ * PGlite runs in its own thread, so the server answers requests while the embedded
  * database works (a purchase committing), and nothing a caller relied on changes: errors keep
  * their SQLSTATE and detail, a change is heard before its writer's answer, transactions commit
  * or roll back whole.

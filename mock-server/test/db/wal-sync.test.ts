@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createWalSync, type WalSync } from '../../src/db/wal-sync';
 
 /**
- * Issue 19: the embedded database's WAL flush runs in a thread of its own and groups commits,
+ * The embedded database's WAL flush runs in a thread of its own and groups commits,
  * so a purchase waits for the disk without holding every other request behind it.
  */
 describe('WAL flush (PGlite durability)', () => {

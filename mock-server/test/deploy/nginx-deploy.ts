@@ -240,7 +240,7 @@ http {
     const photo = randomBytes(300_000);
     const key = 'products/DEPLOY/1.jpg';
     const expires = Math.floor(Date.now() / 1000) + 600;
-    // An upload URL signs the type it accepts and a one-time nonce too (issue 21).
+    // An upload URL signs the type it accepts and a one-time nonce too.
     const nonce = randomBytes(12).toString('base64url');
     const signed = (method: 'GET' | 'PUT') =>
       method === 'GET'

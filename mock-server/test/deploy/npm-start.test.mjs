@@ -1,6 +1,6 @@
 // `npm run test:deploy` (part of `npm test`): `npm start` stops gracefully when npm itself gets
 // SIGTERM (what a container runtime or process manager sends) or SIGINT, and leaves no process
-// behind (issue 22). Runs after `npm run build`, so `npm start` finds every package current.
+// behind. Runs after `npm run build`, so `npm start` finds every package current.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';

@@ -14,7 +14,7 @@ const get = (port: number) =>
       .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
   });
 
-describe('listening copies (issue 19: more connections accepted per turn of the event loop)', () => {
+describe('listening copies (more connections accepted per turn of the event loop)', () => {
   let server: http.Server;
   let port: number;
 

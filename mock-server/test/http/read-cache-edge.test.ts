@@ -4,7 +4,7 @@ import { createAccount, jsonOf, rawGet, RealTimeClock, startTestServer, TEST_NOW
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
- * Issue 13: a read-cache hit is answered before Fastify routes it (http/read-cache/read-cache-edge.ts).
+ * A read-cache hit is answered before Fastify routes it (http/read-cache/read-cache-edge.ts).
  * It must be the answer Fastify gave, byte for byte with the same headers, and every rule of
  * the auth hook must hold on it: a signed-out session, a branch without BUY_PERMIT_FLG and a
  * first-login account are refused at once, whoever else's answer is cached; a write shows on

@@ -87,7 +87,7 @@ describe('GET /users/market/detail', () => {
     expect(res.body.daily.at(-1).sale_date).toBe('2026/06/15');
   });
 
-  it('issue 26: the trend covers the days asked for, and one variety of the item when named', async () => {
+  it('the trend covers the days asked for, and one variety of the item when named', async () => {
     const week = await get('/users/market/detail?item_cd=1100&days=7');
     expect(week.body.daily.every((d: { sale_date: string }) => d.sale_date >= '2026/06/09')).toBe(true);
     const quarter = await get('/users/market/detail?item_cd=1100&days=90');
@@ -99,7 +99,7 @@ describe('GET /users/market/detail', () => {
     expect((await get('/users/market/detail?item_cd=1100&days=3')).status).toBe(400);
   });
 
-  it('issue 26: the trend equals a direct aggregate of the lines, closed days (summed once) and the last days alike', async () => {
+  it('the trend equals a direct aggregate of the lines, closed days (summed once) and the last days alike', async () => {
     const direct = async (variety: string | null) =>
       (
         await server.db.query(

@@ -3,7 +3,7 @@ import { startSecondProcess, type SecondProcess } from '../helpers/second-proces
 import { createLot, openBuyerMarket, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
- * Issue 26 at bench scale: each process holds yesterday's and today's sums per product and
+ * Price history at bench scale: each process holds yesterday's and today's sums per product and
  * shipper in memory (price-history/live-days-cache.ts). Whatever moves a sale line shows on the
  * very next question — a web purchase, its cancel, an administrator's line, a receiving that
  * counts for another product — and, on PostgreSQL, a purchase on another process too.

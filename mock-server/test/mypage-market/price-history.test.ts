@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../helpers';
 import { ACCOUNTS, insertSaleLines, TEST_OPTIONS } from '../buyer-fixtures';
 
 /**
- * Issue 26: GET /users/market/history. On the sample market, each series equals a direct
+ * GET /users/market/history. On the sample market, each series equals a direct
  * aggregate of the sale lines (every kind, cancelled left out) over the period, grouped by the
  * line's sale date; last_paid is the caller's branch's own.
  */

@@ -3,7 +3,7 @@ import { openEventStream, startSecondServer, streamUrl as streamUrlOf } from '..
 import { createLot, openBuyerMarket, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
- * Issue 24: the market event stream (GET /users/web/stream) and the notification centre
+ * The market event stream (GET /users/web/stream) and the notification centre
  * (GET /users/notifications, POST /users/notifications/read), on PGlite and PostgreSQL alike.
  */
 let server: TestServer;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/test';
 import { MasterFormDialog } from './master-form-dialog';
 
-// Issue 27: the admin masters' new/edit dialog ties each error to its field and announces it.
+// Accessibility: the admin masters' new/edit dialog ties each error to its field and announces it.
 describe('MasterFormDialog errors', () => {
   it('makes a required field’s error its description, marks it invalid and puts the error in a live region', async () => {
     const onSubmit = jest.fn(async () => {});

@@ -91,7 +91,7 @@ describe('one rich-text policy with the server', () => {
   });
 });
 
-// Issue 27: the editor's error is tied to its text area and announced like every field's.
+// Accessibility: the editor's error is tied to its text area and announced like every field's.
 describe('the editor with an error', () => {
   it('marks the text area invalid, describes it by the error and puts the error in a live region present before it', () => {
     const { rerender } = renderWithProviders(<RichTextEditor initialHtml="<p>本文</p>" onChange={() => undefined} label="内容" />);

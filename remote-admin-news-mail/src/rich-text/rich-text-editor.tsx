@@ -17,12 +17,12 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** The accessible name of the text area. */
   label: string;
-  /** A message under the editor; when given the text area is marked invalid and described by it (issue 27). */
+  /** A message under the editor; when given the text area is marked invalid and described by it (accessibility). */
   error?: string | null;
 }
 
 /** Paints a toolbar colour button in its colour. */
-// Red and gray in the shades that read on white (issue 27), as the editor paints them.
+// Red and gray in the shades that read on white (accessibility), as the editor paints them.
 const SWATCH: Record<TextColor, string> = { red: '#c62828', blue: 'blue', black: 'black', gray: '#616161' };
 
 /** The news and mail editor: draft-js with 見出し1, 見出し2, 太字 and four colours, nothing else. */

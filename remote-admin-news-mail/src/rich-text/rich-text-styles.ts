@@ -16,7 +16,7 @@ export const colorStyle = (color: TextColor) => `COLOR_${color.toUpperCase()}`;
 export const COLOR_STYLES: string[] = TEXT_COLORS.map(colorStyle);
 
 /** How the editor paints its custom colour styles. */
-// Red and gray in shades that read on white (issue 27); the saved HTML keeps the colour names.
+// Red and gray in shades that read on white (accessibility); the saved HTML keeps the colour names.
 const SHOWN_AS: Record<TextColor, string> = { red: '#c62828', blue: 'blue', black: 'black', gray: '#616161' };
 export const customStyleMap: Record<string, { color: string }> = Object.fromEntries(
   TEXT_COLORS.map((color) => [colorStyle(color), { color: SHOWN_AS[color] }]),

@@ -1,7 +1,7 @@
 /**
  * A form's first problem (the transaction forms show one message at a time): the message and
  * the field it belongs to. With a field, the message shows under that field, which is marked
- * invalid and described by it (announced, issue 27); without one, under the whole form.
+ * invalid and described by it (announced, for accessibility); without one, under the whole form.
  */
 export interface FormProblem {
   message: string;

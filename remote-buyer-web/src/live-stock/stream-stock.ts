@@ -13,7 +13,7 @@ interface CacheLifecycle<T> {
 
 /**
  * `onCacheEntryAdded` of the listing query: while a listing page is cached, the store's one
- * market event stream (opened by the shell on every signed-in page, issue 24) patches
+ * market event stream (opened by the shell on every signed-in page) patches
  * remaining_quantity and hasu of its lots, so another buyer's purchase shows (完売 included)
  * without a reload. The stream's hub invalidates the lots the market repriced and, after a
  * gap, the whole listing.
@@ -22,7 +22,7 @@ export async function streamStockIntoListing(_arg: unknown, lifecycle: CacheLife
   await streamStockInto(lifecycle, applyStockChange);
 }
 
-/** The same for the cart (issue 25): each line's lot gets its live stock, so a line that no longer fits is marked at once. */
+/** The same for the cart: each line's lot gets its live stock, so a line that no longer fits is marked at once. */
 export async function streamStockIntoCart(_arg: unknown, lifecycle: CacheLifecycle<{ items: { item: WebItem }[] }>): Promise<void> {
   await streamStockInto(lifecycle, (cart, change) => {
     for (const line of cart.items) {

@@ -174,7 +174,7 @@ describe('AdminListPage', () => {
   });
 
   it('exports every row of the current filter as CSV in UTF-8 with BOM, reading it page by page', async () => {
-    // The server answers at most 1000 rows a page (issue 21); here one row a page, so two reads.
+    // The server answers at most 1000 rows a page; here one row a page, so two reads.
     server.serve('/admins/link', 'get', (request) => {
       const page = Number(request.query.get('page'));
       return request.query.get('per') === '1000' ? pageOf(links.slice(page - 1, page), { page, per: 1, total: 2 }) : pageOf(links.slice(0, 1), { total: 2 });

@@ -83,7 +83,7 @@ const names = () =>
     .map((row) => (row as HTMLTableRowElement).cells[0].textContent);
 const listLoads = () => server.requests('get', '/admins/link').length;
 
-describe('休止 toggles in admin lists (spec §4, issue 20 rule 13)', () => {
+describe('休止 toggles in admin lists (spec §4), which keep their row', () => {
   beforeEach(serveLinks);
 
   it('keeps a suspended row on screen, in place and marked 休止中, after the list reloads without it', async () => {

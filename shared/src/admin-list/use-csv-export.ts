@@ -4,7 +4,7 @@ import type { Paginated } from '../types/pagination';
 import { cellValue } from './admin-list-table';
 import type { AdminListColumn } from './admin-list-types';
 
-/** The largest page the server answers (it lowers any larger `per` to this; issue 21). */
+/** The largest page the server answers (it lowers any larger `per` to this). */
 export const CSV_EXPORT_PER = 1000;
 /** Pages read for one export at most (a million rows). */
 const CSV_EXPORT_MAX_PAGES = 1000;

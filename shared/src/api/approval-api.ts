@@ -3,7 +3,7 @@ import type { Paginated } from '../types/pagination';
 import { api } from './base-api';
 
 /**
- * GET /users/approval (issue 25), defined once for the shell's header badge and
+ * GET /users/approval, defined once for the shell's header badge and
  * remote-buyer-web's approval page: both read the same cache entry, and every change of a
  * request (the market stream's `purchase_request` event, a decision) reloads it through the
  * 'PurchaseRequest' tag.

@@ -3,7 +3,7 @@ import { appBaseQuery } from './base-query';
 
 /**
  * Every tag any remote uses, declared once so that a mutation in one remote can invalidate a
- * query that another remote shows (DESIGN.md "Module Federation rules").
+ * query that another remote shows (design rule D4 "Module Federation rules", docs/requirements.md).
  */
 export const API_TAG_TYPES = [
   'Session',

@@ -200,7 +200,7 @@ describe('token refresh (spec §4)', () => {
     expect(store.getState().session.token).toBe('token-2');
   });
 
-  it('takes the token another tab has already refreshed for the same sign-in instead of refreshing it again (issue 21)', async () => {
+  it('takes the token another tab has already refreshed for the same sign-in instead of refreshing it again', async () => {
     server.handle = (req, res) => (req.path === '/api/v1/users/refresh' ? json(res, 200, { token: 'token-3' }) : json(res, 200, { ok: true }));
     const store = signedInStore('token-1');
     // The other tab refreshed token-1 to token-2 and stored it (the shared localStorage).

@@ -3,7 +3,7 @@ import { api } from './base-api';
 
 /**
  * GET /users/cancellable, defined once for remote-buyer-web's cancel screens and the shell's
- * warning before a cancel window closes on another page (issue 24): one cache entry for both.
+ * warning before a cancel window closes on another page: one cache entry for both.
  */
 export const cancellableApi = api.injectEndpoints({
   endpoints: (build) => ({

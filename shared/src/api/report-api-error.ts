@@ -19,7 +19,7 @@ export function japaneseMessageOf(error: unknown): string | null {
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 /**
- * The one sentence a dialog has room for (spec §8, issue 20): the specific `detail` (which field,
+ * The one sentence a dialog has room for (spec §8): the specific `detail` (which field,
  * what is wrong) when it is Japanese, else the general `message`, if the answer has one.
  */
 export function serverMessageOf(error: unknown): string | null {

@@ -48,7 +48,7 @@ export function tagsOfMarketEvent(event: MarketEvent): Tag[] {
       tags.push('AdminNegotiation');
       break;
     case 'purchase_request':
-      // Sent, approved (a sale now), rejected or expired (stock back): issue 25.
+      // Sent, approved (a sale now), rejected or expired (stock back).
       tags.push('PurchaseRequest', 'Cancellable', 'Sale', 'MyPage');
       break;
     case 'mail_finished':

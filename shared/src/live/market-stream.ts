@@ -11,7 +11,7 @@ export interface StockChange {
   negotiation_changed?: boolean;
 }
 
-/** One `event: market` (issue 24): something happened that the signed-in user's screens show. */
+/** One `event: market`: something happened that the signed-in user's screens show. */
 export interface MarketEvent {
   id: number;
   kind: string;

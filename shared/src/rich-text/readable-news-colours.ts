@@ -1,6 +1,6 @@
 /**
  * The editor's red and gray, as the news policy writes them (`style="color: red;"`), shown in
- * shades that read on white (issue 27: #ff0000 is 4.0:1 and gray 3.9:1; these are 5.6:1 and
+ * shades that read on white (accessibility; #ff0000 is 4.0:1 and gray 3.9:1; these are 5.6:1 and
  * 6.2:1). Blue and black pass as they are. The saved HTML keeps the names. An `sx` fragment for
  * the element that holds a news description.
  */

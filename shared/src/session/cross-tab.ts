@@ -3,7 +3,7 @@ import { tokenRefreshed, type SessionState } from './session-slice';
 import { loadSession, SESSION_STORAGE_KEY } from './session-storage';
 
 /**
- * Tabs of one browser share the session in localStorage, so they share its token (issue 21):
+ * Tabs of one browser share the session in localStorage, so they share its token:
  * one refresh per token, whatever the tabs. A refresh runs under a lock every tab of the origin
  * shares (Web Locks API); inside it a tab first looks whether another tab has already stored a
  * newer token of the same sign-in and takes that one instead of refreshing again. Every tab

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The spec's values and rules, written once for the server and the client (issue 23):
+ * The spec's values and rules, written once for the server and the client, so the two cannot disagree:
  * negotiation and reservation statuses, sale kinds, colour groups and hour options
  * (spec-values.cjs), the price and fee rule (pricing.cjs) and the news rich-text policy
  * (news-html-policy.cjs). The front end imports them from 'shared'; the server from

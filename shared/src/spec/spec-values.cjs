@@ -13,7 +13,7 @@ exports.OPEN_NEGOTIATION_STATUSES = Object.freeze([exports.NEGOTIATION_STATUS.op
 /** STATUS of a reservation (次回注文). */
 exports.RESERVATION_STATUS = Object.freeze({ open: '予約中', fulfilled: '引当済', cancelled: '取消' });
 
-/** Status of a purchase request (issue 25: 購入承認), as stored and answered. */
+/** Status of a purchase request (購入承認), as stored and answered. */
 exports.PURCHASE_REQUEST_STATUS = Object.freeze({ pending: '承認待ち', approved: '承認済', rejected: '却下', expired: '期限切れ' });
 
 /** SALE_KBN → its name. */

@@ -29,7 +29,7 @@ export function makeStore(preloadedState?: PreloadedState) {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 
-  // Tabs share the persisted session: follow the token other tabs refresh (issue 21).
+  // Tabs share the persisted session: follow the token other tabs refresh.
   if (!preloadedState?.session) followOtherTabs(store);
 
   let saved = store.getState().session;

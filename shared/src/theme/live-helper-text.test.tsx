@@ -11,7 +11,7 @@ function Field({ error, hint }: { error?: string; hint?: string }) {
   );
 }
 
-describe('helper texts (issue 27: form errors tied to their fields and announced)', () => {
+describe('helper texts (accessibility; form errors tied to their fields and announced)', () => {
   it('keeps an empty polite live region under a field with a hint, and the hint outside it', () => {
     render(<Field hint="3口まで" />);
     const field = screen.getByLabelText('口数');

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 
 /**
  * The element every MUI FormHelperText renders (the theme sets it as the default `component`),
- * so that a field's error is announced when it appears (issue 27) without touching each form.
+ * so that a field's error is announced when it appears (accessibility) without touching each form.
  *
  * - The paragraph keeps MUI's id, so the field's aria-describedby still names it and the error
  *   (or hint) is the field's accessible description.

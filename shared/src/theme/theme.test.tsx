@@ -2,7 +2,7 @@ import * as shared from '../index';
 
 describe('theme', () => {
   it('uses the market colours and the Japanese font stack', () => {
-    // Issue 27: the spec's greens stay the identity; text and filled controls use the darker
+    // Accessibility: the spec's greens stay the identity; text and filled controls use the darker
     // shade of the same green (white on it 5.4:1), and the light green carries dark text.
     expect(shared.theme.palette.primary.light).toBe('#079557');
     expect(shared.theme.palette.primary.main).toBe('#067a47');
@@ -17,7 +17,7 @@ describe('theme', () => {
   });
 });
 
-describe('contrast (issue 27, WCAG 2.2 AA)', () => {
+describe('contrast (accessibility; WCAG 2.2 AA)', () => {
   const luminance = (hex: string) => {
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;

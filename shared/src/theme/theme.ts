@@ -17,7 +17,7 @@ declare module '@mui/material/styles' {
 export const FONT_FAMILY = '"Hiragino Kaku Gothic ProN", "Noto Sans JP", Meiryo, sans-serif';
 
 /**
- * The market's colours (spec §9) and the pairings that read (issue 27, WCAG 2.2 AA: text 4.5:1,
+ * The market's colours (spec §9) and the pairings that read (accessibility; WCAG 2.2 AA: text 4.5:1,
  * controls and focus rings 3:1). The spec's greens stay the identity; where text or a control
  * sits on them, the pairing is chosen here and nowhere else:
  * - white text and filled controls use `primary` (#067a47: the spec green #079557 at 82 % of
@@ -46,7 +46,7 @@ export const A11Y_COLORS = {
 /** WCAG 2.2's focus indicator: a 3 px ring outside the element, on every focusable thing. */
 const focusRing = { outline: `3px solid ${A11Y_COLORS.focus}`, outlineOffset: 2 } as const;
 const phone = `@media (max-width:${BREAKPOINTS.tablet - 0.05}px)`;
-/** Touch targets of at least 44 × 44 px at phone widths (issue 27). */
+/** Touch targets of at least 44 × 44 px at phone widths (accessibility). */
 const TOUCH = 44;
 
 // MUI's own texts (pagination, autocomplete, …) in Japanese: the jaJP locale, with 「該当なし」
@@ -106,7 +106,7 @@ export const theme = createTheme(
       },
       // A disabled field's hint stays readable (text.disabled is 2.7:1).
       MuiFormHelperText: {
-        // Errors are announced through a polite live region inside every helper text (issue 27).
+        // Errors are announced through a polite live region inside every helper text (accessibility).
         defaultProps: { component: LiveHelperText },
         styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
       },

@@ -8,5 +8,5 @@ type Item<T> = T extends (infer R)[] ? R : T extends { datas: (infer R)[] } ? R 
 
 export type Cancellable = Item<ApiAnswer<'/users/cancellable', 'get'>>;
 
-/** The head branch's view of purchase requests (issue 25): one row of GET /users/approval. */
+/** The head branch's view of purchase requests: one row of GET /users/approval. */
 export type BranchPurchaseRequestRow = ApiRow<'/users/approval'>;

@@ -35,7 +35,7 @@ describe('upload to a signed address', () => {
   });
 });
 
-describe('the content type an upload sends (issue 21: the URL signs it)', () => {
+describe('the content type an upload sends (the URL signs it)', () => {
   const csv = new Blob(['a,b'], { type: 'application/vnd.ms-excel' });
   it('sends the type the URL names, whatever the browser guessed for the file', () => {
     expect(uploadContentType('/files/news/1/a.csv?expires=1&type=text%2Fcsv&nonce=n&sig=s', csv)).toBe('text/csv');

@@ -1,4 +1,4 @@
-/** The notification centre of the header (issue 24): buyers and administrators alike. */
+/** The notification centre of the header: buyers and administrators alike. */
 import { api, type ApiAnswer, type ApiBody } from 'shared';
 
 export type NotificationPage = ApiAnswer<'/users/notifications', 'get'>;

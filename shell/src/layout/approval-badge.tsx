@@ -4,7 +4,7 @@ import { selectIsHeadBranch, useAppSelector, useGetApprovalRequestsQuery } from 
 import { shellMessages as m } from '../messages';
 
 /**
- * The head branch's pending purchase requests (issue 25) in the header, on every page: a link to
+ * The head branch's pending purchase requests in the header, on every page: a link to
  * /web/approval while there are any. The cache entry is shared with that page, so the live
  * market stream's `purchase_request` events and every decision update it; a focus refetches it too.
  */

@@ -2,7 +2,7 @@ import { shellMessages } from '../messages';
 
 const m = shellMessages.menus;
 
-/** The navigation of each role (brief of issue 3): what a signed-in user can open. */
+/** The navigation of each role : what a signed-in user can open. */
 export interface MenuItem {
   label: string;
   to: string;

@@ -13,7 +13,7 @@ export const CANCEL_WARNING_SECONDS = 30;
 /**
  * While a buyer is on a page other than /web (whose side panel counts down itself), warns
  * 30 seconds before one of their purchases can no longer be cancelled, with a way to the
- * cancel screen (issue 24). The countdown starts from the server's `remaining_seconds`.
+ * cancel screen. The countdown starts from the server's `remaining_seconds`.
  */
 export function CancelWindowWarning() {
   const session = useAppSelector(selectSession);

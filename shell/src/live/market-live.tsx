@@ -8,7 +8,7 @@ import type { PendingNews } from './important-news-notices';
 const ImportantNewsNotices = lazy(() => import('./important-news-notices').then((mod) => ({ default: mod.ImportantNewsNotices })));
 
 /**
- * The live market of every signed-in page (issue 24): opens the store's one market event
+ * The live market of every signed-in page: opens the store's one market event
  * stream (caches follow it through shared's hub), toasts the important notifications, and
  * turns a new important news into the spec's guard rule applied live: a notice at once, and
  * the buyer is sent to /news/important/{id} on their next navigation.

@@ -9,7 +9,7 @@ import { shellMessages as m } from '../messages';
 const NotificationList = lazy(() => import('./notification-list').then((mod) => ({ default: mod.NotificationList })));
 
 /**
- * The header's notification centre (issue 24): a bell with the unread count; it opens the list
+ * The header's notification centre: a bell with the unread count; it opens the list
  * of the user's own notifications (notification-list.tsx). The market stream invalidates the
  * query, so both are current without a reload.
  */

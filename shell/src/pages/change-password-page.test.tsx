@@ -51,7 +51,7 @@ describe('ChangePasswordPage (first login)', () => {
     await submit('onlyletters', 'onlyletters');
     expect(screen.getByText('パスワードには英字と数字をそれぞれ1文字以上含めてください')).toBeInTheDocument();
     expect(api.requests()).toHaveLength(0);
-    // Issue 27: the message describes the new password (before its rules), which is marked
+    // Accessibility: the message describes the new password (before its rules), which is marked
     // invalid, and it is in a live region; the rules are not.
     const field = screen.getByLabelText('新しいパスワード');
     expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -45,7 +45,7 @@ export function ImportantNewsPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {data.DATE}
           </Typography>
-          {/* DESCRIPTION is HTML the server sanitises on save and on display (DESIGN.md). */}
+          {/* DESCRIPTION is HTML the server sanitises on save and on display (design rule D7). */}
           <Box
             sx={{ mb: 3, '& h1': { fontSize: '1.5rem' }, '& h2': { fontSize: '1.25rem' }, ...READABLE_NEWS_COLOURS }}
             dangerouslySetInnerHTML={{ __html: data.DESCRIPTION }}

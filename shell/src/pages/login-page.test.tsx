@@ -43,7 +43,7 @@ describe('LoginPage', () => {
     expect(api.requests()).toHaveLength(0);
   });
 
-  // Issue 27: each error is its field's description, the field is marked invalid, and the text
+  // Accessibility: each error is its field's description, the field is marked invalid, and the text
   // sits in a live region that was there before it appeared.
   it('ties each missing-field error to its field and announces it', async () => {
     renderLogin();

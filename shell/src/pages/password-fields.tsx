@@ -27,7 +27,7 @@ interface Props {
 export function PasswordFields({ password, again, onPassword, onAgain, problem, autoFocus = true }: Props) {
   // The one message sits under the confirmation. It is an error there (announced by the theme's
   // live helper text) whatever it is about, and it also describes the new password when it is
-  // about that; the rules under the new password stay a quiet hint (issue 27).
+  // about that; the rules under the new password stay a quiet hint (accessibility).
   const passwordId = useId();
   const againId = useId();
   const aboutPassword = problem !== null && problem !== m.passwordMismatch;

@@ -15,7 +15,7 @@ const ImportantNewsPage = lazy(() => import('../pages/important-news-page').then
 const EmailVerifyPage = lazy(() => import('../pages/email-verify-page').then((m) => ({ default: m.EmailVerifyPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** Which page or remote serves which path (DESIGN.md "Who serves which path"). */
+/** Which page or remote serves which path (design rule D5 "Who serves which path", docs/requirements.md). */
 export function AppRoutes() {
   return (
     <RouteGuard>

@@ -1,6 +1,6 @@
 /**
  * The product's paths as the shell sees them: which are open, which need a role, and which
- * remote serves which prefix (DESIGN.md "Who serves which path"). The shell owns this table.
+ * remote serves which prefix (docs/requirements.md, design rule D5). The shell owns this table.
  */
 import { matchPath } from 'react-router-dom';
 

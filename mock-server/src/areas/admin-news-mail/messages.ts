@@ -1,6 +1,6 @@
 /** Japanese texts the news, ticker and bulk mail administration endpoints answer with. */
 export const adminNewsMailMessages = {
-  // Notifications to buyers (issue 24).
+  // Notifications to buyers.
   newsNotice: (title: string) => `お知らせ「${title}」が掲載されました。`,
   importantNewsNotice: (title: string) => `重要なお知らせ「${title}」が掲載されました。`,
   mailDoneNotice: (subject: string, sent: number, failed: number) =>

@@ -20,7 +20,7 @@ const visibleAt = (row: Shown, now: Date) => {
 };
 
 /**
- * After a ticker line was saved or deleted: every buyer's /web reloads its ticker (issue 24).
+ * After a ticker line was saved or deleted: every buyer's /web reloads its ticker.
  * No notification: the ticker itself is the message.
  */
 export function announceTicker(app: FastifyInstance, id: number, action: 'added' | 'changed' | 'suspended' | 'deleted'): Promise<void> {

@@ -8,7 +8,7 @@ import { reserveRoutes } from './reserve/reserve-routes';
 import { saleRoutes } from './sale/sale-routes';
 
 /**
- * Market administration 2 (issue 11): receiving, sales, reservations and negotiations under
+ * Market administration of transactions: receiving, sales, reservations and negotiations under
  * /admins (the auth hook admits administrators only). Stock changes reach open buyer
  * listings through the app's live-stock bus (app.liveStock).
  */

@@ -33,7 +33,7 @@ export const adminTransactionMessages = {
   lineUnknownProduct: (code: string) => `商品コード${code}は登録されていません。`,
   lineDuplicate: '同じ荷受伝票番号・荷受番号の行がCSV内にあります。',
   lineExists: 'この荷受伝票番号・荷受番号はすでに登録されています。',
-  // Notifications to the branch (issue 24): the bell's sentences.
+  // Notifications to the branch: the bell's sentences.
   negotiationAnsweredNotice: (product: string, status: string) =>
     status === '成立'
       ? `${product}の商談が成立しました。`
@@ -44,7 +44,7 @@ export const adminTransactionMessages = {
   reservationCancelledNotice: (product: string, saleDate: string) => `${product}の次回注文（販売日${saleDate}）を市場が取り消しました。`,
   saleCorrectedNotice: (product: string, saleDate: string) => `${product}のご購入（販売日${saleDate}）を市場が訂正しました。`,
   saleCancelledNotice: (product: string, saleDate: string) => `${product}のご購入（販売日${saleDate}）を市場が取り消しました。`,
-  // Issue 26: a favourite (shipper, variety or product) was listed or priced.
+  // A favourite (shipper, variety or product) was listed or priced.
   favoriteLotNotice: (change: 'listed' | 'priced', product: string, shipper: string) =>
     change === 'listed' ? `お気に入りの${product}（${shipper}）が出品されました。` : `お気に入りの${product}（${shipper}）の価格が更新されました。`,
   favoriteLotsNotice: (change: 'listed' | 'priced', count: number) =>

@@ -19,7 +19,7 @@ const FIRST_LOGIN_ALLOWED = new Set(['/api/v1/users/change-password', '/api/v1/u
 const WEB_PURCHASE = ['/api/v1/users/web', '/api/v1/users/cancellable', '/api/v1/users/negotiation', '/api/v1/users/next-reservation'];
 
 /**
- * The market event stream (issue 24) lives under /users/web for history, but every signed-in
+ * The market event stream lives under /users/web for history, but every signed-in
  * user opens it (administrators and buyers without BUY_PERMIT_FLG too): it is not a purchase page.
  */
 const EVENT_STREAM = ['/api/v1/users/web/stream', '/api/v1/users/web/stream/ticket'];

@@ -3,7 +3,7 @@ import type { ListingSnapshot } from './snapshot/listing-snapshot';
 
 /** What the purchasing route functions and services run on; built once by index.ts. */
 export interface BuyerWebDeps extends AreaDeps {
-  /** The listing shared by every buyer of this process (issue 19); absent: every read goes to the database. */
+  /** The listing shared by every buyer of this process (so market opening reads memory); absent: every read goes to the database. */
   snapshot?: ListingSnapshot;
 }
 

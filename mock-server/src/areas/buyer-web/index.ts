@@ -12,7 +12,7 @@ import { favoritesRoutes } from './favorites/favorites-routes';
 import { createListingSnapshot } from './snapshot/listing-snapshot';
 
 /**
- * Buyer purchasing (issue 4, spec §7 buyer): listing, buy, next order, cancel, negotiation,
+ * Buyer purchasing (spec §7 buyer): listing, buy, next order, cancel, negotiation,
  * photos, next reservations, cart, purchase requests and favourites. Registered under /api/v1.
  * (The live-stock and market event stream, GET /users/web/stream, belongs to the session: areas/auth/stream/.)
  */
@@ -21,7 +21,7 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
   const snapshot = createListingSnapshot(app.db, () => app.listingFeed.open());
   app.addHook('onClose', async () => snapshot.close());
   // A listening server reads the day's listing and every branch's marks now, so the first buyer
-  // after a restart does not wait for them (issue 19). Tests that only inject never listen.
+  // after a restart does not wait for them. Tests that only inject never listen.
   app.addHook('onListen', async () => {
     void snapshot.current(app.clock.now()).catch(() => undefined);
   });

@@ -45,7 +45,7 @@ export const buyerWebMessages = {
   /** When buying opens next, for outsideHours: '本日12:00' or '明日12:00'. */
   opensToday: (time: string) => `本日${time}`,
   opensTomorrow: (time: string) => `明日${time}`,
-  /** A refused line of a purchase of several lines (issue 25): which line, which lot, and why. */
+  /** A refused line of a purchase of several lines: which line, which lot, and why. */
   lineRefused: (line: number, product: string, reason: string) => `${line}行目（${product}）：${reason}`,
   cartCleared: 'カートを空にしました。',
   requestNotFound: '購入依頼が見つかりません。',
@@ -53,7 +53,7 @@ export const buyerWebMessages = {
   requestDecided: (status: string) => `この購入依頼はすでに${status}のため、承認・却下できません。`,
   requestRejected: '購入依頼を却下しました。',
   headBranchOnly: '購入依頼の承認は本店（枝番001）のみ行えます。',
-  /** The bell's rows of a request's decision, for the branch that sent it (issue 24/25). */
+  /** The bell's rows of a request's decision, for the branch that sent it. */
   requestApprovedNotice: (id: number) => `購入依頼（No.${id}）が承認されました。`,
   requestRejectedNotice: (id: number) => `購入依頼（No.${id}）が却下されました。`,
   requestExpiredNotice: (id: number) => `購入依頼（No.${id}）が承認期限を過ぎました。在庫は戻されました。`,

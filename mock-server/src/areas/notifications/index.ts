@@ -3,7 +3,7 @@ import { areaDeps } from '../../http/area-deps';
 import { notificationsRoutes } from './notifications-routes';
 
 /**
- * The notification centre of the shell's header (issue 24): the market events addressed to the
+ * The notification centre of the shell's header: the market events addressed to the
  * signed-in user that carry a sentence, read/unread per account. Events are written by
  * events/market-events.ts (publishMarketEvent) and streamed by GET /users/web/stream.
  */

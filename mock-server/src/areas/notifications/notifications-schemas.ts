@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Paginated, Strict } from '../../http/contract';
 
-/** One row of the notification centre (issue 24): a market event with a sentence and a link. */
+/** One row of the notification centre: a market event with a sentence and a link. */
 export const Notification = Strict({
   id: Type.Integer({ description: 'the market event id (the stream sends it as `id:`)' }),
   kind: Type.String({ description: "what happened, e.g. 'negotiation_answered', 'news_important'" }),

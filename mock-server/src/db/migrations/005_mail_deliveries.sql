@@ -1,4 +1,4 @@
--- Bulk mail delivery (issue 12): one row per mail × recipient branch, created when the mail
+-- Bulk mail delivery: one row per mail × recipient branch, created when the mail
 -- falls due. Workers claim rows with SELECT … FOR UPDATE SKIP LOCKED and mark them 'sending'
 -- (committed) before talking to SMTP, so no two workers — nor a restarted one — send the same
 -- row twice. A row left 'sending' by a worker that died is never resent automatically (the

@@ -1,4 +1,4 @@
--- Issue 14 (hardening).
+-- Hardening.
 -- Sessions form families: a sign-in starts one, every refresh continues it. Presenting a token
 -- that was already rotated and refreshing it again ends the whole family (reuse detection).
 ALTER TABLE sessions ADD COLUMN family_id bigint;

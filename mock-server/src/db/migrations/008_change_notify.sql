@@ -1,4 +1,4 @@
--- Issue 13: in-memory caches (session lookups, buyer reads) learn of every committed change
+-- In-memory caches (session lookups, buyer reads) learn of every committed change
 -- through NOTIFY on channel db_changes, sent by triggers so that no writer can forget it.
 -- PostgreSQL delivers a notification at commit, to the committing connection before its COMMIT
 -- returns (every pool connection LISTENs) and to every other listening process; PGlite the same,

@@ -1,4 +1,4 @@
--- Issue 13: a web purchase's lines in one statement. Everyone storms the same lot, so its row lock
+-- A web purchase's lines in one statement. Everyone storms the same lot, so its row lock
 -- must be held only while the database works: no round trip to the server between taking the
 -- stock and committing. The caller has checked the web hours. Prices come from the lot exactly as
 -- pricing.ts computes them, with the branch's SALE_RATE read here (kept in step with pricing.ts;

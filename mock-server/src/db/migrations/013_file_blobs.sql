@@ -1,4 +1,4 @@
--- Issue 22: uploaded files (product and receiving photos, news attachments) in the database, so
+-- Uploaded files (product and receiving photos, news attachments) in the database, so
 -- every server process on one PostgreSQL serves every file and a database backup holds them.
 -- Keyed as the disk store is (`products/A001/1.jpg`); the bytes in chunks of at most 1 MB, so a
 -- 20 MB file is written and read a chunk at a time (streamed), never as one 20 MB value.

@@ -1,4 +1,4 @@
--- Issue 19: one in-memory listing per server process (areas/buyer-web/snapshot/), kept current in
+-- Market opening: one in-memory listing per server process (areas/buyer-web/snapshot/), kept current in
 -- place by what these triggers say on channel listing_changes, in commit order, to every process
 -- (PostgreSQL: LISTEN on a dedicated connection; PGlite: in process, as the COMMIT is answered).
 -- Payloads:

@@ -1,4 +1,4 @@
--- Issue 21. A refresh answers the same new token to every refresh of one token within its
+-- Resilience. A refresh answers the same new token to every refresh of one token within its
 -- grace period: the new token is derived from the old one and this random salt, set when the
 -- session is first refreshed (only token hashes are stored, never a token).
 ALTER TABLE sessions ADD COLUMN refresh_salt text;

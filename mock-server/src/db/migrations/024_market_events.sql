@@ -1,4 +1,4 @@
--- Issue 24: the market event stream and the notification centre. Every event an open page must
+-- The market event stream and the notification centre. Every event an open page must
 -- hear (ticker, news, answers to a branch, web hours, administrators' news) is a row here; its
 -- id is the stream's SSE `id:`, so a client that lost its stream resumes after the last id it
 -- saw. Rows are written after the change committed, one at a time under an advisory lock

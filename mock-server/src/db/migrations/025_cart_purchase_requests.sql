@@ -1,4 +1,4 @@
--- Issue 25: the branch's cart (カート). It belongs to the branch (every account of the branch,
+-- The branch's cart (カート). It belongs to the branch (every account of the branch,
 -- every device) and holds no stock: quantities are taken only when the purchase is confirmed.
 -- A lot that leaves sale stays in the cart (the cart page marks it); a deleted lot leaves it.
 CREATE TABLE cart_items (

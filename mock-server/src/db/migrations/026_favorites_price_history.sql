@@ -1,4 +1,4 @@
--- Issue 26: price history beside each lot, and each branch's favourites.
+-- Price history beside each lot, and each branch's favourites.
 
 -- GET /users/market/history: a lot's product, variety, item and shipper over the last days. Sale
 -- lines are reached through the receivings of the product (or shipper) from the period's start on,

@@ -1,4 +1,4 @@
--- Issue 26 at bench scale (1,000,000 sale lines): GET /users/market/history sums a month of an
+-- Price history at bench scale (1,000,000 sale lines): GET /users/market/history sums a month of an
 -- item's lines four ways on every lot opened. Closed days are summed once into per-day rows by
 -- product and by shipper; only the days after `through` are summed from the lines when asked.
 -- price-history/rollup-repository.ts keeps them: it rolls up to two days before today, and

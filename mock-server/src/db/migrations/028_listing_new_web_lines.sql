@@ -1,4 +1,4 @@
--- Issue 19: a purchase's new web lines travel in the listing feed's payload, so every process
+-- Market opening: a purchase's new web lines travel in the listing feed's payload, so every process
 -- adds them to the branch's 済 and cancellable lines it holds in memory instead of reading both
 -- again on the buyer's next page (snapshot/branch-reads.ts). New payload (migration 019's list):
 --   't:<branch id>:<line>;<line>…'  that branch's new standing web lines (sale_kbn 4), a line being

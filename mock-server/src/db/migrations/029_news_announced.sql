@@ -1,4 +1,4 @@
--- Issue 24's gap: a news saved with a later start said nothing when it went live. announced_at
+-- Live market: a news saved with a later start said nothing when it went live. announced_at
 -- is when buyers were told it is live: set by the save that makes it visible (which announces
 -- it), cleared by one that hides it (suspended, moved later, ended); a sweep in each process
 -- claims the news that went live by the clock alone (announced_at still null) and announces them

@@ -1,4 +1,4 @@
--- Issue 26: the price history keeps today's and yesterday's sums in memory per product and
+-- The price history keeps today's and yesterday's sums in memory per product and
 -- shipper (price-history/live-days-cache.ts), forgetting them when the listing feed says lines
 -- moved. A receiving edit said nothing when the lot was not on the web (no web item): its lines
 -- could count for another product or shipper unheard. New payload (migration 019's list):

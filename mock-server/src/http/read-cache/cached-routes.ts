@@ -1,8 +1,8 @@
 /**
- * The buyer reads answered from memory (issue 13): my page, market, history, news list, next
+ * The buyer reads answered from memory: my page, market, history, news list, next
  * reservations. Registered route patterns; every one is static, so a raw path equal to one of
  * them is routed to it. The listing, its filters and the ticker are not here: they come from the
- * listing shared by every buyer (areas/buyer-web/snapshot/, issue 19), which is current on every
+ * listing shared by every buyer (areas/buyer-web/snapshot/), which is current on every
  * process for every answer.
  *
  * Whose answer each gives: 'account', the caller's own (its news read marks, its branch's

@@ -66,7 +66,7 @@ export function createReadCacheStore(changes: ChangeFeed, clock: Clock, { ttlMs,
   // no buyer read depends on them, and the auth check runs before every hit. A change to the
   // account or branch rows themselves also sends 'data'.
   const unsubscribe = changes.subscribe((payload) => {
-    // A market event ('event:…', issue 24) follows a change that already said 'data'.
+    // A market event ('event:…') follows a change that already said 'data'.
     if (!payload.startsWith('account:') && !payload.startsWith('branch:') && !payload.startsWith('event:')) clear();
   });
   void changes.start().catch(() => undefined);

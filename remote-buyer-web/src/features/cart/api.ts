@@ -2,7 +2,7 @@ import { api } from 'shared';
 import type { PurchaseItem, TransactionAnswer, WebCart } from '../../buyer-types';
 import { streamStockIntoCart } from '../../live-stock/stream-stock';
 
-/** The branch's cart (issue 25): kept on the server, holds no stock until the purchase. */
+/** The branch's cart: kept on the server, holds no stock until the purchase. */
 export const cartApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getWebCart: builder.query<WebCart, void>({
@@ -24,7 +24,7 @@ export const cartApi = api.injectEndpoints({
      * POST /users/web/buy with every line of the cart (all or nothing, one Idempotency-Key); the
      * server empties the lines it bought. A 409 names the line (`field` items[i]) and stays on the page.
      */
-    /** 200 `{ transactionUUID }`, or 202 `{ request_id }` when the head branch must approve (issue 25). */
+    /** 200 `{ transactionUUID }`, or 202 `{ request_id }` when the head branch must approve. */
     buyWebCart: builder.mutation<TransactionAnswer | { request_id: number }, { items: PurchaseItem[]; idempotencyKey: string }>({
       query: ({ items, idempotencyKey }) => ({ url: '/users/web/buy', method: 'POST', body: { items }, idempotencyKey }),
       extraOptions: { silent: [409] },

@@ -5,7 +5,7 @@ import { messages } from '../../messages';
 import { useGetWebCartQuery, usePutWebCartMutation, withLine } from './api';
 
 /**
- * For the listing's 「カートに入れる」 (issue 25): the lot's line in the cart, and putting a
+ * For the listing's 「カートに入れる」: the lot's line in the cart, and putting a
  * quantity in (the whole cart is sent, the lot's line replaced or added). Resolves to the
  * server's refusal, or null once the cart holds it.
  */

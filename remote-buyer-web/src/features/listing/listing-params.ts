@@ -1,5 +1,5 @@
 /**
- * The listing's state, kept in the address (spec §2 and STYLE.md): parse with defaults, leave
+ * The listing's state, kept in the address, like the admin lists of spec §2: parse with defaults, leave
  * defaults out of the URL, go back to page 1 whenever a filter changes.
  */
 export const LIST_FILTER_KEYS = ['item_names', 'sale_dates', 'color_groups', 'shippers', 'varieties', 'colors', 'products'] as const;
@@ -12,17 +12,17 @@ export interface ListingParams {
   shippers: string[];
   varieties: string[];
   colors: string[];
-  /** Issue 26 (buy again): product names; no control of its own, set by もう一度買う. */
+  /** Buy again: product names; no control of its own, set by もう一度買う. */
   products: string[];
   /** The 12時以降 … 23時以降 choice, or null for any hour. */
   open_hours: number | null;
   is_web_open: boolean;
   is_recommended: boolean;
-  /** Issue 26: only lots of a favourite shipper, variety or product (お気に入りのみ). */
+  /** Only lots of a favourite shipper, variety or product (お気に入りのみ). */
   favorites: boolean;
-  /** Issue 26 (buy again): only lots that can be bought now. */
+  /** Buy again: only lots that can be bought now. */
   available: boolean;
-  /** Issue 26: last time's quantity ('KUCHI.HA') the quantity dialog starts with; not sent to the server. */
+  /** Last time's quantity ('KUCHI.HA') the quantity dialog starts with; not sent to the server. */
   again: { KUCHI_SU: number; HA_SU: number } | null;
   /** Product, variety or shipper contains it ('' for none). */
   keyword: string;

@@ -1,7 +1,7 @@
 import { api, type Paginated } from 'shared';
 import type { PurchaseRequestRow, TransactionAnswer } from '../../buyer-types';
 
-/** Purchase requests (issue 25): the branch's own, and the head branch's decisions on its branches'. */
+/** Purchase requests: the branch's own, and the head branch's decisions on its branches'. */
 export const purchaseRequestApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getWebPurchaseRequests: builder.query<Paginated<PurchaseRequestRow>, void>({

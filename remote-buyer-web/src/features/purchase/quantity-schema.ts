@@ -3,7 +3,7 @@ import { messages } from '../../page-messages';
 import { maxBuyablePackages } from '../../web-item/display-rules';
 import type { WebItem } from '../../web-item/types';
 
-/** 'cart' takes a purchase's quantity into the cart (issue 25): the buy rules, nothing bought yet. */
+/** 'cart' takes a purchase's quantity into the cart: the buy rules, nothing bought yet. */
 export type PurchaseMode = 'buy' | 'next-order' | 'cart';
 
 export interface QuantityValues {
@@ -46,7 +46,7 @@ export function quantitySchema(limits: QuantityLimits) {
   });
 }
 
-/** The body line of POST /users/web/buy and /users/web/next-order (DESIGN.md "API conventions"). */
+/** The body line of POST /users/web/buy and /users/web/next-order (design rule D6 "API conventions", docs/requirements.md). */
 export function toOrderLine(item: WebItem, values: QuantityValues) {
   return { id: item.id, KUCHI_SU: Number(values.KUCHI_SU || 0), HA_SU: Number(values.HA_SU || 0) };
 }

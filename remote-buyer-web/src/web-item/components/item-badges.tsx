@@ -5,7 +5,7 @@ import type { WebItem } from '../types';
 import { DiscountTooltip } from './discount-tooltip';
 import { NewBadge } from './new-badge';
 
-/** The small markers beside a product name: new, recommended, discount, a favourite (issue 26), already bought by this branch. */
+/** The small markers beside a product name: new, recommended, discount, a favourite, already bought by this branch. */
 export function ItemBadges({
   item,
 }: {

@@ -9,7 +9,7 @@ type Props = {
   item: Pick<WebItem, 'id' | 'is_photo_present' | 'product_name' | 'thumbnail_url'> &
     Partial<Pick<WebItem, 'shipment_provider_name' | 'color' | 'specification' | 'remarks'>>;
   size?: number;
-  /** Issue 26: a plain click opens the photos over the page instead (a modified click still opens the new tab). */
+  /** A plain click opens the photos over the page instead (a modified click still opens the new tab). */
   onOpen?: () => void;
 };
 

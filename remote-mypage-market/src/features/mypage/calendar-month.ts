@@ -70,7 +70,7 @@ export function monthWeeks({ year, month }: YearMonth): DayCell[][] {
 export function textColorOn(hex: string): '#000' | '#fff' {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!m) return '#000';
-  // WCAG 2 relative luminance: whichever of black and white has the higher contrast (issue 27;
+  // WCAG 2 relative luminance: whichever of black and white has the higher contrast (accessibility;
   // on the market green #079557 that is black, 5.4:1, where white is 3.9:1).
   const [r, g, b] = m.slice(1).map((h) => {
     const c = parseInt(h, 16) / 255;

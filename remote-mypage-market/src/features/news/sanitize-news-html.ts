@@ -3,7 +3,7 @@ import { NEWS_ALLOWED_ATTRIBUTES, NEWS_ALLOWED_TAGS, newsSpanStyle } from 'share
 
 /**
  * News descriptions are admin-written HTML. The server sanitises on save; the buyer's page
- * sanitises again on display (DESIGN.md) with the same policy, written once in shared
+ * sanitises again on display (design rule D7) with the same policy, written once in shared
  * (`news-html-policy`): headings 1 and 2, bold (`<b>` or `<strong>`), paragraphs and line
  * breaks, and the colours red, blue, black and gray on a span.
  */

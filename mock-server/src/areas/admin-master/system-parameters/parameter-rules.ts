@@ -2,15 +2,15 @@
 export type ParameterRule = { kind: 'integer'; min: number; max: number } | { kind: 'text'; max: number } | { kind: 'time' };
 
 export const PARAMETER_RULES: Record<string, ParameterRule> = {
-  // Purchase cancel window in seconds (DESIGN.md: 120 in the sample).
+  // Purchase cancel window in seconds (spec §9: 120 in the sample).
   SALE_SAVE_PERIOD: { kind: 'integer', min: 0, max: 86_400 },
   NEW_ITEM_DISPLAY_SECONDS: { kind: 'integer', min: 0, max: 604_800 },
   SALE_DATE_DAYS: { kind: 'integer', min: 1, max: 31 },
   TAX_RATE: { kind: 'integer', min: 0, max: 100 },
   WEB_NOTICE: { kind: 'text', max: 200 },
-  // Days the access and system logs are kept (issue 14's retention).
+  // Days the access and system logs are kept (log retention, an administrator's setting).
   LOG_RETENTION_DAYS: { kind: 'integer', min: 1, max: 3650 },
-  // Next orders close at this Japan time on the day before their sale date (issue 20; 23:00).
+  // Next orders close at this Japan time on the day before their sale date (23:00 by default; the spec gives no deadline, so one is fixed here).
   NEXT_ORDER_DEADLINE: { kind: 'time' },
 };
 

@@ -26,7 +26,7 @@ export async function saveWebTime(deps: AdminMasterDeps, actor: Actor, time: Web
     const before = { START_TIME: hhmm(current?.start_time, '∅'), END_TIME: hhmm(current?.end_time, '∅') };
     await writeAdminChange(tx, { ...actor, entity: 'time', action: 'update', before, after: time });
   });
-  // Open listings refetch their hours and open or close buying at once (issue 24).
+  // Open listings refetch their hours and open or close buying at once.
   await publishMarketEvent(deps.db, deps.clock.now(), {
     audience: { to: 'buyers' },
     kind: 'hours_changed',

@@ -84,7 +84,7 @@ export function createMailDeliveryWorker(deps: WorkerDeps): MailDeliveryWorker {
     }
     for (const done of await repo.finishDoneMails(db, clock.now())) {
       await writeSystemLog(db, 'system', `mail ${done.mail_no} sent: ${done.sent} delivered, ${done.failed} failed`, clock.now());
-      // The administrators' bells (issue 24): finished, or finished with failures.
+      // The administrators' bells: finished, or finished with failures.
       await publishMarketEvent(db, clock.now(), {
         audience: { to: 'admins' },
         kind: done.failed ? 'mail_failed' : 'mail_finished',

@@ -18,7 +18,7 @@ export function newsWebRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     service.webNewsPage(deps.db, listParams(request.query, 50)),
   );
 
-  // Every change reaches open /web tickers at once (issue 24).
+  // Every change reaches open /web tickers at once.
   app.post('/admins/news_web', routes.create('Create a ticker line', WebNewsCreateBody, WebNewsItem), async (request) => {
     const created = await service.createWebNews(deps.db, actorOf(request), request.body);
     await announceTicker(plain, created.id, created.SUSPEND_FLG ? 'suspended' : 'added');

@@ -109,7 +109,7 @@ export function listingLog(listing: Listing): Record<string, unknown> {
   return Object.fromEntries(Object.entries(listing).map(([field, value]) => [`web.${field}`, value]));
 }
 
-/** What favourite-holders hear of this change (issue 26): newly shown to buyers, or its price moved. */
+/** What favourite-holders hear of this change: newly shown to buyers, or its price moved. */
 export function favoriteChangeOf(before: Listing, after: Listing): FavoriteLotChange | null {
   if (!after || after.suspend_flg) return null;
   if (!before || before.suspend_flg) return 'listed';

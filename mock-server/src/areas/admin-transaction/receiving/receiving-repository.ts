@@ -86,7 +86,7 @@ const WHERE = `($1::text IS NULL OR r.niuke_dempyo_no ILIKE $1 OR r.niuke_no ILI
   AND ($8::text IS NULL OR r.tantosha_nm ILIKE $8)`;
 
 /**
- * 区分 (category) and 品目 (ITEM_NM) are separate lists whose choices add up (issue 20): with both
+ * 区分 (category) and 品目 (ITEM_NM) are separate lists whose choices add up: with both
  * chosen the list holds the rows of either, with one chosen the rows of that one.
  */
 const values = (f: ReceivingFilter) => [

@@ -3,7 +3,7 @@ import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { announce } from './publish';
 
-/** What happened to a lot that a branch may have among its favourites (issue 26). */
+/** What happened to a lot that a branch may have among its favourites. */
 export type FavoriteLotChange = 'listed' | 'priced';
 
 interface FavoriteMatch {

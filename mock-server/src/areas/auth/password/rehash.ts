@@ -3,7 +3,7 @@ import { hashPassword, needsRehash } from '../../../passwords/password-hash';
 
 /**
  * After a successful sign-in, replaces a stored hash weaker than today's argon2id setting
- * (scrypt from before issue 13, or a lower cost) with a fresh one of the same password. The
+ * (scrypt from before argon2id, or a lower cost) with a fresh one of the same password. The
  * password itself is unchanged, so password_changed_at stays; the compare-and-set leaves a
  * password changed meanwhile alone.
  */

@@ -11,8 +11,8 @@ import type { SessionRow } from './session-repository';
  * committed is not stored (generation check), and nothing is cached while the feed is unhealthy.
  *
  * Concurrent misses of one token share one read: a browser sends a page's calls at once, and at
- * market opening every buyer's first page would otherwise read its session five times over
- * (issue 19). A call joins a read only if no session change was heard since the read began.
+ * market opening every buyer's first page would otherwise read its session five times over.
+ * A call joins a read only if no session change was heard since the read began.
  */
 export interface SessionCache {
   get(tokenHash: string): SessionRow | null;

@@ -124,7 +124,7 @@ function refreshedToken(salt: string, token: string): string {
  * Refresh: a new token for the same session lifetime (the absolute expiry carries over, so
  * refreshing cannot keep a session alive for ever). The old token keeps working for the grace
  * period, so requests already sent with it do not fail. Refreshing the same token again within
- * that period (another tab, a retry) answers the same new token (issue 21: idempotent); a refresh
+ * that period (another tab, a retry) answers the same new token (idempotent, so tabs sharing one session never sign each other out); a refresh
  * after it (someone else holds a copy) ends the whole family, the legitimate holder included,
  * and answers 401 (reuse detection, OAuth 2.0 Security BCP §4.14; see `endReusedFamily`).
  */

@@ -8,7 +8,7 @@ type Throttle = AppConfig['throttle'];
 export const LOGIN_WINDOW_MS = 60 * 60_000;
 
 /**
- * Sign-in throttling that stops guessing, not people (issue 21; OWASP Authentication Cheat
+ * Sign-in throttling that stops guessing, not people (OWASP Authentication Cheat
  * Sheet). Two brakes, neither a lockout:
  * - **Per account**, from any mix of addresses: past `perLogin` failures of a login id within
  *   the hour, every attempt at that id (the right password too, or guessing would go on) waits

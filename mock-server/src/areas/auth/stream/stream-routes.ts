@@ -19,7 +19,7 @@ export const RESUME_LIMIT = 500;
 const HEARTBEAT_MS = 15_000;
 
 /**
- * GET /users/web/stream: the market event stream of every signed-in user (issue 24; it began
+ * GET /users/web/stream: the market event stream of every signed-in user (it began
  * as live stock). EventSource cannot send headers, so the client first asks
  * POST /users/web/stream/ticket (bearer token) for a single-use ticket valid 30 s and opens
  * `?ticket=…` (a bearer header works too): a session token never travels in a URL.

@@ -13,7 +13,7 @@ export const saleSavePeriod = (deps: BuyerWebDeps) => numericParameter(deps.db, 
 /** GET /users/cancellable: own WEB lines still inside the window, each with its deadline. */
 export async function listCancellablePurchases(deps: BuyerWebDeps, buyer: Buyer) {
   const now = deps.clock.now();
-  // Issue 19: from memory beside the shared listing while its feed is up.
+  // At market opening: from memory beside the shared listing while its feed is up.
   const snapshot = (await deps.snapshot?.current(now)) ? deps.snapshot : undefined;
   const period = snapshot ? snapshot.settings().saleSavePeriod : await saleSavePeriod(deps);
   const since = windowStart(now, period);

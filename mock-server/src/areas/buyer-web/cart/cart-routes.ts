@@ -7,7 +7,7 @@ import { Cart, CartBody } from './cart-schemas';
 import { emptyCart, getCart, putCart } from './cart-service';
 import { bearerRoute } from '../../../http/route-options';
 
-/** The branch's cart (issue 25): kept on the server, holds no stock. */
+/** The branch's cart: kept on the server, holds no stock. */
 export function cartRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const route = bearerRoute(tags);
   const r = typed(app);

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Strict } from '../../../http/contract';
 import { WebItem } from '../listing/listing-schemas';
 
-/** GET/PUT/DELETE /users/web/cart (issue 25): the branch's cart. */
+/** GET/PUT/DELETE /users/web/cart: the branch's cart. */
 const count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 
 /** The whole cart, as the purchase takes its lines (an empty list empties it). */

@@ -7,7 +7,7 @@ import { Favorites } from './favorites-schemas';
 import { getFavorites, saveFavorites } from './favorites-service';
 import { bearerRoute } from '../../../http/route-options';
 
-/** Issue 26: the branch's favourite shippers, varieties and products (お気に入り). */
+/** The branch's favourite shippers, varieties and products (お気に入り). */
 export function favoritesRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const route = bearerRoute(tags);
   const r = typed(app);

@@ -90,7 +90,7 @@ export const WebItem = Strict({
   receiving_number: Type.String(),
   thumbnail_url: Nullable(Type.String()),
   sell_price: Nullable(Type.Integer()),
-  /** Issue 26: its shipper, variety or product is one of the branch's favourites. */
+  /** Its shipper, variety or product is one of the branch's favourites. */
   is_favorite: Type.Boolean(),
 });
 export const WebItemsPage = Paginated(WebItem);

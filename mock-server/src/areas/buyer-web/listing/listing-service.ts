@@ -56,7 +56,7 @@ export async function getWebFilters(deps: BuyerWebDeps, buyer: Buyer): Promise<B
   return filtersAnswer(now, options, days, notice, hours, terms, taxRate, deadlineTime);
 }
 
-/** GET /users/web/detail from the shared in-memory listing (issue 19): the JSON bytes of the page, or null while its feed is down. */
+/** GET /users/web/detail from the shared in-memory listing: the JSON bytes of the page, or null while its feed is down. */
 async function sharedWebItemsPage(deps: BuyerWebDeps, buyer: Buyer, filters: WebItemFilters, page: { per: number; page: number }): Promise<Buffer | null> {
   const now = deps.clock.now();
   const snapshot = deps.snapshot;

@@ -63,7 +63,7 @@ export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body:
     biko: req.BIKO,
     now,
   });
-  // The administrators' screens and bells hear of it at once (issue 24).
+  // The administrators' screens and bells hear of it at once.
   const asker = await negotiationAsker(deps.db, negotiationNo);
   if (asker) {
     await publishMarketEvent(deps.db, now, {
@@ -78,7 +78,7 @@ export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body:
 
 export async function listNegotiations(deps: BuyerWebDeps, buyer: Buyer, openOnly: boolean) {
   const now = deps.clock.now();
-  // Issue 19: from memory beside the shared listing while its feed is up.
+  // At market opening: from memory beside the shared listing while its feed is up.
   const rows =
     deps.snapshot && (await deps.snapshot.current(now))
       ? await deps.snapshot.branches.negotiations(buyer.branchId, openOnly)

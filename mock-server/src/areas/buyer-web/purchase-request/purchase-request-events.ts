@@ -4,7 +4,7 @@ import { buyerWebMessages as msg } from '../messages';
 import { headBranchOf, REQUEST_STATUS, type Decided } from './purchase-request-repository';
 
 /**
- * A request was sent or decided: the market event stream (issue 24) tells the requesting branch
+ * A request was sent or decided: the market event stream tells the requesting branch
  * and its head branch (their request lists reload; the bell says what happened), and the
  * administrators of a new request. Never another purchaser's branches.
  */

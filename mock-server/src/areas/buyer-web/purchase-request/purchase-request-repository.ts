@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/types';
 import { PURCHASE_REQUEST_STATUS } from '../../../domain/values';
 
-/** Statuses of a purchase request (issue 25), as stored and answered. */
+/** Statuses of a purchase request, as stored and answered. */
 export const REQUEST_STATUS = PURCHASE_REQUEST_STATUS;
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
 

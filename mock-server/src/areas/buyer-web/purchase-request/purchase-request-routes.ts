@@ -24,7 +24,7 @@ function headOf(request: FastifyRequest): HeadBranch {
 
 const pageOf = (q: { per?: number; page?: number }) => ({ per: q.per ?? 20, page: q.page ?? 1 });
 
-/** Purchase requests and their approval by the head branch (issue 25). */
+/** Purchase requests and their approval by the head branch. */
 export function purchaseRequestRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const route = bearerRoute(tags);
   const r = typed(app);

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { PURCHASE_REQUEST_STATUS } from '../../../domain/values';
 import { Nullable, Paginated, Strict } from '../../../http/contract';
 
-/** Purchase requests (issue 25): POST /users/web/buy's 202, GET /users/web/requests, /users/approval. */
+/** Purchase requests: POST /users/web/buy's 202, GET /users/web/requests, /users/approval. */
 export const RequestAnswer = Strict({ request_id: Type.Integer() });
 
 const S = PURCHASE_REQUEST_STATUS;

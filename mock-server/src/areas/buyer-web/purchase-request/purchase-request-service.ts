@@ -44,7 +44,7 @@ export interface HeadBranch extends Buyer {
 const publishStock = (deps: BuyerWebDeps, changes: StockChange[]) => deps.liveStock.publish(changes).catch(() => undefined);
 
 /**
- * POST /users/web/buy for a branch whose head branch requires approval (issue 25): the lines'
+ * POST /users/web/buy for a branch whose head branch requires approval: the lines'
  * quantities are held exactly as a purchase takes them (lot, then receiving, in lot order; all or
  * none) and priced as now; the request waits for the head branch until it expires. One
  * transaction with the Idempotency-Key, so a retry answers the same request.

@@ -89,7 +89,7 @@ export async function buyWebLines(
 ): Promise<StockChange[]> {
   try {
     const { rows } = await q.query<{ changes: StockChange[] }>(
-      // The same statement empties the branch's cart lines of the lots it bought (issue 25): they
+      // The same statement empties the branch's cart lines of the lots it bought: they
       // go with the purchase, and stay when it is refused.
       `WITH bought AS (SELECT web_buy_lines($1, $2::jsonb, $3, $4, $5::jsonb) AS changes),
        emptied AS (DELETE FROM cart_items c USING bought

@@ -20,7 +20,7 @@ export function purchaseRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
         summary: 'Buy lots: all lines or none; Idempotency-Key makes retries safe',
         headers: IdempotencyHeaders,
         body: OrderBody,
-        // 202: the head branch requires approval, so the purchase became a request (issue 25).
+        // 202: the head branch requires approval, so the purchase became a request.
         response: { 200: TransactionAnswer, 202: RequestAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },

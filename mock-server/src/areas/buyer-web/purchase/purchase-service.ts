@@ -37,7 +37,7 @@ export function lineRefusal(lot: LotForSale | null, line: OrderLine, at = ''): A
   return null;
 }
 
-/** The refusal of line `index` of a call of several lines names the line and its product (issue 25). */
+/** The refusal of line `index` of a call of several lines names the line and its product. */
 function ofLine(err: ApiError, lot: LotForSale | null, index: number, count: number): ApiError {
   if (count < 2 || !lot) return err;
   return new ApiError(err.statusCode, msg.lineRefused(index + 1, lot.product_name, err.detail), { code: err.code, field: err.field });
@@ -81,7 +81,7 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
       },
     );
   } catch (err) {
-    // The head branch requires approval (issue 25): the purchase becomes a request (202).
+    // The head branch requires approval: the purchase becomes a request (202).
     if (err instanceof ApprovalRequired) return requestPurchase(deps, buyer, items, BUY_ENDPOINT, idempotencyKey);
     if (!(err instanceof LineRefused)) throw err;
     // The statement rolled back; the lot as it is now says why, for the line as the body sent it.
@@ -123,7 +123,7 @@ async function buyInTransaction(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLi
 /**
  * The open stock streams hear of a purchase without the buyer waiting for it: the answer does
  * not depend on it (the listing is kept by its own feed), and at market opening the NOTIFY's
- * round trip would add an event-loop turn to every purchase (issue 19). Publishes keep their order.
+ * round trip would add an event-loop turn to every purchase at opening. Publishes keep their order.
  */
 function publishAfter(deps: BuyerWebDeps, changes: StockChange[]): void {
   void deps.liveStock.publish(changes).catch(() => undefined);

@@ -10,7 +10,7 @@ const WARM_UP_PURCHASES = 120;
 class WarmUpDone extends Error {}
 
 /**
- * PGlite (issue 19): a process starts with PostgreSQL's WebAssembly unoptimised. Measured on the
+ * PGlite: a process starts with PostgreSQL's WebAssembly unoptimised. Measured on the
  * opening's market, its first purchase took about 200 ms and the next hundred 5–25 ms each,
  * against 2.4 ms once V8 had optimised them; a server started (or restarted) at the opening
  * queued every buyer's statement behind them. So before it listens, the server runs the purchase

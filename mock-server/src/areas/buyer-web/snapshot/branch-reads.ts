@@ -10,7 +10,7 @@ import { loadAllDone, loadBranchDone, loadBranchFavorites, type SnapshotLot } fr
 import { parseNewWebLines, type NewWebLine } from '../../../events/new-web-lines';
 
 /**
- * The per-branch reads of a /web page load (issue 19), kept in memory beside the shared
+ * The per-branch reads of a /web page load, kept in memory beside the shared
  * listing and kept current by migration 019's feed: 's:<id>' drops the branch's sale lines (済
  * and its cancellable lines), 't:<id>:…' (migration 028) adds its new web lines to both in place
  * (a purchase costs no read again), 'n:<id>' drops its negotiations, 'b:<id>' its purchase

@@ -10,7 +10,7 @@ import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type Tic
 export type { AnswerContext, Overlay, WebFilterOptionsAnswer };
 
 /**
- * Issue 19: the lots buyers can see, held once per server process and shared by every buyer. Built once (every visible lot of today's and later sale dates), then kept current in place by
+ * So that market opening reads memory, not the database: the lots buyers can see, held once per server process and shared by every buyer. Built once (every visible lot of today's and later sale dates), then kept current in place by
  * migration 019's feed: a purchase or cancel moves one lot's stock in memory ('lots:<id>=r/h'),
  * any other change of a lot reads that lot again, a change that many lots show (product, item,
  * shipper) or a lost feed reads all again. Filters, sort and paging run in memory; what differs

@@ -18,7 +18,7 @@ export interface AnswerContext {
 export interface Overlay {
   done: ReadonlySet<number>;
   terms: BranchPurchaseTerms;
-  /** Issue 26: the branch's お気に入り ('f:<branch>' drops it). */
+  /** The branch's お気に入り ('f:<branch>' drops it). */
   favorites: FavoriteOverlay;
 }
 
@@ -34,7 +34,7 @@ export function comparator(sort: WebItemSort, now: Date): (a: Lot, b: Lot) => nu
   const tail = (a: Lot, b: Lot) => SORT_TEXT(a.sale_iso, b.sale_iso) || SORT_TEXT(a.product_name, b.product_name) || a.id - b.id;
   switch (sort) {
     case 'price_asc':
-      // Issue 20 item 6: the price in effect (an active recommended price, else the listed one).
+      // Sort by the price in effect (an active recommended price, else the listed one).
       return (a, b) => baseStemPrice(a, now) - baseStemPrice(b, now) || tail(a, b);
     case 'price_desc':
       return (a, b) => baseStemPrice(b, now) - baseStemPrice(a, now) || tail(a, b);

@@ -18,11 +18,11 @@ export interface WebItemFilters {
   keywords?: string[];
   /** The listing's order; the default is sale date, item, product. */
   sort?: WebItemSort;
-  /** Issue 26 (buy again): product names, as favourites name products. */
+  /** Buy again: product names, as favourites name products. */
   products?: string[];
-  /** Issue 26 (available=1): only lots one can buy now: something left, priced, purchasable on the web. */
+  /** available=1: only lots one can buy now: something left, priced, purchasable on the web. */
   available?: boolean;
-  /** Issue 26 (favorites=1): only lots whose shipper, variety or product is one of the branch's favourites. */
+  /** favorites=1: only lots whose shipper, variety or product is one of the branch's favourites. */
   favorites?: boolean;
 }
 
@@ -31,7 +31,7 @@ export type WebItemSort = 'default' | 'price_asc' | 'price_desc' | 'remaining_de
 /**
  * The price in effect of a lot at $3 (now), as `priceInEffect` in pricing.ts computes it: the
  * recommended price once it has started, else the unit price. Sorting by price sorts by this, not
- * by the struck-through price (issue 20); a server test compares the two.
+ * by the struck-through price; a server test compares the two.
  */
 export const PRICE_IN_EFFECT_SQL = `(CASE WHEN w.recommended_flag AND w.recommended_unit_price IS NOT NULL
   AND (w.recommended_start_time IS NULL OR w.recommended_start_time <= $3::timestamptz)
@@ -150,7 +150,7 @@ function filterSql(f: WebItemFilters, params: unknown[], branchId: number): stri
 
 /**
  * The columns of one lot as the listing answers it (WebItemRow); $2 the branch (済), $3 now,
- * $4 NEW_ITEM_DISPLAY_SECONDS. Shared by the listing and the cart (issue 25).
+ * $4 NEW_ITEM_DISPLAY_SECONDS. Shared by the listing and the cart.
  */
 export const WEB_ITEM_COLUMNS = `w.id, ${PHOTO_PRESENT} AS is_photo_present, w.is_negotiable,
        (w.listed_at > $3::timestamptz - $4::integer * interval '1 second') AS is_new,

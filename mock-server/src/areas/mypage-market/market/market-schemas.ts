@@ -16,9 +16,9 @@ export const MarketAnswer = Strict({
 export const MarketDetailQuery = Strict({
   item_cd: Type.String({ minLength: 1, maxLength: 20 }),
   sale_date: Type.Optional(QueryDate),
-  /** Issue 26: the trend's period, calendar days ending on the sale date (30 when left out). */
+  /** The trend's period, calendar days ending on the sale date (30 when left out). */
   days: Type.Optional(Type.Integer({ minimum: 7, maximum: 366, description: 'days of the daily series (default 30)' })),
-  /** Issue 26: the trend of one variety of the item (a name of `datas`) instead of the whole item. */
+  /** The trend of one variety of the item (a name of `datas`) instead of the whole item. */
   variety: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "one variety's daily series" })),
 });
 export const MarketDetailAnswer = Strict({

@@ -9,7 +9,7 @@ import { japanToday } from '../../../time/japan-time';
 import type { AreaDeps } from '../../../http/area-deps';
 import { bearerRoute } from '../../../http/route-options';
 
-/** GET /users/market/history (issue 26): open to every signed-in account, like the market figures. */
+/** GET /users/market/history: open to every signed-in account, like the market figures. */
 export function priceHistoryRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const route = bearerRoute(tags);
   const live = createLiveDaysCache(deps.db, () => deps.listingFeed.open());

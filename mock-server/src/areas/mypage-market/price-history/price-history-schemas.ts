@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable, Strict } from '../../../http/contract';
 
-/** GET /users/market/history (issue 26): a lot's price history, pinned by the issue. */
+/** GET /users/market/history: a lot's price history (a path and payload of our own, fixed here). */
 export const PriceHistoryQuery = Strict({
   id: Type.Integer({ minimum: 1, description: 'web item (lot) id' }),
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30, description: 'calendar days ending today' })),

@@ -27,7 +27,7 @@ function draftOf(mail: BulkMail | null): MailDraft {
 /**
  * The send time as 'YYYY/MM/DD HH:MM': what the administrator chose, the current Japan time for a
  * part left empty. The spec shows no validation on these fields (§5), so an empty one is never an
- * error; it is never silently "now" either: the confirmation names the time (issue 20 rule 14).
+ * error; it is never silently "now" either: the confirmation names the time.
  */
 function sendTimeOf(date: string, time: string, now = new Date()): { sendDate: string; immediately: boolean } {
   const current = splitDateTime(formatDateTime(now));
@@ -44,7 +44,7 @@ interface MailDialogProps {
 
 /**
  * Bulk mail create (一斉メール作成) and edit (一斉メール編集, spec §2): send date and time,
- * category with 新規カテゴリー追加, title, body in the editor; validated in the order of §5.
+ * category with 新規カテゴリー追加, title, body in the editor; validated in the order of spec §5.
  */
 export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogProps) {
   const fullScreen = useIsBelow('tablet');
@@ -62,7 +62,7 @@ export function MailDialog({ mail, draft, onClose, onNewCategory }: MailDialogPr
   // A category just created shows once the refreshed list has it.
   const listed = categories.data?.datas.some((c) => c.CATEGORY_NO === categoryNo) ?? false;
   const [busy, setBusy] = useState(false);
-  // After a refused 送信, the first missing field also shows the message under itself (issue 27),
+  // After a refused 送信, the first missing field also shows the message under itself (accessibility),
   // until it is filled in.
   const [attempted, setAttempted] = useState(false);
   const problem = attempted ? firstMailError({ category_no: categoryNo, title, text }) : null;

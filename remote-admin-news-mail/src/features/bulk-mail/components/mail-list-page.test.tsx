@@ -75,7 +75,7 @@ describe('the bulk mail list', () => {
     const dialog = await screen.findByRole('dialog', { name: '一斉メール作成' });
     const send = within(dialog).getByRole('button', { name: '送信' });
     await userEvent.click(send);
-    // Each message is a toast and, until fixed, the field's own announced description (issue 27).
+    // Each message is a toast and, until fixed, the field's own announced description (accessibility).
     await expectFieldError(within(dialog).getByRole('combobox', { name: 'カテゴリー' }), 'カテゴリーを選択して下さい');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'カテゴリー' }));
     await userEvent.click(await screen.findByRole('option', { name: '市況' }));
@@ -90,7 +90,7 @@ describe('the bulk mail list', () => {
     fireEvent.focus(box);
     fireEvent.keyPress(box, { key: 'A', charCode: 65, keyCode: 65, which: 65 });
     // The send time has no validation (spec §5), but is never silently "now": left empty, the
-    // confirmation says 今すぐ with the time (issue 20 rule 14).
+    // confirmation says 今すぐ with the time.
     expect(within(dialog).getByLabelText('送信日')).toHaveValue('');
     expect(within(dialog).getByLabelText('送信時刻')).toHaveValue('');
     expect(dialog).toHaveTextContent('未入力のときは今すぐ送信します');

@@ -74,7 +74,7 @@ describe('the admin negotiation list', () => {
     await userEvent.click(within(table).getByRole('button', { name: '回答 12' }));
     const dialog = await screen.findByRole('dialog', { name: '商談への回答' });
     await userEvent.click(within(dialog).getByRole('button', { name: '回答する' }));
-    // The message sits under 口数, which it marks invalid and describes (issue 27).
+    // The message sits under 口数, which it marks invalid and describes (accessibility).
     const packages = within(dialog).getByLabelText('口数');
     await waitFor(() => expect(packages).toHaveAccessibleDescription('成立には口数を1以上で入力してください。'));
     expect(packages).toHaveAttribute('aria-invalid', 'true');

@@ -74,7 +74,7 @@ describe('the receiving list', () => {
     const price = within(dialog).getByLabelText('単価(1本)');
     await userEvent.clear(price);
     await userEvent.type(price, '150');
-    // More on the web than in stock: the message sits under Web残数(口), marked invalid (issue 27).
+    // More on the web than in stock: the message sits under Web残数(口), marked invalid (accessibility).
     const remaining = within(dialog).getByLabelText('Web残数(口)');
     await userEvent.clear(remaining);
     await userEvent.type(remaining, '9');
@@ -96,7 +96,7 @@ describe('the receiving list', () => {
     expect(await screen.findByText('荷受を更新しました。')).toBeInTheDocument();
   });
 
-  it('has 区分 and 品目 as separate lists; choosing both asks for both and lists the rows of both (issue 20)', async () => {
+  it('has 区分 and 品目 as separate lists; choosing both asks for both and lists the rows of both', async () => {
     const lots = [
       { ...lot, NIUKE_DEMPYO_NO: 'D1', category: '切花', ITEM_NM: 'バラ', SHOHIN_NM: '赤バラ' },
       { ...lot, NIUKE_DEMPYO_NO: 'D2', category: '枝物', ITEM_NM: 'キク', SHOHIN_NM: '枝キク' },
@@ -143,7 +143,7 @@ describe('the receiving list', () => {
     expect(screen.getByLabelText('品目')).toHaveTextContent('バラ');
   });
 
-  it('after a photo replace shows the new photo at once, never the old file the server removed (issue 20)', async () => {
+  it('after a photo replace shows the new photo at once, never the old file the server removed', async () => {
     // jsdom draws nothing: the spec's shrink step gets a 1×1 canvas that encodes to a small JPEG.
     const restore = [
       jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ fillRect: () => undefined, drawImage: () => undefined } as never),

@@ -40,7 +40,7 @@ describe('the fulfil dialog', () => {
     expect(dialog).toHaveTextContent('バラ 赤 2L 2口');
 
     await userEvent.click(within(dialog).getByRole('button', { name: '引当する' }));
-    // The message sits under the first empty field, which it marks invalid and describes (issue 27).
+    // The message sits under the first empty field, which it marks invalid and describes (accessibility).
     const dempyo = within(dialog).getByLabelText('荷受伝票番号');
     await waitFor(() => expect(dempyo).toHaveAccessibleDescription('荷受伝票番号と荷受番号を入力してください。'));
     expect(dempyo).toHaveAttribute('aria-invalid', 'true');

@@ -62,7 +62,7 @@ describe('the admin sale list', () => {
     await userEvent.click(screen.getByRole('button', { name: '新規' }));
     const dialog = await screen.findByRole('dialog', { name: '売買の登録' });
     await userEvent.click(within(dialog).getByRole('button', { name: '登録' }));
-    // The message sits under its field, which it marks invalid and describes (issue 27).
+    // The message sits under its field, which it marks invalid and describes (accessibility).
     const dempyo = within(dialog).getByLabelText('荷受伝票番号');
     await waitFor(() => expect(dempyo).toHaveAccessibleDescription('荷受伝票番号を入力してください。'));
     expect(dempyo).toHaveAttribute('aria-invalid', 'true');

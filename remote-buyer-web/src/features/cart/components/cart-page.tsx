@@ -28,7 +28,7 @@ const m = messages.cart;
 const linesOf = (items: readonly WebCartLine[]): PurchaseItem[] => items.map(({ id, KUCHI_SU, HA_SU }) => ({ id, KUCHI_SU, HA_SU }));
 
 /**
- * /web/cart (issue 25): every line with its live stock, quantity edit and 削除, the totals as the
+ * /web/cart: every line with its live stock, quantity edit and 削除, the totals as the
  * server will charge them, one confirmation and one POST /users/web/buy with every line.
  */
 export function CartPage({ rates, buyingOpen }: Props) {

@@ -7,7 +7,7 @@ import type { PricingRates } from '../../../common/pricing';
 import { messages } from '../../../messages';
 import { useGetWebCartQuery } from '../api';
 
-/** Side-panel section on every /web page (issue 25): the cart's lines and total, linking to /web/cart. */
+/** Side-panel section on every /web page: the cart's lines and total, linking to /web/cart. */
 export function CartSummary({ rates }: { rates?: PricingRates }) {
   const { data } = useGetWebCartQuery();
   const items = data?.items ?? [];

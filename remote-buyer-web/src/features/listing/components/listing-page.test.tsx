@@ -153,7 +153,7 @@ describe('listing page', () => {
 
   it('shows 完売 when the stock stream reports the lot sold out, without reloading the listing', async () => {
     const { store } = render('/web');
-    // The shell opens the store's one market stream on every signed-in page (issue 24).
+    // The shell opens the store's one market stream on every signed-in page.
     const stop = startMarketStream(store);
     try {
       const row = await screen.findByTestId('web-item-11');

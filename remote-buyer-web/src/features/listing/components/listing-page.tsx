@@ -23,13 +23,13 @@ type Props = {
    * approvalRequired: the head branch requires approval for this branch's purchases (no 購入).
    */
   renderActions?: (item: WebItem, buyingOpen: boolean, approvalRequired: boolean, again?: AgainContext) => ReactNode;
-  /** Beside a lot's name: the favourites star (issue 26, composed by routes.tsx). */
+  /** Beside a lot's name: the favourites star (composed by routes.tsx). */
   renderNameAction?: (item: WebItem) => ReactNode;
-  /** Issue 26: the lot's photos over the listing (closing leaves the listing where it was). */
+  /** The lot's photos over the listing (closing leaves the listing where it was). */
   renderPhotoViewer?: (item: WebItem, onClose: () => void) => ReactNode;
 };
 
-/** もう一度買う (issue 26): last time's quantity, and whether this is the one lot found (its dialog opens by itself). */
+/** もう一度買う: last time's quantity, and whether this is the one lot found (its dialog opens by itself). */
 export interface AgainContext {
   quantity: { KUCHI_SU: number; HA_SU: number };
   only: boolean;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { messages } from '../../../messages';
 import type { WebHours } from '../types';
 
-/** Outside the market's web hours the listing says when buying opens (issue 4 item 10). */
+/** Outside the market's web hours the listing says when buying opens. */
 export function WebHoursNotice({ hours }: { hours: WebHours | undefined }) {
   if (!hours || hours.is_open) return null;
   const when = hours.opens_at_label ? messages.hours.opensAt(hours.opens_at_label) : '';

@@ -14,7 +14,7 @@ import type { WebItem } from '../../../web-item/types';
 type Props = {
   items: WebItem[];
   renderActions?: (item: WebItem) => ReactNode;
-  /** Issue 26: a tap on the thumbnail opens the lot's photos over the listing. */
+  /** A tap on the thumbnail opens the lot's photos over the listing. */
   onOpenPhoto?: (item: WebItem) => void;
   /** Beside the lot's name (the favourites star). */
   renderNameAction?: (item: WebItem) => ReactNode;

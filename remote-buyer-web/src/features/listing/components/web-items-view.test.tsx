@@ -11,7 +11,7 @@ function renderOne(overrides: Parameters<typeof makeWebItem>[0], variant: 'table
   return within(screen.getByTestId(`web-item-${item.id}`));
 }
 
-describe('one number a buyer can buy (issue 20, rule 8)', () => {
+describe('one number a buyer can buy', () => {
   for (const variant of ['table', 'list'] as const) {
     it(`shows the stock alone when it is below the cap: 1口, never 「1口 / 上限 11口」 (${variant})`, () => {
       const row = renderOne({ remaining_quantity: 1, hasu: 0, max_quantity: 11 }, variant);

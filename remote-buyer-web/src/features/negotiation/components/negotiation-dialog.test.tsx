@@ -39,7 +39,7 @@ describe('negotiation dialog (spec §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: '送信' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^口数と単価を入力してください$/);
     expect(onSend).not.toHaveBeenCalled();
-    // Issue 27: the message describes both fields; the empty one is marked invalid.
+    // Accessibility: the message describes both fields; the empty one is marked invalid.
     expect(screen.getByLabelText('希望単価')).toHaveAccessibleDescription('口数と単価を入力してください');
     expect(screen.getByLabelText('希望単価')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('希望口数')).toHaveAccessibleDescription('口数と単価を入力してください');

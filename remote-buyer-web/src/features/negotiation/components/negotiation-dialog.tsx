@@ -35,7 +35,7 @@ export function NegotiationDialog({ item, open, onClose, onSend }: Props) {
   const titleId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
-  // The one message below the fields names both (口数と単価…): it describes both (issue 27).
+  // The one message below the fields names both (口数と単価…): it describes both (accessibility).
   const describedBy = error !== null ? errorId : undefined;
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

@@ -15,7 +15,7 @@ interface Answered {
 }
 
 /**
- * Side-panel section: the market's answers heard while the page is open (issue 24: an answer
+ * Side-panel section: the market's answers heard while the page is open (an answer
  * closes the negotiation, so without this it would only vanish from the list), then the
  * negotiations still open (商談中, 再商談). The market stream also reloads the list itself.
  */

@@ -4,7 +4,7 @@ import { makeStore, setRuntimeConfig } from 'shared';
 import { json, renderWithProviders, signedInSession, startTestApiServer } from 'shared/test';
 import { PhotoViewer } from './photo-viewer';
 
-/** Issue 26: the photos over the listing, used with the keyboard alone. */
+/** The photos over the listing, used with the keyboard alone. */
 let server: Awaited<ReturnType<typeof startTestApiServer>>;
 beforeAll(async () => {
   server = await startTestApiServer();

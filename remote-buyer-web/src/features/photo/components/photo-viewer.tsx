@@ -22,7 +22,7 @@ const p = messages.photo;
 const SWIPE_PX = 40;
 
 /**
- * Issue 26: the lot's photos (product, then receiving) over the listing: ← → (or a swipe) between
+ * The lot's photos (product, then receiving) over the listing: ← → (or a swipe) between
  * them, ＋ − (or a double click) to zoom, Esc or 閉じる back to the listing where it was; the spec's
  * /web/{id}/photo stays one link away, in a new tab.
  */

@@ -131,7 +131,7 @@ export function SeriesView({ days, name, today, lastPaid }: { days: PriceHistory
 
 /**
  * The four series as tabs (arrow keys move between them). Plain buttons rather than MUI's Tabs:
- * every component the remote uses is a share /web loads up front (issue 13's 300 KB budget).
+ * every component the remote uses is a share /web loads up front (its 300 KB page-weight budget).
  */
 function SeriesTabs({
   value,

@@ -61,7 +61,7 @@ function RejectDialog({
   );
 }
 
-/** /web/approval (issue 25): the head branch approves or rejects its branches' requests, live. */
+/** /web/approval: the head branch approves or rejects its branches' requests, live. */
 export function ApprovalPage() {
   const [all, setAll] = useState(false);
   const query = useGetApprovalRequestsQuery({ pending: !all }, { refetchOnMountOrArgChange: true, refetchOnFocus: true });

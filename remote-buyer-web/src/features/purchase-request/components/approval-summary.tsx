@@ -6,7 +6,7 @@ import { selectIsHeadBranch, useAppSelector } from 'shared';
 import { messages } from '../../../messages';
 import { useGetApprovalRequestsQuery } from '../api';
 
-/** Side-panel section for the head branch (issue 25): pending requests of its branches, live, linking to /web/approval. */
+/** Side-panel section for the head branch: pending requests of its branches, live, linking to /web/approval. */
 export function ApprovalSummary() {
   const isHead = useAppSelector(selectIsHeadBranch);
   const { data } = useGetApprovalRequestsQuery({ pending: true }, { skip: !isHead });

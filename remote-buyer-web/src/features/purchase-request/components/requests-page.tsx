@@ -13,7 +13,7 @@ const m = messages.requests;
 const donePath = (uuid: string) => `/web/buy/done?transactionUUID=${encodeURIComponent(uuid)}`;
 
 /**
- * /web/requests (issue 25): the branch's purchase requests with a countdown while pending. The
+ * /web/requests: the branch's purchase requests with a countdown while pending. The
  * request just sent (?request_id=) opens its done page by itself once the head branch approves
  * it: the market stream's `purchase_request` event reloads the list, no reload needed.
  */

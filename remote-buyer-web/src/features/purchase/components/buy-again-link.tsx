@@ -4,7 +4,7 @@ import { messages } from '../../../page-messages';
 
 type Line = { product_name: string; shipment_provider_name: string; sale_date: string; KUCHI_SU: number; HA_SU: number };
 
-/** The listing of the line's sale date, the same product and shipper, buyable now, with its quantity (issue 26). */
+/** The listing of the line's sale date, the same product and shipper, buyable now, with its quantity. */
 export function buyAgainPath(line: Line): string {
   const search = new URLSearchParams({
     products: line.product_name,

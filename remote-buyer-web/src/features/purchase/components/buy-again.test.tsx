@@ -7,7 +7,7 @@ import { makeWebItem } from '../../../../test/web-item-fixtures';
 import type { WebItem } from '../../../web-item/types';
 import { PurchaseActions } from './purchase-actions';
 
-/** Issue 26 もう一度買う: the one lot found opens its buy dialog with last time's quantity, and buys it. */
+/** もう一度買う: the one lot found opens its buy dialog with last time's quantity, and buys it. */
 const server = setupTestApiServer();
 
 function setup(item: WebItem, openAtOnce: boolean) {

@@ -123,7 +123,7 @@ describe("a branch whose purchases need the head branch's approval", () => {
   });
 });
 
-describe('putting a lot into the cart (issue 25)', () => {
+describe('putting a lot into the cart', () => {
   function setupCart(item: WebItem, onAddToCart: (line: { id: number; KUCHI_SU: number; HA_SU: number }) => Promise<string | null>) {
     renderWithProviders(<PurchaseActions item={item} buyingOpen={false} approvalRequired onAddToCart={onAddToCart} />, {
       route: '/web',

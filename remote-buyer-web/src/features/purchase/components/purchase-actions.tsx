@@ -25,13 +25,13 @@ type Props = {
   /** The branch already reserved this lot for the next sale: the 次回予約 dialog warns first. */
   alreadyReserved?: boolean;
   /**
-   * Puts the quantity into the branch's cart (issue 25; composed by routes.tsx from the cart
+   * Puts the quantity into the branch's cart (composed by routes.tsx from the cart
    * feature). Resolves to the server's refusal, or null once it is in. Absent: no cart button.
    */
   onAddToCart?: (line: { id: number; KUCHI_SU: number; HA_SU: number }) => Promise<string | null>;
   /** The lot's line in the cart, if any: the cart dialog starts from it. */
   inCart?: { KUCHI_SU: number; HA_SU: number } | null;
-  /** もう一度買う (issue 26): the buy dialog starts with last time's quantity. */
+  /** もう一度買う: the buy dialog starts with last time's quantity. */
   initialQuantity?: { KUCHI_SU: number; HA_SU: number };
   /** もう一度買う found this one lot: its buy dialog opens by itself (when it can be bought). */
   openAtOnce?: boolean;

@@ -4,7 +4,7 @@ import { renderWithProviders } from 'shared/test';
 import { makeWebItem } from '../../../../test/web-item-fixtures';
 import { QuantityDialog } from './quantity-dialog';
 
-// Issue 27: with the app's theme, a quantity error is its field's accessible description, the
+// Accessibility: with the app's theme, a quantity error is its field's accessible description, the
 // field is marked invalid, and the error sits in the polite live region under the field (where
 // the hint was, outside that region).
 describe('quantity dialog errors', () => {

@@ -12,7 +12,7 @@ function dialog(item: WebItem, mode: 'buy' | 'next-order' = 'buy', serverError: 
 
 const lot = makeWebItem({ unit_price: '100', quantity_per_package: 10, max_quantity: 8, remaining_quantity: 5, hasu: 0, bundle_tanka_list: [] });
 
-describe('one number a buyer can buy (issue 20, rule 8)', () => {
+describe('one number a buyer can buy', () => {
   it('shows the stock as what can be bought when it is below the cap, with no cap above it', () => {
     render(dialog({ ...lot, remaining_quantity: 1 }));
     expect(screen.getByTestId('buyable')).toHaveTextContent('1口');
@@ -32,7 +32,7 @@ describe('one number a buyer can buy (issue 20, rule 8)', () => {
   });
 });
 
-describe('the buy dialog after the stock drops (issue 20, rule 9)', () => {
+describe('the buy dialog after the stock drops', () => {
   it('re-validates the typed quantity at once when live stock drops under it, disables 購入 and recomputes the total', async () => {
     const user = userEvent.setup();
     const { rerender } = render(dialog(lot));

@@ -18,7 +18,7 @@ describe('quantity entry', () => {
     expect(onSubmit).toHaveBeenCalledWith({ KUCHI_SU: 2, HA_SU: 3 });
   });
 
-  // 購入 is disabled while the quantity does not fit (issue 20, rule 9), so these cannot even be sent.
+  // 購入 is disabled while the quantity does not fit, so these cannot even be sent.
   it('refuses more packages than max_quantity', async () => {
     const { onSubmit, user } = setup('buy', { max_quantity: 3, remaining_quantity: 10 });
     await user.type(screen.getByLabelText('口数'), '4');

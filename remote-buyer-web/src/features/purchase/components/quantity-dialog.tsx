@@ -84,7 +84,7 @@ export function QuantityDialog({
   const kuchiError = formik.touched.KUCHI_SU || packages > limits.packages ? formik.errors.KUCHI_SU : undefined;
   const haError = formik.touched.HA_SU || stems > limits.stems ? formik.errors.HA_SU : undefined;
   const titleId = `quantity-dialog-${item.id}`;
-  // Issue 26: on a phone, − and + beside each quantity (a number keyboard is clumsy for ±1).
+  // On a phone, − and + beside each quantity (a number keyboard is clumsy for ±1).
   const isPhone = useIsBelow('tablet');
   const steppers = (name: 'KUCHI_SU' | 'HA_SU', unit: string, value: number, max: number) =>
     isPhone ? quantitySteppers({ unit, value, max, disabled: max === 0, onStep: (next) => void formik.setFieldValue(name, next) }) : undefined;

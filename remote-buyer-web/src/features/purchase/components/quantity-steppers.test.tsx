@@ -5,7 +5,7 @@ import { emulateViewport } from '../../../../test/emulate-viewport';
 import { makeWebItem } from '../../../../test/web-item-fixtures';
 import { QuantityDialog } from './quantity-dialog';
 
-/** Issue 26: on a phone, − and + beside 口数 and 端数 step by one within what can be bought. */
+/** On a phone, − and + beside 口数 and 端数 step by one within what can be bought. */
 function setup() {
   const onSubmit = jest.fn();
   renderWithProviders(

@@ -6,7 +6,7 @@ import { messages } from '../../../page-messages';
 
 type Props = { unit: string; value: number; max: number; disabled: boolean; onStep: (next: number) => void };
 
-/** The − and + of a quantity field at phone widths (issue 26): one step, never below 0 nor above what can be bought. */
+/** The − and + of a quantity field at phone widths: one step, never below 0 nor above what can be bought. */
 export function quantitySteppers({ unit, value, max, disabled, onStep }: Props) {
   const s = messages.purchase.stepper;
   return {

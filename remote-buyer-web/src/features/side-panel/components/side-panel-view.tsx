@@ -20,7 +20,7 @@ const LINKS = [
 ];
 
 type Props = {
-  /** The cart's lines and total (from the cart feature; issue 25). */
+  /** The cart's lines and total (from the cart feature). */
   cart?: ReactNode;
   /** The head branch's pending approvals (from the purchase-request feature; renders nothing for other branches). */
   approval?: ReactNode;

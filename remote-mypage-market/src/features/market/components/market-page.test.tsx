@@ -114,7 +114,7 @@ describe('MarketPage', () => {
   });
 });
 
-describe('MarketPage trend (issue 26)', () => {
+describe('MarketPage trend', () => {
   it('asks for the chosen period and variety, kept in the address', async () => {
     renderMarket('/market?item=01&days=90&variety=%E3%82%B5%E3%83%A0%E3%83%A9%E3%82%A408');
     expect(await screen.findByRole('combobox', { name: '期間' })).toHaveTextContent('90日間');

@@ -16,7 +16,7 @@ interface VarietyPanelProps {
   itemCd: string;
   saleDate?: string;
   onClose: () => void;
-  /** Issue 26: the trend's period in days (30 by default) and variety ('' for the whole item), kept in the address by the page. */
+  /** The trend's period in days (30 by default) and variety ('' for the whole item), kept in the address by the page. */
   days?: number;
   variety?: string;
   onTrend?: (change: { days?: number; variety?: string }) => void;

@@ -28,7 +28,7 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
   const { from, to } = value;
   useEffect(() => setDraft({ from, to }), [from, to]);
   const error = periodError(draft);
-  // The one message under 開始日 is about the period: it describes 終了日 too (issue 27).
+  // The one message under 開始日 is about the period: it describes 終了日 too (accessibility).
   const fromId = useId();
 
   const change = (next: Period) => {

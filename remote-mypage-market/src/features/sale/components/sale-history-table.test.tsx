@@ -19,7 +19,7 @@ describe('SaleHistoryTable', () => {
     ).toEqual(['12,000円', '960円', '0円', '12,960円', '2', '明細を見る']);
   });
 
-  it('calls otherTotal 手数料, the name /web gives the fee (issue 20, rule 10)', () => {
+  it('calls otherTotal 手数料, the name /web gives the fee', () => {
     render(<SaleHistoryTable rows={rows} onSelect={() => undefined} />);
     expect(screen.getByRole('columnheader', { name: '手数料' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'その他' })).not.toBeInTheDocument();

@@ -172,7 +172,7 @@ describe('SalePage', () => {
     await waitFor(() => expect(api.requests('get', '/users/sale').at(-1)?.query.get('from')).toBe('2026/11/01'));
     fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2026-10-01' } });
     expect(await screen.findByText('開始日は終了日以前の日付を指定して下さい')).toBeInTheDocument();
-    // Issue 27: both dates are invalid and described by the message.
+    // Accessibility: both dates are invalid and described by the message.
     for (const label of ['開始日', '終了日']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('開始日は終了日以前の日付を指定して下さい');
