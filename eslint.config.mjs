@@ -1,4 +1,4 @@
-// The house rules of docs/ARCHITECTURE.md as checks (`npm run lint`, part of `npm test`).
+// The house rules of docs/ARCHITECTURE.md "Conventions" as checks (`npm run lint`, part of `npm test`).
 // Formatting is Prettier's (.prettierrc.json); ESLint checks what a formatter cannot.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,4 +1,4 @@
-// The "nevers" of docs/ARCHITECTURE.md as one lint rule, read from where a file lives:
+// The package boundaries of docs/ARCHITECTURE.md "Conventions" as one lint rule, read from where a file lives:
 // - remotes import no other remote and not the shell; they use 'shared' (and 'shared/test' in tests);
 // - the shell imports no remote (remotes load at run time through Module Federation);
 // - shared imports no remote, not the shell, not mock-server;

@@ -77,7 +77,7 @@ async function main(): Promise<void> {
 /**
  * Copies of the listening socket beside the server's own (http/listening-copies.ts): 32
  * acceptors take the opening's burst of new connections 32 times as fast (32 against
- * 8 measured in docs/operations.md, "Market opening").
+ * 8 measured in docs/adr/0018-listening-copies.md).
  */
 const LISTENING_COPIES = 31;
 /**

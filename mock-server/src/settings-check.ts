@@ -26,7 +26,7 @@ const url =
     }
   };
 
-/** Every setting the server reads (README "Settings"), with its rule. Unset or empty means the default. */
+/** Every setting the server reads (docs/operations.md "Settings"), with its rule. Unset or empty means the default. */
 const RULES: Record<string, Rule> = {
   PORT: integer(0, 65535),
   DATABASE_URL: url('postgres:', 'postgresql:'),

@@ -2,7 +2,7 @@ import { NEGOTIATION_STATUS, PRICE_UNDECIDED, RESERVATION_STATUS } from 'shared'
 
 /**
  * The Japanese texts of what every /web visit shows first: the listing, its lot actions, the side
- * panel and the cancel bar (docs/ARCHITECTURE.md). The pages and dialogs that load when opened
+ * panel and the cancel bar (docs/ARCHITECTURE.md "Conventions"). The pages and dialogs that load when opened
  * (cart, requests, cancel, negotiations, next reservations, done pages, photos, the quantity,
  * negotiation and price history dialogs) import page-messages.ts instead: these texts and theirs,
  * so the listing's first load does not carry every page's texts. Texts quoted by the spec are

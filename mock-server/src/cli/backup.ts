@@ -1,5 +1,5 @@
 /**
- * PGlite backups (DATA_DIR; with DATABASE_URL use pg_dump / pg_restore, see docs/operations.md):
+ * PGlite backups (DATA_DIR; with DATABASE_URL use pg_dump / pg_restore, see docs/operations.md "Backup and restore"):
  *   npm -w mock-server run backup -- --out /backups/market-2026-06-15     (server running or not)
  *   npm -w mock-server run restore -- --from /backups/market-2026-06-15   (into an empty DATA_DIR)
  * Production: node mock-server/dist/cli/backup.js --out … / --from ….

@@ -7,7 +7,7 @@ import { listeningClient } from './listening-client';
  * listing). PostgreSQL wakes every listening session of the database at each commit that
  * notifies, whatever its channels: with every pool connection listening, each purchase woke a
  * dozen sessions per process, and purchases a second on the market's own workload fell by a third
- * (docs/operations.md, "Market opening"). Now each process has one, plus the live-stock stream's.
+ * (docs/adr/0011-caches-invalidated-by-the-database.md). Now each process has one, plus the live-stock stream's.
  *
  * Its barrier is how a process hears what it has just committed: a query on this connection is
  * answered only after every notification committed before it began (PostgreSQL delivers them to

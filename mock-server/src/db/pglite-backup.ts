@@ -11,7 +11,7 @@ import type { PgliteHandle } from './pglite-db';
  *                    file the dumped database names is there,
  *   file-url-secret  the key of the signed file URLs,
  *   backup.json      what it is and when it was made (written last: its presence means complete).
- * With DATABASE_URL use pg_dump / pg_restore instead (docs/operations.md, "Backups"): the files are in the database.
+ * With DATABASE_URL use pg_dump / pg_restore instead (docs/operations.md, "Backup and restore"): the files are in the database.
  */
 export const BACKUP_MANIFEST = 'backup.json';
 /** Written into DATA_DIR by the running server (main.ts): the pid the backup command signals. */

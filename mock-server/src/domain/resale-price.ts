@@ -1,7 +1,7 @@
 /**
  * The branch's resale guide (販売目安): what the market charges per stem, commission included,
  * plus the branch's sell_margin_rate set by its head branch in /setting. Shown to the buyer
- * only; the market's charge never depends on it. See docs/ARCHITECTURE.md "Purchasing rules".
+ * only; the market's charge never depends on it. See docs/requirements.md, Part 3 "Purchasing rules".
  */
 import { commissionPerStem } from './pricing';
 

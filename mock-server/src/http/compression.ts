@@ -20,7 +20,7 @@ export const GZIP_OPTIONS: ZlibOptions = { level: 1 };
  * gzip level 1 a third / a half of quality 4 / level 6 for answers ~15 % larger (a 45 KB page: 5.1 against
  * 4.4 KB). Static files are precompressed (static/static-plugin.ts) and never pass through here;
  * larger answers still stream. The read cache encodes its stored answers with the same options
- * (read-cache/read-cache-store.ts). The measurements are in docs/operations.md (compressed API answers at the opening).
+ * (read-cache/read-cache-store.ts). The measurements are in docs/adr/0023-api-compression-in-one-call.md.
  */
 export const API_COMPRESSION: FastifyCompressOptions = {
   threshold: COMPRESS_THRESHOLD,

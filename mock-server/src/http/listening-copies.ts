@@ -6,9 +6,9 @@ import net from 'node:net';
 // connection per listening descriptor per turn of the event loop; at market opening a turn
 // answers hundreds of requests, so the opening's burst of new connections was accepted at 50–300
 // a second and waited up to 5 s (on PGlite past the browser's patience) in the kernel's queue
-// while the connections already open were answered in milliseconds (docs/operations.md, "Market
-// opening"). Each copy is the same socket under another descriptor, so each turn accepts one
-// more. Node hands a descriptor over only between processes, as its cluster module hands a
+// while the connections already open were answered in milliseconds (docs/adr/0018-listening-copies.md).
+// Each copy is the same socket under another descriptor, so each turn accepts one more. Node hands
+// a descriptor over only between processes, as its cluster module hands a
 // listening socket to its workers: a short-lived child receives the server's handle and sends it
 // straight back, which makes the copy. (Node 22's `reusePort` is the direct way.)
 

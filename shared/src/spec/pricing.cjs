@@ -4,7 +4,7 @@
  * is computed from the lot as stored; the client's idea of the price is never read), the buyer's
  * screens estimate with it, and the purchase's SQL function (migration 010, web_buy_lines) does
  * the same sums, checked against these by mock-server/test/buyer-web/pricing-sql.test.ts.
- * The rules are written out in docs/ARCHITECTURE.md "Purchasing rules".
+ * The rules are written out in docs/requirements.md, Part 3 "Purchasing rules".
  */
 const { PRICE_UNDECIDED } = require('./spec-values.cjs');
 

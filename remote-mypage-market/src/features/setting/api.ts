@@ -13,7 +13,7 @@ const settingApi = api.injectEndpoints({
         method: 'POST',
         body: { branches: branches.map(({ branch_number, sell_margin_rate, purchase_approval }) => ({ branch_number, sell_margin_rate, purchase_approval })) },
       }),
-      // Purchasing applies these (docs/ARCHITECTURE.md "Purchasing rules"): the lots' sell_price
+      // Purchasing applies these (docs/requirements.md, Part 3 "Purchasing rules"): the lots' sell_price
       // (WebItem) and GET /users/web's purchase_approval_required / sell_margin_rate (WebFilter).
       invalidatesTags: ['Setting', 'WebItem', 'WebFilter'],
     }),

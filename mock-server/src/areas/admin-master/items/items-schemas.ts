@@ -37,5 +37,5 @@ export const ItemUpdate = Strict({ ITEM_CD: Type.Optional(Type.String()), ...fie
 export type ItemUpdate = Static<typeof ItemUpdate>;
 
 export const ItemParams = Params({ ITEM_CD: Type.String({ minLength: 1, maxLength: 20 }) });
-/** A create or update answers the saved row itself (docs/ARCHITECTURE.md "Where the spec is silent"). */
+/** A create or update answers the saved row itself (docs/requirements.md, Part 3 "Server rules"). */
 export const ItemAnswer = ItemRow;

@@ -25,5 +25,5 @@ export const LinkUpdate = Strict({
 export type LinkUpdate = Static<typeof LinkUpdate>;
 
 export const LinkParams = Params({ LINK_CD: Type.Integer({ minimum: 1 }) });
-/** A create or update answers the saved row itself (docs/ARCHITECTURE.md "Where the spec is silent"). */
+/** A create or update answers the saved row itself (docs/requirements.md, Part 3 "Server rules"). */
 export const LinkAnswer = LinkRow;

@@ -63,5 +63,5 @@ export type PurchaserUpdate = Static<typeof PurchaserUpdate>;
 
 export const PurchaserParams = Params({ BAISAN_CD: Type.String({ pattern: '^[0-9]{4}$' }), BAISAN_EDA: Type.String({ pattern: '^[0-9]{3}$' }) });
 export const PasswordBody = Strict({ password: Password });
-/** A create or update answers the saved row itself (docs/ARCHITECTURE.md "Where the spec is silent"). */
+/** A create or update answers the saved row itself (docs/requirements.md, Part 3 "Server rules"). */
 export const PurchaserAnswer = PurchaserRow;

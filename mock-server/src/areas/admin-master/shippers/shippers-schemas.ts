@@ -62,5 +62,5 @@ export const ShipperUpdate = Strict({ SHUKKASHA_CD: Type.Optional(Type.String())
 export type ShipperUpdate = Static<typeof ShipperUpdate>;
 
 export const ShipperParams = Params({ SHUKKASHA_CD: Type.String({ minLength: 1, maxLength: 20 }) });
-/** A create or update answers the saved row itself (docs/ARCHITECTURE.md "Where the spec is silent"). */
+/** A create or update answers the saved row itself (docs/requirements.md, Part 3 "Server rules"). */
 export const ShipperAnswer = ShipperRow;

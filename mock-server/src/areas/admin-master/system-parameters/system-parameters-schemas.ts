@@ -12,5 +12,5 @@ export const ParameterPage = Paginated(ParameterRow);
 export const ParameterParams = Params({ PARAMETER_CD: Type.String({ minLength: 1, maxLength: 64 }) });
 /** A number is accepted too and stored as its text. */
 export const ParameterUpdate = Strict({ PARAMETER: Type.Union([Type.String({ maxLength: 1000 }), Type.Number()]) });
-/** An update answers the saved row itself (docs/ARCHITECTURE.md "Where the spec is silent"). */
+/** An update answers the saved row itself (docs/requirements.md, Part 3 "Server rules"). */
 export const ParameterAnswer = ParameterRow;

@@ -1,4 +1,4 @@
-/** How the bulk mail scheduler runs; from the environment (README "Settings"). */
+/** How the bulk mail scheduler runs; from the environment (docs/operations.md "Settings"). */
 export interface MailDeliverySettings {
   /** MAIL_SEND_RATE_PER_MINUTE: messages per minute per server process; 0 = no limit. */
   ratePerMinute: number;

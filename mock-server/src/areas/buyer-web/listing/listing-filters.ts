@@ -7,7 +7,7 @@ export const DEFAULT_PER = 50;
 export const MAX_PER = 500;
 
 /**
- * Query encoding of GET /users/web/detail (docs/ARCHITECTURE.md "Purchasing rules"): each list
+ * Query encoding of GET /users/web/detail (docs/requirements.md, Part 3 "Purchasing rules"): each list
  * filter is a repeated parameter (`item_names=バラ&item_names=キク`), and each value may also
  * hold a comma-separated list (`item_names=バラ,キク`); `name[]` works too. Flags take 1/0 or
  * true/false; absent or empty means "do not filter".

@@ -154,7 +154,7 @@ export function PurchaseActions({
           variant="outlined"
           sx={compact}
           onClick={() => open('next-order')}
-          // The server takes next orders only inside web hours too (docs/ARCHITECTURE.md "Hours").
+          // The server takes next orders only inside web hours too (docs/requirements.md, Part 3 "Hours").
           disabled={!buyingOpen}
           aria-label={messages.lotAction(item, m.nextOrder)}
         >

@@ -6,7 +6,7 @@ import type { SaleDetailLine } from '../types';
 
 /**
  * The listing's address of today's lots that can be bought now of the line's product from its
- * shipper (docs/ARCHITECTURE.md, "What a regular buyer knows"), with last time's quantity in `again`.
+ * shipper (docs/requirements.md, Part 3 "What a regular buyer knows"), with last time's quantity in `again`.
  */
 export function buyAgainPath(line: Pick<SaleDetailLine, 'product_name' | 'shipment_provider_name' | 'KUCHI_SU' | 'HA_SU'>, now = new Date()): string {
   const search = new URLSearchParams();
