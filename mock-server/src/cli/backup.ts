@@ -49,7 +49,8 @@ async function backup(dataDir: string, out: string): Promise<BackupManifest> {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' }, from: { type: 'string' } } });
   const config = loadConfig();
-  if (config.databaseUrl) throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc and restore with pg_restore (README "Backups")');
+  if (config.databaseUrl)
+    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc and restore with pg_restore (docs/operations.md "Backup and restore")');
   if (values.out) {
     const manifest = await backup(config.dataDir, path.resolve(values.out));
     console.log(`backup: ${path.resolve(values.out)} (database ${manifest.databaseBytes} bytes, ${manifest.files} files, ${manifest.createdAt})`);
