@@ -1,14 +1,17 @@
+import { gap, type ChangeMessage } from './change-messages';
+
 /**
- * Committed database changes, as told by the triggers of migration 008 (NOTIFY db_changes):
- * 'account:<id>', 'branch:<id>', 'data', and '*' when changes may have been missed (the
- * listening connection was lost), which means "forget everything".
+ * Committed database changes, as told by the triggers of migration 008 (NOTIFY db_changes),
+ * decoded once (db/change-messages.ts): account, branch, data, hours, market events, and a gap
+ * when changes may have been missed (the listening connection was lost), which means "forget
+ * everything".
  *
  * Caches use it so: read `generation` before loading, store the result only if it is still
  * the same afterwards (a change committed meanwhile must not be cached over), and bypass the
  * cache while `healthy` is false.
  */
 export interface ChangeFeed {
-  subscribe(fn: (payload: string) => void): () => void;
+  subscribe(fn: (message: ChangeMessage) => void): () => void;
   /** Counts every change heard; a load that straddles a change sees it move. */
   readonly generation: number;
   /** False while changes from other processes could be missed. */
@@ -17,21 +20,19 @@ export interface ChangeFeed {
   start(): Promise<void>;
 }
 
-export const CHANGES_CHANNEL = 'db_changes';
-
 export interface ChangeHub extends ChangeFeed {
-  emit(payload: string): void;
+  emit(message: ChangeMessage): void;
   setHealthy(healthy: boolean): void;
 }
 
 export function createChangeHub(start: () => Promise<void>): ChangeHub {
-  const subscribers = new Set<(payload: string) => void>();
+  const subscribers = new Set<(message: ChangeMessage) => void>();
   let generation = 0;
   let healthy = false;
   let started: Promise<void> | null = null;
-  const emit = (payload: string) => {
+  const emit = (message: ChangeMessage) => {
     generation++;
-    for (const fn of subscribers) fn(payload);
+    for (const fn of subscribers) fn(message);
   };
   return {
     subscribe(fn) {
@@ -50,7 +51,7 @@ export function createChangeHub(start: () => Promise<void>): ChangeHub {
     },
     emit,
     setHealthy(value) {
-      if (healthy && !value) emit('*');
+      if (healthy && !value) emit(gap());
       healthy = value;
     },
   };

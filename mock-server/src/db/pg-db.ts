@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { CHANGES_CHANNEL, createChangeHub, type ChangeHub } from './change-feed';
+import { createChangeHub, type ChangeHub } from './change-feed';
+import { CHANGES_CHANNEL, decodeChange, LISTING_CHANNEL } from './change-messages';
 import { createHash } from 'node:crypto';
 import type { Db, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types';
 import { asText, OID, toNumber } from './type-parsers';
 import { feedConnection, type FeedConnection } from './feed-connection';
-import { LISTING_CHANNEL } from './listing-channel';
 
 const textArray = pg.types.getTypeParser(1009 as never /* text[] */, 'text') as (value: string) => string[];
 
@@ -193,7 +193,7 @@ function postgresChanges(feed: FeedConnection): ChangeHub & { stop(): void } {
   const hub = createChangeHub(async () => {
     if (stopped) return;
     unlisten = feed.listen(CHANGES_CHANNEL, {
-      notification: (payload) => hub.emit(payload),
+      notification: (payload) => hub.emit(decodeChange(payload)),
       up: () => hub.setHealthy(true),
       down: () => hub.setHealthy(false),
     });

@@ -1,4 +1,5 @@
-import { CHANGES_CHANNEL, createChangeHub } from './change-feed';
+import { createChangeHub } from './change-feed';
+import { CHANGES_CHANNEL, decodeChange } from './change-messages';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 import { createWalSync } from './wal-sync';
@@ -50,7 +51,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   const outer = statements(thread);
   // One connection: PGlite tells a change before it answers the statement that committed it.
   const changes = createChangeHub(async () => {
-    await thread.listen(CHANGES_CHANNEL, (payload) => changes.emit(payload));
+    await thread.listen(CHANGES_CHANNEL, (payload) => changes.emit(decodeChange(payload)));
     changes.setHealthy(true);
   });
   return {

@@ -1,15 +1,16 @@
 import type { Db } from '../db/types';
 import type { FeedConnection } from '../db/feed-connection';
-import { LISTING_CHANNEL } from '../db/listing-channel';
+import { decodeListing, gap, LISTING_CHANNEL, type ListingMessage } from '../db/change-messages';
 import type { PgliteDb, PgliteHandle } from '../db/pglite-db';
 
 /**
  * What migration 019's triggers say on channel listing_changes, in commit order, for what a
- * process holds in memory (the buyer listing's snapshot, the price history's live days). '*' means changes may have been missed (the
+ * process holds in memory (the buyer listing's snapshot, the price history's live days),
+ * decoded once (db/change-messages.ts). A gap means changes may have been missed (the
  * listening connection was lost): everything is read again.
  */
 export interface ListingFeed {
-  subscribe(fn: (payload: string) => void): () => void;
+  subscribe(fn: (message: ListingMessage) => void): () => void;
   /**
    * Resolves once every change committed before the call has been delivered to the
    * subscribers (read-your-writes across processes); rejects while the feed is down, and then
@@ -21,13 +22,13 @@ export interface ListingFeed {
 }
 
 function fanOut() {
-  const subscribers = new Set<(payload: string) => void>();
+  const subscribers = new Set<(message: ListingMessage) => void>();
   return {
     subscribers,
-    emit(payload: string) {
-      for (const fn of subscribers) fn(payload);
+    emit(message: ListingMessage) {
+      for (const fn of subscribers) fn(message);
     },
-    subscribe(fn: (payload: string) => void) {
+    subscribe(fn: (message: ListingMessage) => void) {
       subscribers.add(fn);
       return () => subscribers.delete(fn);
     },
@@ -37,7 +38,7 @@ function fanOut() {
 /** PGlite: one process, one connection; the listener runs as the committing statement is answered. */
 async function pgliteFeed(pglite: PgliteHandle): Promise<ListingFeed> {
   const out = fanOut();
-  const unlisten = await pglite.listen(LISTING_CHANNEL, (payload) => out.emit(payload));
+  const unlisten = await pglite.listen(LISTING_CHANNEL, (payload) => out.emit(decodeListing(payload)));
   return {
     subscribe: out.subscribe,
     sync: async () => undefined,
@@ -59,16 +60,16 @@ function postgresFeed(connection: FeedConnection): ListingFeed {
   const out = fanOut();
   let healthy = false;
   const unlisten = connection.listen(LISTING_CHANNEL, {
-    notification: (payload) => out.emit(payload),
+    notification: (payload) => out.emit(decodeListing(payload)),
     // Whatever was missed while down: read everything again.
     up: () => {
-      out.emit('*');
+      out.emit(gap());
       healthy = true;
     },
     down: () => {
       if (healthy) {
         healthy = false;
-        out.emit('*');
+        out.emit(gap());
       }
     },
   });
@@ -131,7 +132,7 @@ export interface FeedSubscription {
   close(): void;
 }
 
-export function subscribeToFeed(open: () => Promise<ListingFeed>, hear: (payload: string) => void): FeedSubscription {
+export function subscribeToFeed(open: () => Promise<ListingFeed>, hear: (message: ListingMessage) => void): FeedSubscription {
   let feed: Promise<ListingFeed> | null = null;
   let unsubscribe: (() => void) | null = null;
   return {

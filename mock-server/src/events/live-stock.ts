@@ -2,17 +2,9 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Db } from '../db/types';
 import { RECONNECT_MS } from '../db/listening-client';
+import { decodeStock, encodeStock, STOCK_CHANGES_PER_MESSAGE, STOCK_CHANNEL, type StockChange } from '../db/change-messages';
 
-/** What a listing needs to redraw one lot after someone else's buy or cancel. */
-export interface StockChange {
-  id: number;
-  remaining_quantity: number;
-  hasu: number;
-  /** The market changed more than the stock (price, flags, suspension): open listings refetch the lot's page. */
-  listing_changed?: boolean;
-  /** A negotiation on the lot was answered: buyers' negotiation lists reload. */
-  negotiation_changed?: boolean;
-}
+export type { StockChange };
 
 export type StockListener = (change: StockChange) => void;
 
@@ -28,10 +20,6 @@ export interface LiveStock {
   onGap(fn: () => void): () => void;
   close(): Promise<void>;
 }
-
-export const STOCK_CHANNEL = 'web_stock';
-// NOTIFY payloads must stay under 8000 bytes; a change is well under 80.
-const CHANGES_PER_NOTIFY = 80;
 
 /** Every app over one PGlite database shares its bus (PGlite lives in one process). */
 const buses = new WeakMap<Db, EventEmitter>();
@@ -123,8 +111,8 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
       const [batch, batchWaiters] = [queued, waiters];
       [queued, waiters] = [[], []];
       try {
-        for (let i = 0; i < batch.length; i += CHANGES_PER_NOTIFY) {
-          await notify(JSON.stringify(batch.slice(i, i + CHANGES_PER_NOTIFY)));
+        for (let i = 0; i < batch.length; i += STOCK_CHANGES_PER_MESSAGE) {
+          await notify(encodeStock(batch.slice(i, i + STOCK_CHANGES_PER_MESSAGE)));
         }
         for (const w of batchWaiters) w.resolve();
       } catch (err) {
@@ -146,7 +134,7 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
       const { client } = connection;
       client.on('notification', (n) => {
         if (n.channel !== STOCK_CHANNEL || !n.payload) return;
-        for (const change of JSON.parse(n.payload) as StockChange[]) bus.emit('change', change);
+        for (const change of decodeStock(n.payload) ?? []) bus.emit('change', change);
       });
       let dropped = false;
       const drop = () => {

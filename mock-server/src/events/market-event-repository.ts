@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/types';
+import { CHANGES_CHANNEL, encodeChange } from '../db/change-messages';
 import type { Audience, MarketEvent, MarketEventInput } from './market-event-types';
 
 /** Advisory lock key taken by every event insert, so event ids commit in increasing order. */
@@ -34,7 +35,7 @@ const toEvent = (row: EventRow): MarketEvent => ({
  * Stores the event and NOTIFYs it on the change feed in one short transaction: the insert and
  * the notification commit together, under one lock, so ids are seen in the order they commit.
  */
-export async function insertMarketEvent(db: Db, input: MarketEventInput, now: Date, channel: string, prefix: string): Promise<MarketEvent> {
+export async function insertMarketEvent(db: Db, input: MarketEventInput, now: Date): Promise<MarketEvent> {
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [EVENT_ORDER_LOCK]);
     const { rows } = await tx.query<EventRow>(
@@ -53,7 +54,7 @@ export async function insertMarketEvent(db: Db, input: MarketEventInput, now: Da
       ],
     );
     const event = toEvent(rows[0]);
-    await tx.query('SELECT pg_notify($1, $2)', [channel, prefix + JSON.stringify(event)]);
+    await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, encodeChange({ kind: 'event', event })]);
     return event;
   });
 }

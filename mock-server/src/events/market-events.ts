@@ -1,16 +1,14 @@
-import { CHANGES_CHANNEL } from '../db/change-feed';
 import type { Db } from '../db/types';
 import { insertMarketEvent, type Viewer } from './market-event-repository';
 import type { MarketEvent, MarketEventInput } from './market-event-types';
 
 export type { Audience, MarketEvent, MarketEventInput } from './market-event-types';
 
-/**
+/*
  * Market events travel on the change feed every process already hears (migration 008's
- * `db_changes`), as `event:<json>`: PostgreSQL delivers it to every listening process at
- * commit, PGlite in process. The caches ignore this prefix.
+ * `db_changes`), as its 'event' message (db/change-messages.ts): PostgreSQL delivers it to every
+ * listening process at commit, PGlite in process. The caches ignore it.
  */
-export const EVENT_PREFIX = 'event:';
 
 /** Titles are kept short so a NOTIFY payload stays far below PostgreSQL's 8000 bytes. */
 const TITLE_MAX = 200;
@@ -32,7 +30,7 @@ const TITLE_MAX = 200;
 export async function publishMarketEvent(db: Db, now: Date, input: MarketEventInput, log?: { warn: (obj: unknown, msg: string) => void }): Promise<void> {
   try {
     const notice = input.notice ? { ...input.notice, title: input.notice.title.slice(0, TITLE_MAX) } : undefined;
-    await insertMarketEvent(db, { ...input, notice }, now, CHANGES_CHANNEL, EVENT_PREFIX);
+    await insertMarketEvent(db, { ...input, notice }, now);
   } catch (err) {
     log?.warn({ err, kind: input.kind }, 'market event not published');
   }
@@ -46,7 +44,7 @@ export function receives(viewer: Viewer, event: MarketEvent): boolean {
 }
 
 export interface MarketEventFeed {
-  /** Every event committed from now on, in any process; '*' was heard as `gap` (changes may be missed). */
+  /** Every event committed from now on, in any process; a gap of the feed is `gap` (changes may be missed). */
   subscribe(fn: (event: MarketEvent) => void, gap: () => void): () => void;
 }
 
@@ -61,18 +59,13 @@ export function marketEventFeed(db: Db): MarketEventFeed {
   if (existing) return existing;
   const listeners = new Set<{ fn: (event: MarketEvent) => void; gap: () => void }>();
   const seen = new Set<number>();
-  db.changes.subscribe((payload) => {
-    if (payload === '*') {
+  db.changes.subscribe((message) => {
+    if (message.kind === 'gap') {
       for (const l of [...listeners]) l.gap();
       return;
     }
-    if (!payload.startsWith(EVENT_PREFIX)) return;
-    let event: MarketEvent;
-    try {
-      event = JSON.parse(payload.slice(EVENT_PREFIX.length)) as MarketEvent;
-    } catch {
-      return;
-    }
+    if (message.kind !== 'event') return;
+    const { event } = message;
     if (seen.has(event.id)) return;
     seen.add(event.id);
     if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value as number);

@@ -68,7 +68,7 @@ describe('session cache: the calls of one page', () => {
     const { load, pending } = manualLoad();
     const early = cache.load('hash-a', load);
     await Promise.resolve();
-    feed.emit('account:3'); // e.g. sign-out committed while the first read was on its way
+    feed.emit({ kind: 'account', accountId: 3 }); // e.g. sign-out committed while the first read was on its way
     const late = cache.load('hash-a', load);
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(2);

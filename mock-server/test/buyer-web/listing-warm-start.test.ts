@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../src/app';
 import type { Db } from '../../src/db/types';
+import { CHANGES_CHANNEL, encodeChange, type ChangeMessage } from '../../src/db/change-messages';
 import { startTestServer, waitFor, type TestServer } from '../helpers';
 
 /**
@@ -94,11 +95,12 @@ onPostgres('PostgreSQL pool at start', () => {
       // The process listens on its one feed connection (every listening session is
       // woken at each commit that notifies), so a change committed elsewhere is heard once, and
       // by the time the feed's barrier answers.
-      const heard: string[] = [];
-      const unsubscribe = db.changes.subscribe((payload) => heard.push(payload));
-      await server.db.query("SELECT pg_notify('db_changes', 'warm-test')");
+      const heard: ChangeMessage[] = [];
+      const unsubscribe = db.changes.subscribe((message) => heard.push(message));
+      const said = { kind: 'branch', branchId: 987_654_321 } as const;
+      await server.db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, encodeChange(said)]);
       await db.feed.sync();
-      expect(heard.filter((p) => p === 'warm-test')).toEqual(['warm-test']);
+      expect(heard.filter((m) => m.kind === 'branch' && m.branchId === said.branchId)).toEqual([said]);
       unsubscribe();
       await Promise.all(Array.from({ length: 8 }, () => db.query('SELECT 1')));
       expect(db.pool.totalCount).toBe(4);

@@ -1,6 +1,6 @@
 import { openListingFeed, type ListingFeed } from '../../src/events/listing-feed';
 import { createBranchReads } from '../../src/areas/buyer-web/snapshot/branch-reads';
-import { parseNewWebLines } from '../../src/events/new-web-lines';
+import { decodeListing, type ListingMessage } from '../../src/db/change-messages';
 import type { SnapshotLot } from '../../src/areas/buyer-web/snapshot/snapshot-repository';
 import type { Db, QueryResult } from '../../src/db/types';
 import { startTestServer, waitFor, type TestServer } from '../helpers';
@@ -14,13 +14,13 @@ import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-
 let server: TestServer;
 let buyers: FixtureBuyers;
 let feed: ListingFeed;
-const heard: string[] = [];
+const heard: ListingMessage[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ seed: false });
   buyers = await createMarket(server.db);
   feed = await openListingFeed(server.db);
-  feed.subscribe((payload) => heard.push(payload));
+  feed.subscribe((message) => heard.push(message));
 }, 60_000);
 
 afterAll(async () => {
@@ -35,13 +35,13 @@ describe("migration 028's 't:' payload", () => {
     const res = await server.api<{ transactionUUID: string }>('POST', '/users/web/buy', { token, body: { items: [{ id: lot, KUCHI_SU: 2, HA_SU: 0 }] } });
     expect(res.status).toBe(200);
     await feed.sync();
-    const payload = await waitFor(() => heard.find((p) => p.startsWith(`t:${buyers.a.branchId}:`)));
-    const parsed = parseNewWebLines(payload!.slice(2))!;
+    const parsed = await waitFor(() => heard.find((m) => m.kind === 'lines' && m.branchId === buyers.a.branchId));
     const { rows } = await server.db.query<{ sale_id: number; web_tanka: number; price: number; created_at: Date }>(
       'SELECT sale_id, web_tanka, price, created_at FROM sales WHERE transaction_uuid = $1',
       [res.body.transactionUUID],
     );
     expect(parsed).toEqual({
+      kind: 'lines',
       branchId: buyers.a.branchId,
       lines: [
         {
@@ -64,13 +64,13 @@ describe("migration 028's 't:' payload", () => {
       [buyers.b.branchId, lot],
     );
     await feed.sync();
-    expect(await waitFor(() => heard.includes(`s:${buyers.b.branchId}`))).toBe(true);
+    expect(await waitFor(() => heard.some((m) => m.kind === 'sales' && m.branchId === buyers.b.branchId))).toBe(true);
   });
 
-  it('reads nothing malformed', () => {
-    expect(parseNewWebLines('12:1/2/3/4/5/6/7')).toBeNull();
-    expect(parseNewWebLines('x:1/2/3/4/5/6/7/0b6f3a8e-1f2a-4b3c-8d4e-5f6a7b8c9d0e')).toBeNull();
-    expect(parseNewWebLines('12:1/2/3/4/5/6/7/not-a-uuid')).toBeNull();
+  it("reads nothing malformed: lines that do not read say the branch's lines changed", () => {
+    expect(decodeListing('t:12:1/2/3/4/5/6/7')).toEqual({ kind: 'sales', branchId: 12 });
+    expect(decodeListing('t:x:1/2/3/4/5/6/7/0b6f3a8e-1f2a-4b3c-8d4e-5f6a7b8c9d0e')).toEqual({ kind: 'gap' });
+    expect(decodeListing('t:12:1/2/3/4/5/6/7/not-a-uuid')).toEqual({ kind: 'sales', branchId: 12 });
   });
 });
 
@@ -111,7 +111,7 @@ describe('the branch reads take new lines in place', () => {
     expect(await reads.cancellable(7, since)).toEqual([]);
     const before = asked.length;
     const at = Date.parse('2026-06-15T01:00:00Z');
-    reads.hear(`t:7:51/2/3/0/110/3300/${at}/${uuid};52/3/1/0/90/900/${at}/${uuid}`);
+    reads.hear(decodeListing(`t:7:51/2/3/0/110/3300/${at}/${uuid};52/3/1/0/90/900/${at}/${uuid}`));
     expect([...(await reads.overlay(7)).done].sort()).toEqual([1, 2]);
     const rows = await reads.cancellable(7, since);
     expect(rows.map((r) => [r.id, r.web_item_id, r.quantity, r.unit_price, r.cost, r.product_name])).toEqual([
@@ -120,9 +120,9 @@ describe('the branch reads take new lines in place', () => {
     ]);
     expect(asked.length).toBe(before);
     // Another branch's line changes nothing of branch 7; a line of a lot not held reads again.
-    reads.hear(`t:8:53/1/1/0/90/900/${at}/${uuid}`);
+    reads.hear(decodeListing(`t:8:53/1/1/0/90/900/${at}/${uuid}`));
     expect(asked.length).toBe(before);
-    reads.hear(`t:7:54/99/1/0/90/900/${at}/${uuid}`);
+    reads.hear(decodeListing(`t:7:54/99/1/0/90/900/${at}/${uuid}`));
     await reads.overlay(7);
     expect(asked.length).toBeGreaterThan(before);
   });
@@ -145,7 +145,7 @@ describe('the branch reads take new lines in place', () => {
     expect(await reads.negotiations(7, true)).toEqual([{ negotiation_no: 9, status: '商談中' }]);
     expect(asked.length).toBe(primed);
     // A negotiation of the branch changed: its open ones are read again.
-    reads.hear('n:7');
+    reads.hear(decodeListing('n:7'));
     await reads.negotiations(7, true);
     expect(asked.length).toBe(primed + 1);
   });

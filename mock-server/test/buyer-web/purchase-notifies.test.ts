@@ -1,6 +1,7 @@
 import { buyWebLines, LineRefused } from '../../src/areas/buyer-web/purchase/purchase-repository';
 import { openListingFeed, type ListingFeed } from '../../src/events/listing-feed';
 import { startTestServer, type TestServer } from '../helpers';
+import { encodeChange, encodeListing } from '../../src/db/change-messages';
 import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
@@ -20,8 +21,9 @@ beforeAll(async () => {
   buyers = await createMarket(server.db);
   today = japanDay(server.clock.now());
   feed = await openListingFeed(server.db);
-  feed.subscribe((payload) => heard.push(['listing_changes', payload]));
-  server.db.changes.subscribe((payload) => heard.push(['db_changes', payload]));
+  // As sent (db/change-messages.ts encodes each message as its trigger writes it).
+  feed.subscribe((message) => heard.push(['listing_changes', message.kind === 'gap' ? '*' : encodeListing(message)]));
+  server.db.changes.subscribe((message) => heard.push(['db_changes', message.kind === 'gap' ? '*' : encodeChange(message)]));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { warmUpPurchases } from '../../src/areas/buyer-web/purchase/purchase-warm-up';
 import { dataFingerprint, startTestServer, type TestServer } from '../helpers';
+import { encodeChange } from '../../src/db/change-messages';
 
 /**
  * A PGlite server runs the purchase statement before it listens, so the opening's
@@ -16,7 +17,7 @@ describe('the purchase warm-up at start', () => {
   it('runs real purchases of the sample market and keeps none of them', async () => {
     const before = await dataFingerprint(server.db);
     const heard: string[] = [];
-    const stop = server.db.changes.subscribe((payload) => heard.push(payload));
+    const stop = server.db.changes.subscribe((message) => heard.push(message.kind === 'gap' ? '*' : encodeChange(message)));
     const lots = await server.db.query<{ remaining_quantity: number }>('SELECT remaining_quantity FROM web_items ORDER BY id');
 
     const ran = await warmUpPurchases(server.db, server.clock.now());

@@ -4,7 +4,7 @@ import { type WebHoursRow, findWebHours } from '../../db/settings-repository';
 /**
  * The web hours as a purchase checks them, kept in memory: every buy read the same row. Migration
  * 010's trigger on web_hours says 'hours' on the change feed (the general 'data' moves with every
- * purchase, so it cannot be the signal); '*' (changes may have been missed) also drops it, and
+ * purchase, so it cannot be the signal); a gap (changes may have been missed) also drops it, and
  * while the feed is unhealthy every call reads the table.
  */
 interface HoursCache {
@@ -18,8 +18,8 @@ function cacheOf(db: Db): HoursCache {
   let cache = caches.get(db);
   if (!cache) {
     const created: HoursCache = { value: undefined, version: 0 };
-    db.changes.subscribe((payload) => {
-      if (payload !== 'hours' && payload !== '*') return;
+    db.changes.subscribe((message) => {
+      if (message.kind !== 'hours' && message.kind !== 'gap') return;
       created.version++;
       created.value = undefined;
     });

@@ -65,9 +65,9 @@ export function createReadCacheStore(changes: ChangeFeed, clock: Clock, { ttlMs,
   // 'account:<id>' and 'branch:<id>' alone are session changes (sign-out, refresh, revocation):
   // no buyer read depends on them, and the auth check runs before every hit. A change to the
   // account or branch rows themselves also sends 'data'.
-  const unsubscribe = changes.subscribe((payload) => {
-    // A market event ('event:…') follows a change that already said 'data'.
-    if (!payload.startsWith('account:') && !payload.startsWith('branch:') && !payload.startsWith('event:')) clear();
+  const unsubscribe = changes.subscribe((message) => {
+    // A market event ('event') follows a change that already said 'data'.
+    if (message.kind !== 'account' && message.kind !== 'branch' && message.kind !== 'event') clear();
   });
   void changes.start().catch(() => undefined);
 

@@ -40,14 +40,12 @@ export function createSessionCache(changes: ChangeFeed, options: SessionCacheOpt
   const evictWhere = (match: (row: SessionRow) => boolean) => {
     for (const [hash, entry] of entries) if (match(entry.row)) entries.delete(hash);
   };
-  const unsubscribe = changes.subscribe((payload) => {
-    // 'data' moves with every purchase; 'event:' is a market event (events/market-events.ts).
-    if (payload === 'data' || payload.startsWith('event:')) return;
+  const unsubscribe = changes.subscribe((message) => {
+    // 'data' moves with every purchase; 'event' is a market event (events/market-events.ts).
+    if (message.kind === 'data' || message.kind === 'event') return;
     generation++;
-    const [kind, id] = payload.split(':');
-    const n = Number(id);
-    if (kind === 'account') evictWhere((row) => row.account_id === n);
-    else if (kind === 'branch') evictWhere((row) => row.branch_id === n);
+    if (message.kind === 'account') evictWhere((row) => row.account_id === message.accountId);
+    else if (message.kind === 'branch') evictWhere((row) => row.branch_id === message.branchId);
     else entries.clear();
   });
   void changes.start().catch(() => undefined);

@@ -7,15 +7,15 @@ import { favoriteOverlay } from '../favorites/favorite-match';
 import { createBranchCache } from './branch-overlays';
 import type { Overlay } from './listing-view';
 import { loadAllDone, loadBranchDone, loadBranchFavorites, type SnapshotLot } from './snapshot-repository';
-import { parseNewWebLines, type NewWebLine } from '../../../events/new-web-lines';
+import type { ListingMessage, NewWebLine } from '../../../db/change-messages';
 
 /**
  * The per-branch reads of a /web page load, kept in memory beside the shared
- * listing and kept current by migration 019's feed: 's:<id>' drops the branch's sale lines (済
- * and its cancellable lines), 't:<id>:…' (migration 028) adds its new web lines to both in place
- * (a purchase costs no read again), 'n:<id>' drops its negotiations, 'b:<id>' its purchase
- * terms, 'f:<id>' its favourites (migration 026); a lot or product changing what these rows
- * show drops them all, as does a lost feed.
+ * listing and kept current by migration 019's feed (db/change-messages.ts): 'sales' drops the
+ * branch's sale lines (済 and its cancellable lines), 'lines' (migration 028) adds its new web
+ * lines to both in place (a purchase costs no read again), 'negotiations' drops its
+ * negotiations, 'terms' its purchase terms, 'favorites' its favourites (migration 026); a lot or
+ * product changing what these rows show drops them all, as does a lost feed.
  */
 export function createBranchReads(db: Db, today: () => string, lotOf: (id: number) => SnapshotLot | undefined) {
   const done = createBranchCache<Set<number>>((branchId) => loadBranchDone(db, branchId, today()));
@@ -83,24 +83,24 @@ export function createBranchReads(db: Db, today: () => string, lotOf: (id: numbe
 
   return {
     prime,
-    hear(payload: string): void {
-      const kind = payload.slice(0, 2);
-      const rest = payload.slice(2);
-      if (kind === 't:') {
-        const parsed = parseNewWebLines(rest);
-        if (parsed) return addLines(parsed.branchId, parsed.lines);
-      }
-      const branchId = Number.parseInt(rest, 10);
-      if (kind === 's:' || kind === 't:') {
-        done.forget(branchId);
-        cancellables.forget(branchId);
-      } else if (kind === 'n:') {
-        negotiations.forget(branchId);
-        openNegotiations.forget(branchId);
-      } else if (kind === 'b:') terms.forget(branchId);
-      else if (kind === 'f:') favorites.forget(branchId);
-      else if (payload === '*') {
-        for (const cache of [done, terms, favorites, cancellables, negotiations, openNegotiations]) cache.forgetAll();
+    hear(message: ListingMessage): void {
+      switch (message.kind) {
+        case 'lines':
+          return addLines(message.branchId, message.lines);
+        case 'sales':
+          done.forget(message.branchId);
+          cancellables.forget(message.branchId);
+          return;
+        case 'negotiations':
+          negotiations.forget(message.branchId);
+          openNegotiations.forget(message.branchId);
+          return;
+        case 'terms':
+          return terms.forget(message.branchId);
+        case 'favorites':
+          return favorites.forget(message.branchId);
+        case 'gap':
+          for (const cache of [done, terms, favorites, cancellables, negotiations, openNegotiations]) cache.forgetAll();
       }
     },
     /** Lots were read again (not only their stock): the joined rows may show other names. */

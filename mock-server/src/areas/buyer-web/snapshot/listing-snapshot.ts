@@ -3,6 +3,7 @@ import { japanDate } from '../../../time/japan-time';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import type { WebNewsTickerRow } from '../listing/web-news-repository';
 import { subscribeToFeed, type ListingFeed } from '../../../events/listing-feed';
+import type { ListingMessage, LotChange } from '../../../db/change-messages';
 import { createSortCache, filterOptionsOf, matcher, pageBytes, type AnswerContext, type Lot, type Overlay, type WebFilterOptionsAnswer } from './listing-view';
 import { createBranchReads, type BranchReads } from './branch-reads';
 import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type TickerEntry } from './snapshot-repository';
@@ -11,7 +12,7 @@ export type { AnswerContext, Overlay, WebFilterOptionsAnswer };
 
 /**
  * So that market opening reads memory, not the database: the lots buyers can see, held once per server process and shared by every buyer. Built once (every visible lot of today's and later sale dates), then kept current in place by
- * migration 019's feed: a purchase or cancel moves one lot's stock in memory ('lots:<id>=r/h'),
+ * migration 019's feed (db/change-messages.ts): a purchase or cancel moves one lot's stock in memory (a 'lots' stock item),
  * any other change of a lot reads that lot again, a change that many lots show (product, item,
  * shipper) or a lost feed reads all again. Filters, sort and paging run in memory; what differs
  * per branch (済, 販売目安 from its margin) is an overlay applied when answering. Each lot is
@@ -70,54 +71,50 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
     options = null;
   };
 
-  const onPayload = (payload: string) => {
-    if (payload === '*' || payload === 'all') {
-      dirtyAll = true;
-      if (payload === '*') {
+  const onMessage = (message: ListingMessage) => {
+    switch (message.kind) {
+      case 'gap':
+        dirtyAll = true;
         settings = null;
         settingsSeq++;
         ticker = null;
         tickerSeq++;
-        branches.hear(payload);
-      }
-      if (payload === 'all') branches.lotsChanged();
-      return;
+        branches.hear(message);
+        return;
+      case 'all':
+        dirtyAll = true;
+        branches.lotsChanged();
+        return;
+      case 'params':
+        settings = null;
+        settingsSeq++;
+        return;
+      case 'news':
+        ticker = null;
+        tickerSeq++;
+        return;
+      case 'lots':
+        return heardLots(message.lots);
+      default:
+        branches.hear(message);
     }
-    if (payload === 'params') {
-      settings = null;
-      settingsSeq++;
-      return;
-    }
-    if (payload === 'news') {
-      ticker = null;
-      tickerSeq++;
-      return;
-    }
-    if (payload[1] === ':') {
-      branches.hear(payload);
-      return;
-    }
-    if (!payload.startsWith('lots:')) return;
-    for (const item of payload.slice(5).split(',')) {
-      const eq = item.indexOf('=');
-      const id = Number(eq < 0 ? item : item.slice(0, eq));
-      if (!Number.isInteger(id)) continue;
-      if (eq < 0) {
+  };
+
+  const heardLots = (changed: LotChange[]) => {
+    for (const { id, stock } of changed) {
+      if (!stock) {
         dirtyIds.add(id);
         branches.lotsChanged();
         continue;
       }
-      const slash = item.indexOf('/', eq);
-      const remaining = Number(item.slice(eq + 1, slash));
-      const hasu = Number(item.slice(slash + 1));
       const lot = lots.get(id);
       if (lot) {
-        lot.remaining_quantity = remaining;
-        lot.hasu = hasu;
+        lot.remaining_quantity = stock.remaining;
+        lot.hasu = stock.hasu;
         lot.head = null;
         stockVersion++;
       }
-      if (loading === 'all' || loading?.has(id)) heardStock.set(id, { remaining, hasu });
+      if (loading === 'all' || loading?.has(id)) heardStock.set(id, stock);
     }
   };
 
@@ -198,7 +195,7 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
     return work;
   };
 
-  const subscription = subscribeToFeed(openFeed, onPayload);
+  const subscription = subscribeToFeed(openFeed, onMessage);
 
   const sortedLots = (sort: WebItemSort, now: Date, day: string) =>
     sortCache.sorted(sort, now, sort === 'remaining_desc' ? stockVersion : structureVersion, () => lots.values(), day);

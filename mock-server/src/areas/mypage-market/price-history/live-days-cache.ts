@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/types';
 import { subscribeToFeed, type ListingFeed } from '../../../events/listing-feed';
-import { parseNewWebLines } from '../../../events/new-web-lines';
+import type { ListingMessage } from '../../../db/change-messages';
 import { addDays } from '../../../time/japan-time';
 import { ClosedDaysMemory } from './closed-days-memory';
 import { lastPaidPrice, lastPaidPrices, liveDays, lotHistory, type KeyDay, type KeyKind, type LotHistory } from './price-history-repository';
@@ -13,11 +13,11 @@ import { currentRollup } from './rollup-repository';
  *
  * Fresh by construction, never by a TTL: each question first waits for feed.sync() (every
  * change committed before it has been heard), and what the listing feed says about sale lines
- * forgets exactly what it may have moved:
- *   't:<branch>:<lines>'  new web lines: the products and shippers of their lots
- *   's:…', 'r:…', 'all', '*', a lot's other columns ('lots:<id>')  everything
+ * (db/change-messages.ts) forgets exactly what it may have moved:
+ *   'lines' (new web lines)  the products and shippers of their lots
+ *   'sales', 'receiving', 'all', a gap, a lot's other columns (a 'lots' item without stock)  everything
  * A branch's last prices (every product it bought, one walk of its lines) are held likewise and
- * forgotten by what names the branch ('t:', 's:'), or everything. The lots' subjects and the
+ * forgotten by what names the branch ('lines', 'sales'), or everything. The lots' subjects and the
  * closed days (closed-days-memory.ts) are forgotten with everything: a purchase's lines are of
  * a day after the roll-up, so only the others move them.
  * A feed that is down answers nothing from memory: the lines are read.
@@ -88,29 +88,28 @@ export function createLiveDaysCache(db: Db, openFeed: () => Promise<ListingFeed>
     generation++;
   };
 
-  const hear = (payload: string) => {
-    if (payload.startsWith('t:') || payload.startsWith('s:')) forgetPaid(Number.parseInt(payload.slice(2), 10));
-    if (payload.startsWith('t:')) {
-      const parsed = parseNewWebLines(payload.slice(2));
-      if (parsed) return parsed.lines.forEach((line) => forgetLot(line.web_item_id));
-      return forgetAll();
-    }
-    if (payload.startsWith('s:')) return forgetAll();
-    if (payload === '*' || payload === 'all' || payload.startsWith('r:')) {
-      if (!payload.startsWith('r:')) lotKeys.clear();
-      forgetAllPaid();
-      return forgetAll();
-    }
-    if (payload.startsWith('lots:')) {
-      // '<id>=<stock>' is stock alone (its lines say 't:' or 's:'); a bare '<id>' may be another product or shipper.
-      const moved = payload
-        .slice(5)
-        .split(',')
-        .filter((item) => !item.includes('='));
-      if (moved.length === 0) return;
-      for (const id of moved) lotKeys.delete(Number(id));
-      forgetAllPaid();
-      forgetAll();
+  const hear = (message: ListingMessage) => {
+    switch (message.kind) {
+      case 'lines':
+        forgetPaid(message.branchId);
+        return message.lines.forEach((line) => forgetLot(line.web_item_id));
+      case 'sales':
+        forgetPaid(message.branchId);
+        return forgetAll();
+      case 'gap':
+      case 'all':
+      case 'receiving':
+        if (message.kind !== 'receiving') lotKeys.clear();
+        forgetAllPaid();
+        return forgetAll();
+      case 'lots': {
+        // A stock item is stock alone (its lines say 'lines' or 'sales'); a bare lot may be another product or shipper.
+        const moved = message.lots.filter((lot) => !lot.stock);
+        if (moved.length === 0) return;
+        for (const lot of moved) lotKeys.delete(lot.id);
+        forgetAllPaid();
+        forgetAll();
+      }
     }
   };
 

@@ -1,0 +1,172 @@
+import { buyWebLines } from '../../src/areas/buyer-web/purchase/purchase-repository';
+import { createBranchReads } from '../../src/areas/buyer-web/snapshot/branch-reads';
+import { createListingSnapshot } from '../../src/areas/buyer-web/snapshot/listing-snapshot';
+import { CHANGE_KINDS, LISTING_KINDS, type ChangeMessage, type ListingMessage } from '../../src/db/change-messages';
+import type { Db, Queryable } from '../../src/db/types';
+import { openListingFeed, type ListingFeed } from '../../src/events/listing-feed';
+import { publishMarketEvent } from '../../src/events/market-events';
+import { startTestServer, type TestServer } from '../helpers';
+import { createLot, createMarket, japanDay, type FixtureBuyers } from '../buyer-web-fixtures';
+
+/**
+ * The change feed is told by triggers, so that no writer can forget it: a table the buyers'
+ * listing reads without them leaves every process's listing stale, silently. The tables are
+ * those the listing snapshot and its branch reads really query (recorded, not listed by hand);
+ * each must have a listing_changes trigger (migration 019's functions) and the db_changes 'data'
+ * trigger (migration 008: the buyers' read cache). And what the triggers send must decode as a
+ * kind of db/change-messages.ts, never as the gap an unreadable payload is heard as.
+ */
+let server: TestServer;
+let buyers: FixtureBuyers;
+let today: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  buyers = await createMarket(server.db);
+  today = japanDay(server.clock.now());
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** `db`, noting the text of every statement it is asked. */
+function recording(db: Db): { db: Db; statements: string[] } {
+  const statements: string[] = [];
+  const note = (q: Queryable): Queryable => ({
+    query: (sql, params, options) => {
+      statements.push(sql);
+      return q.query(sql, params, options);
+    },
+  });
+  const wrapped: Db = {
+    ...note(db),
+    kind: db.kind,
+    changes: db.changes,
+    transaction: (fn, options) => db.transaction((tx) => fn(note(tx)), options),
+    close: () => db.close(),
+  };
+  return { db: wrapped, statements };
+}
+
+/** Every table of the schema that `statements` read or write (FROM / JOIN). */
+async function tablesOf(statements: string[]): Promise<string[]> {
+  const { rows } = await server.db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`);
+  const tables = new Set(rows.map((r) => r.name));
+  const named = new Set<string>();
+  for (const sql of statements) {
+    for (const match of sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)) {
+      if (tables.has(match[1])) named.add(match[1]);
+    }
+  }
+  return [...named].sort();
+}
+
+/** What the buyers' listing reads: the snapshot's build, and its branch reads primed and one branch at a time. */
+async function listingTables(): Promise<string[]> {
+  const { db, statements } = recording(server.db);
+  const feed = await openListingFeed(server.db);
+  try {
+    const snapshot = createListingSnapshot(db, async () => feed);
+    expect(await snapshot.current(server.clock.now())).toBe(true);
+    await snapshot.close();
+    const since = new Date(`${today}T00:00:00+09:00`);
+    const primed = createBranchReads(
+      db,
+      () => today,
+      () => undefined,
+    );
+    await primed.prime(today);
+    const single = createBranchReads(
+      db,
+      () => today,
+      () => undefined,
+    );
+    await single.overlay(buyers.a.branchId);
+    await single.cancellable(buyers.a.branchId, since);
+    await single.negotiations(buyers.a.branchId, true);
+    await single.negotiations(buyers.a.branchId, false);
+  } finally {
+    await feed.close();
+  }
+  return tablesOf(statements);
+}
+
+describe("every table the buyers' listing reads has the change triggers", () => {
+  it('listing_changes and db_changes', async () => {
+    const tables = await listingTables();
+    // The recording saw the listing's reads (a broken recording would check nothing).
+    expect(tables).toEqual(
+      expect.arrayContaining(['web_items', 'receivings', 'products', 'sales', 'negotiations', 'branches', 'branch_favorites', 'web_news']),
+    );
+    const { rows } = await server.db.query<{ table: string; fn: string }>(
+      `SELECT c.relname AS table, p.proname AS fn
+         FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE NOT t.tgisinternal`,
+    );
+    const has = (table: string, fn: (name: string) => boolean) => rows.some((r) => r.table === table && fn(r.fn));
+    // Failing, these name the tables that lack the trigger.
+    expect(tables.filter((t) => !has(t, (fn) => fn.startsWith('listing_')))).toEqual([]);
+    expect(tables.filter((t) => !has(t, (fn) => fn === 'notify_data_change'))).toEqual([]);
+  });
+});
+
+describe('what the triggers send decodes', () => {
+  let feed: ListingFeed;
+  const changes: ChangeMessage[] = [];
+  const listing: ListingMessage[] = [];
+
+  beforeAll(async () => {
+    feed = await openListingFeed(server.db);
+    feed.subscribe((m) => listing.push(m));
+    server.db.changes.subscribe((m) => changes.push(m));
+    await server.db.changes.start();
+  });
+  afterAll(() => feed?.close());
+
+  it('as every kind sent, none as a gap', async () => {
+    const db = server.db;
+    const branch = buyers.a.branchId;
+    const lot = await createLot(db, { saleDate: today, remaining: 9, unitPrice: 120 });
+    const alone = await createLot(db, { saleDate: today, remaining: 9, unitPrice: 120 });
+    await feed.sync();
+    changes.length = 0;
+    listing.length = 0;
+
+    await db.query(`UPDATE web_items SET remarks = coalesce(remarks, '') || 'x' WHERE id = $1`, [lot]); // lots (read again), data
+    await db.query(`UPDATE web_items SET remaining_quantity = remaining_quantity - 1 WHERE id = $1`, [lot]); // lots (stock)
+    await buyWebLines(
+      db,
+      { branchId: branch, lines: [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }], now: server.clock.now(), transactionUuid: crypto.randomUUID() },
+      true,
+    ); // lines
+    await db.query(
+      `INSERT INTO sales (sale_date, niuke_sale_date, sale_kbn, branch_id, receiving_id, kuchi_su, ha_su, so_su, web_tanka, rate_tanka, discount_tanka, price)
+       SELECT w.sale_date, w.sale_date, 1, $1, w.receiving_id, 1, 0, 10, 100, 0, 0, 1000 FROM web_items w WHERE w.id = $2`,
+      [branch, lot],
+    ); // sales
+    await db.query(`INSERT INTO negotiations (branch_id, web_item_id, kuchi_su, old_tanka, tanka, shodan_status) VALUES ($1, $2, 2, 100, 90, '商談中')`, [
+      branch,
+      lot,
+    ]); // negotiations
+    await db.query(`UPDATE branches SET sale_rate = sale_rate WHERE id = $1`, [branch]); // terms, branch
+    await db.query(`INSERT INTO branch_favorites (branch_id, kind, name) VALUES ($1, 'shipper', '出荷者X')`, [branch]); // favorites
+    await db.query(`UPDATE products SET product_name = product_name WHERE false`); // all
+    await db.query(`UPDATE system_parameters SET remark = remark WHERE false`); // params
+    await db.query(`UPDATE web_hours SET start_time = start_time WHERE false`); // params, hours
+    await db.query(`UPDATE web_news SET suspend_flg = suspend_flg WHERE false`); // news
+    // A receiving no longer on the web: its lines' product moved.
+    const { rows } = await db.query<{ receiving_id: number }>(`DELETE FROM web_items WHERE id = $1 RETURNING receiving_id`, [alone]);
+    await db.query(`UPDATE receivings SET specification = coalesce(specification, '') || 'x' WHERE id = $1`, [rows[0].receiving_id]); // receiving
+    await db.query(`UPDATE accounts SET login_id = login_id WHERE id = (SELECT min(id) FROM accounts)`); // account
+    await publishMarketEvent(db, server.clock.now(), { audience: { to: 'buyers' }, kind: 'ticker_changed' }); // event
+    await feed.sync();
+
+    const heardChanges = new Set(changes.map((m) => m.kind));
+    const heardListing = new Set(listing.map((m) => m.kind));
+    expect(CHANGE_KINDS.filter((k) => k !== 'gap' && !heardChanges.has(k))).toEqual([]);
+    expect(LISTING_KINDS.filter((k) => k !== 'gap' && !heardListing.has(k))).toEqual([]);
+    expect(heardChanges.has('gap')).toBe(false);
+    expect(heardListing.has('gap')).toBe(false);
+  });
+});
