@@ -10,6 +10,7 @@ export {
   commissionPerStem,
   priceLine,
   reservationPriceText,
+  taxOn,
   type PricedLot,
   type BundleTier,
   type LinePrice,

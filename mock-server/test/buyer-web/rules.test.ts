@@ -1,6 +1,6 @@
 import { isWithinCancelWindow, secondsLeft } from '../../src/areas/buyer-web/cancel/cancel-window';
 import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
-import { commissionPerStem, priceLine, reservationPriceText, stemPrice } from '../../src/domain/pricing';
+import { commissionPerStem, priceLine, reservationPriceText, stemPrice, taxOn } from '../../src/domain/pricing';
 import { webHoursStatus } from '../../src/areas/buyer-web/web-hours';
 
 /** The purchasing rules as plain functions (the HTTP tests cover them end to end). */
@@ -60,6 +60,13 @@ describe('pricing', () => {
     expect(commissionPerStem(108, 5)).toBe(5); // 5.4 → 5
     expect(commissionPerStem(100, 2.5)).toBe(3); // 2.5 → 3
     expect(commissionPerStem(100, 0)).toBe(0);
+  });
+
+  it('rounds tax half up to the yen, once on the whole', () => {
+    expect(taxOn(2415, 10)).toBe(242); // 241.5 → 242
+    expect(taxOn(2414, 10)).toBe(241); // 241.4 → 241
+    expect(taxOn(1234, 8)).toBe(99); // 98.72 → 99
+    expect(taxOn(0, 10)).toBe(0);
   });
 
   it('prices a line with loose stems', () => {

@@ -1,6 +1,6 @@
 import { hasRecommendedPrice, isPriceUndecided } from '../web-item/display-rules';
 import type { BundleTanka, WebItem } from '../web-item/types';
-import { chargeOf, type PricingRates } from './pricing';
+import { chargeOf, taxOn, type PricingRates } from './pricing';
 
 export interface Estimate {
   /** Per-stem price before volume tiers (the recommended price while it applies). */
@@ -61,6 +61,6 @@ export function estimateOrder(
   const estimates = each as Estimate[];
   const amount = estimates.reduce((sum, e) => sum + e.amount, 0);
   const commission = estimates.reduce((sum, e) => sum + e.commission, 0);
-  const tax = Math.round(((amount + commission) * rates.taxRate) / 100);
+  const tax = taxOn(amount + commission, rates.taxRate);
   return { lines: estimates, amount, commission, tax, total: amount + commission + tax };
 }

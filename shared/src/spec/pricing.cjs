@@ -68,12 +68,20 @@ function reservationPriceText(lot, tiers, now) {
   return lowest < base ? `${lowest}〜${base}` : String(base);
 }
 
+/**
+ * Tax on a sum of yen (amount + commission) at TAX_RATE percent, rounded half up to the yen once
+ * on the whole: a purchase, an order of several lines and a day of sale history all round here.
+ */
+function taxOn(yen, taxRatePercent) {
+  return Math.round((yen * taxRatePercent) / 100);
+}
+
 /** Stems at a per-stem price: amount, the market's commission, tax on both rounded once, total. */
 function chargeOf(stems, tanka, rates) {
   const amount = stems * tanka;
   const commission = stems * commissionPerStem(tanka, rates.saleRate);
-  const tax = Math.round(((amount + commission) * rates.taxRate) / 100);
+  const tax = taxOn(amount + commission, rates.taxRate);
   return { amount, commission, tax, total: amount + commission + tax };
 }
 
-module.exports = { isRecommendedActive, baseStemPrice, reachedTier, stemPrice, commissionPerStem, priceLine, reservationPriceText, chargeOf };
+module.exports = { isRecommendedActive, baseStemPrice, reachedTier, stemPrice, commissionPerStem, priceLine, reservationPriceText, taxOn, chargeOf };

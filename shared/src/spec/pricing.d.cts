@@ -52,4 +52,6 @@ export declare function priceLine(
   now: Date,
 ): LinePrice;
 export declare function reservationPriceText(lot: PricedLot, tiers: readonly BundleTier[], now: Date): string;
+/** Tax at TAX_RATE percent on a sum of yen, rounded half up once on the whole. */
+export declare function taxOn(yen: number, taxRatePercent: number): number;
 export declare function chargeOf(stems: number, tanka: number, rates: PricingRates): Charge;
