@@ -105,7 +105,7 @@ export {
   type SaleKind,
   type ColorGroup,
 } from './spec/spec-values.cjs';
-export { chargeOf, commissionPerStem, taxOn, type PricingRates, type Charge } from './spec/pricing.cjs';
+export { applyingTier, chargeOf, commissionPerStem, taxOn, type PricingRates, type Charge } from './spec/pricing.cjs';
 export {
   NEWS_ALLOWED_ATTRIBUTES,
   NEWS_ALLOWED_TAGS,

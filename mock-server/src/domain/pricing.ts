@@ -6,6 +6,7 @@ export {
   isRecommendedActive,
   baseStemPrice,
   reachedTier,
+  applyingTier,
   stemPrice,
   commissionPerStem,
   priceLine,

@@ -1,6 +1,6 @@
 import { isWithinCancelWindow, secondsLeft } from '../../src/areas/buyer-web/cancel/cancel-window';
 import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
-import { commissionPerStem, priceLine, reservationPriceText, stemPrice, taxOn } from '../../src/domain/pricing';
+import { applyingTier, commissionPerStem, priceLine, reservationPriceText, stemPrice, taxOn } from '../../src/domain/pricing';
 import { webHoursStatus } from '../../src/areas/buyer-web/web-hours';
 
 /** The purchasing rules as plain functions (the HTTP tests cover them end to end). */
@@ -53,6 +53,17 @@ describe('pricing', () => {
 
   it('never lets a tier raise the price', () => {
     expect(stemPrice({ ...lot, recommended_flag: true, recommended_unit_price: 70 }, [{ quantity: 2, bundle_tanka: 90 }], 5, now)).toBe(70);
+  });
+
+  it('applies the largest reached tier only when it is cheaper than the base', () => {
+    const tiers = [
+      { quantity: 5, bundle_tanka: 90 },
+      { quantity: 10, bundle_tanka: 80 },
+    ];
+    expect(applyingTier(100, tiers, 4)).toBeNull();
+    expect(applyingTier(100, tiers, 5)).toEqual({ quantity: 5, bundle_tanka: 90 });
+    expect(applyingTier(100, tiers, 12)).toEqual({ quantity: 10, bundle_tanka: 80 });
+    expect(applyingTier(80, tiers, 12)).toBeNull();
   });
 
   it('rounds the commission half up to the yen', () => {

@@ -31,11 +31,20 @@ function reachedTier(tiers, kuchiSu) {
   return best;
 }
 
-/** A tier never makes a buyer pay more than the price without it. */
+/**
+ * The tier whose price is charged at kuchiSu packages: the one reached, if it is cheaper than the
+ * base price (a tier never makes a buyer pay more than the price without it).
+ */
+function applyingTier(base, tiers, kuchiSu) {
+  const tier = reachedTier(tiers, kuchiSu);
+  return tier !== null && tier.bundle_tanka < base ? tier : null;
+}
+
+/** Per-stem price charged: the applying tier's, else the base. */
 function stemPrice(lot, tiers, kuchiSu, now) {
   const base = baseStemPrice(lot, now);
-  const tier = reachedTier(tiers, kuchiSu);
-  return tier ? Math.min(base, tier.bundle_tanka) : base;
+  const tier = applyingTier(base, tiers, kuchiSu);
+  return tier ? tier.bundle_tanka : base;
 }
 
 /** Commission per stem, rounded half up to the yen; saleRate is a percentage with two decimals. */
@@ -84,4 +93,15 @@ function chargeOf(stems, tanka, rates) {
   return { amount, commission, tax, total: amount + commission + tax };
 }
 
-module.exports = { isRecommendedActive, baseStemPrice, reachedTier, stemPrice, commissionPerStem, priceLine, reservationPriceText, taxOn, chargeOf };
+module.exports = {
+  isRecommendedActive,
+  baseStemPrice,
+  reachedTier,
+  applyingTier,
+  stemPrice,
+  commissionPerStem,
+  priceLine,
+  reservationPriceText,
+  taxOn,
+  chargeOf,
+};

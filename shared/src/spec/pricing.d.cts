@@ -40,7 +40,9 @@ export interface Charge {
 
 export declare function isRecommendedActive(lot: PricedLot, now: Date): boolean;
 export declare function baseStemPrice(lot: PricedLot, now: Date): number;
-export declare function reachedTier(tiers: readonly BundleTier[], kuchiSu: number): BundleTier | null;
+export declare function reachedTier<T extends BundleTier>(tiers: readonly T[], kuchiSu: number): T | null;
+/** The reached tier if it is cheaper than `base`, else null. */
+export declare function applyingTier<T extends BundleTier>(base: number, tiers: readonly T[], kuchiSu: number): T | null;
 export declare function stemPrice(lot: PricedLot, tiers: readonly BundleTier[], kuchiSu: number, now: Date): number;
 export declare function commissionPerStem(webTanka: number, saleRatePercent: number): number;
 export declare function priceLine(
