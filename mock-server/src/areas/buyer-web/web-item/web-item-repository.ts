@@ -1,5 +1,6 @@
 import { FAVORITE_MATCH_SQL } from '../../../domain/favorite-rule';
 import type { Queryable } from '../../../db/types';
+import { webSaleSql } from '../../../db/sale-kind-sql';
 
 /** Parsed filters of GET /users/web/detail; empty lists and null flags do not filter. */
 export interface WebItemFilters {
@@ -163,7 +164,7 @@ export const WEB_ITEM_COLUMNS = `w.id, ${PHOTO_PRESENT} AS is_photo_present, w.i
        p.variety_name, r.specification, w.quantity_per_package, w.remaining_quantity, w.max_quantity,
        w.unit_price::text AS unit_price,
        EXISTS (SELECT 1 FROM sales sa WHERE sa.web_item_id = w.id AND sa.branch_id = $2
-               AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL) AS done,
+               AND ${webSaleSql('sa.sale_kbn')} AND sa.cancelled_at IS NULL) AS done,
        w.remarks, w.notice, w.recommended_unit_price, w.recommended_start_time, w.hasu,
        w.yoyaku_permit_flg AS "YOYAKU_PERMIT_FLG", w.buy_permit_flg AS "BUY_PERMIT_FLG", w.item_cls,
        w.is_web_open, w.open_hour, to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, r.niuke_no AS receiving_number,
