@@ -19,6 +19,7 @@ import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
 import { findWebHoursCached } from '../web-hours-cache';
 import { resalePrice } from '../../../domain/resale-price';
+import { lotPriced } from '../../../domain/lot-sale';
 import { requestPurchase } from '../purchase-request/purchase-request-service';
 
 /**
@@ -28,7 +29,7 @@ import { requestPurchase } from '../purchase-request/purchase-request-service';
 export function lineRefusal(lot: LotForSale | null, line: OrderLine, at = ''): ApiError | null {
   if (!lot) return new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: `${at}id` });
   if (!lot.on_sale) return new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: `${at}id` });
-  if (lot.unit_price === 0) return new ApiError(409, msg.priceUndecided, { code: 'price_undecided', field: `${at}id` });
+  if (!lotPriced(lot)) return new ApiError(409, msg.priceUndecided, { code: 'price_undecided', field: `${at}id` });
   if (line.KUCHI_SU > lot.max_quantity) {
     return new ApiError(409, msg.overMaxQuantity(lot.max_quantity), { code: 'over_max_quantity', field: `${at}KUCHI_SU` });
   }

@@ -1,6 +1,7 @@
 import { FAVORITE_MATCH_SQL } from '../../../domain/favorite-rule';
 import type { Queryable } from '../../../db/types';
 import { webSaleSql } from '../../../db/sale-kind-sql';
+import { LOT_LISTED_AVAILABLE_SQL } from '../../../domain/lot-sale';
 
 /** Parsed filters of GET /users/web/detail; empty lists and null flags do not filter. */
 export interface WebItemFilters {
@@ -123,7 +124,7 @@ function filterSql(f: WebItemFilters, params: unknown[], branchId: number): stri
   list('p.variety_name', f.varieties, 'text');
   list('p.color', f.colors, 'text');
   list('p.product_name', f.products ?? [], 'text');
-  if (f.available) parts.push('(w.remaining_quantity > 0 OR w.hasu > 0) AND w.unit_price > 0 AND w.buy_permit_flg');
+  if (f.available) parts.push(LOT_LISTED_AVAILABLE_SQL);
   if (f.open_hours.length > 0) {
     params.push(Math.min(...f.open_hours));
     parts.push(`w.open_hour >= $${params.length}`);
