@@ -103,9 +103,7 @@ const sharedByRemote = {
   ],
   remote_mypage_market: [
     'READABLE_NEWS_COLOURS',
-    'NEWS_ALLOWED_ATTRIBUTES',
-    'NEWS_ALLOWED_TAGS',
-    'newsSpanStyle',
+    'sanitizeNewsHtml',
     'DATE_INPUT_MAX',
     'ErrorState',
     'HEAD_BRANCH_NUMBER',

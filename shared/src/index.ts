@@ -116,3 +116,4 @@ export {
   type NewsColor,
 } from './spec/news-html-policy.cjs';
 export { READABLE_NEWS_COLOURS } from './rich-text/readable-news-colours';
+export { sanitizeNewsHtml } from './rich-text/sanitize-news-html';
