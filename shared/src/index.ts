@@ -105,7 +105,7 @@ export {
   type SaleKind,
   type ColorGroup,
 } from './spec/spec-values.cjs';
-export { chargeOf, commissionPerStem, type PricingRates, type Charge } from './spec/pricing.cjs';
+export { applyingTier, chargeOf, commissionPerStem, taxOn, type PricingRates, type Charge } from './spec/pricing.cjs';
 export {
   NEWS_ALLOWED_ATTRIBUTES,
   NEWS_ALLOWED_TAGS,
@@ -116,3 +116,4 @@ export {
   type NewsColor,
 } from './spec/news-html-policy.cjs';
 export { READABLE_NEWS_COLOURS } from './rich-text/readable-news-colours';
+export { sanitizeNewsHtml } from './rich-text/sanitize-news-html';

@@ -1,6 +1,6 @@
 import { isWithinCancelWindow, secondsLeft } from '../../src/areas/buyer-web/cancel/cancel-window';
 import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
-import { commissionPerStem, priceLine, reservationPriceText, stemPrice } from '../../src/domain/pricing';
+import { applyingTier, commissionPerStem, priceLine, reservationPriceText, stemPrice, taxOn } from '../../src/domain/pricing';
 import { webHoursStatus } from '../../src/areas/buyer-web/web-hours';
 
 /** The purchasing rules as plain functions (the HTTP tests cover them end to end). */
@@ -55,11 +55,29 @@ describe('pricing', () => {
     expect(stemPrice({ ...lot, recommended_flag: true, recommended_unit_price: 70 }, [{ quantity: 2, bundle_tanka: 90 }], 5, now)).toBe(70);
   });
 
+  it('applies the largest reached tier only when it is cheaper than the base', () => {
+    const tiers = [
+      { quantity: 5, bundle_tanka: 90 },
+      { quantity: 10, bundle_tanka: 80 },
+    ];
+    expect(applyingTier(100, tiers, 4)).toBeNull();
+    expect(applyingTier(100, tiers, 5)).toEqual({ quantity: 5, bundle_tanka: 90 });
+    expect(applyingTier(100, tiers, 12)).toEqual({ quantity: 10, bundle_tanka: 80 });
+    expect(applyingTier(80, tiers, 12)).toBeNull();
+  });
+
   it('rounds the commission half up to the yen', () => {
     expect(commissionPerStem(110, 5)).toBe(6); // 5.5 → 6
     expect(commissionPerStem(108, 5)).toBe(5); // 5.4 → 5
     expect(commissionPerStem(100, 2.5)).toBe(3); // 2.5 → 3
     expect(commissionPerStem(100, 0)).toBe(0);
+  });
+
+  it('rounds tax half up to the yen, once on the whole', () => {
+    expect(taxOn(2415, 10)).toBe(242); // 241.5 → 242
+    expect(taxOn(2414, 10)).toBe(241); // 241.4 → 241
+    expect(taxOn(1234, 8)).toBe(99); // 98.72 → 99
+    expect(taxOn(0, 10)).toBe(0);
   });
 
   it('prices a line with loose stems', () => {

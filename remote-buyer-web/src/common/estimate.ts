@@ -1,6 +1,6 @@
 import { hasRecommendedPrice, isPriceUndecided } from '../web-item/display-rules';
 import type { BundleTanka, WebItem } from '../web-item/types';
-import { chargeOf, type PricingRates } from './pricing';
+import { applyingTier, chargeOf, taxOn, type PricingRates } from './pricing';
 
 export interface Estimate {
   /** Per-stem price before volume tiers (the recommended price while it applies). */
@@ -16,15 +16,6 @@ export interface Estimate {
   total: number;
 }
 
-/** The tier with the largest quantity that the packages reach. */
-export function reachedTier(tiers: readonly BundleTanka[] | undefined, packages: number): BundleTanka | null {
-  let best: BundleTanka | null = null;
-  for (const tier of tiers ?? []) {
-    if (packages >= tier.quantity && (best === null || tier.quantity > best.quantity)) best = tier;
-  }
-  return best;
-}
-
 /**
  * What a purchase of `packages` and `stems` will cost, by the server's rules: the charged stem
  * price (a reached tier never costs more than the base), the commission from SALE_RATE per stem,
@@ -33,8 +24,7 @@ export function reachedTier(tiers: readonly BundleTanka[] | undefined, packages:
 export function estimatePurchase(item: WebItem, packages: number, stems: number, rates: PricingRates): Estimate | null {
   const base = hasRecommendedPrice(item) ? Number(item.recommended_unit_price) : Number(item.unit_price);
   if (isPriceUndecided(item.unit_price) || !Number.isFinite(base) || base <= 0) return null;
-  const reached = reachedTier(item.bundle_tanka_list, packages);
-  const tier = reached && reached.bundle_tanka < base ? reached : null;
+  const tier = applyingTier(base, item.bundle_tanka_list ?? [], packages);
   const tanka = tier ? tier.bundle_tanka : base;
   const totalStems = packages * Number(item.quantity_per_package) + stems;
   return { baseTanka: base, tier, tanka, stems: totalStems, ...chargeOf(totalStems, tanka, rates) };
@@ -61,6 +51,6 @@ export function estimateOrder(
   const estimates = each as Estimate[];
   const amount = estimates.reduce((sum, e) => sum + e.amount, 0);
   const commission = estimates.reduce((sum, e) => sum + e.commission, 0);
-  const tax = Math.round(((amount + commission) * rates.taxRate) / 100);
+  const tax = taxOn(amount + commission, rates.taxRate);
   return { lines: estimates, amount, commission, tax, total: amount + commission + tax };
 }

@@ -1,2 +1,2 @@
 // The price and fee rule is written once in shared (the server charges with the same functions).
-export { chargeOf, type PricingRates } from 'shared';
+export { applyingTier, chargeOf, taxOn, type PricingRates } from 'shared';

@@ -31,11 +31,20 @@ function reachedTier(tiers, kuchiSu) {
   return best;
 }
 
-/** A tier never makes a buyer pay more than the price without it. */
+/**
+ * The tier whose price is charged at kuchiSu packages: the one reached, if it is cheaper than the
+ * base price (a tier never makes a buyer pay more than the price without it).
+ */
+function applyingTier(base, tiers, kuchiSu) {
+  const tier = reachedTier(tiers, kuchiSu);
+  return tier !== null && tier.bundle_tanka < base ? tier : null;
+}
+
+/** Per-stem price charged: the applying tier's, else the base. */
 function stemPrice(lot, tiers, kuchiSu, now) {
   const base = baseStemPrice(lot, now);
-  const tier = reachedTier(tiers, kuchiSu);
-  return tier ? Math.min(base, tier.bundle_tanka) : base;
+  const tier = applyingTier(base, tiers, kuchiSu);
+  return tier ? tier.bundle_tanka : base;
 }
 
 /** Commission per stem, rounded half up to the yen; saleRate is a percentage with two decimals. */
@@ -68,12 +77,31 @@ function reservationPriceText(lot, tiers, now) {
   return lowest < base ? `${lowest}〜${base}` : String(base);
 }
 
+/**
+ * Tax on a sum of yen (amount + commission) at TAX_RATE percent, rounded half up to the yen once
+ * on the whole: a purchase, an order of several lines and a day of sale history all round here.
+ */
+function taxOn(yen, taxRatePercent) {
+  return Math.round((yen * taxRatePercent) / 100);
+}
+
 /** Stems at a per-stem price: amount, the market's commission, tax on both rounded once, total. */
 function chargeOf(stems, tanka, rates) {
   const amount = stems * tanka;
   const commission = stems * commissionPerStem(tanka, rates.saleRate);
-  const tax = Math.round(((amount + commission) * rates.taxRate) / 100);
+  const tax = taxOn(amount + commission, rates.taxRate);
   return { amount, commission, tax, total: amount + commission + tax };
 }
 
-module.exports = { isRecommendedActive, baseStemPrice, reachedTier, stemPrice, commissionPerStem, priceLine, reservationPriceText, chargeOf };
+module.exports = {
+  isRecommendedActive,
+  baseStemPrice,
+  reachedTier,
+  applyingTier,
+  stemPrice,
+  commissionPerStem,
+  priceLine,
+  reservationPriceText,
+  taxOn,
+  chargeOf,
+};

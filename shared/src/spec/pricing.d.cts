@@ -40,7 +40,9 @@ export interface Charge {
 
 export declare function isRecommendedActive(lot: PricedLot, now: Date): boolean;
 export declare function baseStemPrice(lot: PricedLot, now: Date): number;
-export declare function reachedTier(tiers: readonly BundleTier[], kuchiSu: number): BundleTier | null;
+export declare function reachedTier<T extends BundleTier>(tiers: readonly T[], kuchiSu: number): T | null;
+/** The reached tier if it is cheaper than `base`, else null. */
+export declare function applyingTier<T extends BundleTier>(base: number, tiers: readonly T[], kuchiSu: number): T | null;
 export declare function stemPrice(lot: PricedLot, tiers: readonly BundleTier[], kuchiSu: number, now: Date): number;
 export declare function commissionPerStem(webTanka: number, saleRatePercent: number): number;
 export declare function priceLine(
@@ -52,4 +54,6 @@ export declare function priceLine(
   now: Date,
 ): LinePrice;
 export declare function reservationPriceText(lot: PricedLot, tiers: readonly BundleTier[], now: Date): string;
+/** Tax at TAX_RATE percent on a sum of yen, rounded half up once on the whole. */
+export declare function taxOn(yen: number, taxRatePercent: number): number;
 export declare function chargeOf(stems: number, tanka: number, rates: PricingRates): Charge;

@@ -16,8 +16,15 @@ exports.RESERVATION_STATUS = Object.freeze({ open: '予約中', fulfilled: '引�
 /** Status of a purchase request (購入承認), as stored and answered. */
 exports.PURCHASE_REQUEST_STATUS = Object.freeze({ pending: '承認待ち', approved: '承認済', rejected: '却下', expired: '期限切れ' });
 
+/** SALE_KBN by name: せり (auction), 注文 (order), 相対 (negotiated), WEB. */
+exports.SALE_KBN = Object.freeze({ auction: 1, order: 2, negotiated: 3, web: 4 });
 /** SALE_KBN → its name. */
-exports.SALE_KINDS = Object.freeze({ 1: 'せり', 2: '注文', 3: '相対', 4: 'WEB' });
+exports.SALE_KINDS = Object.freeze({
+  [exports.SALE_KBN.auction]: 'せり',
+  [exports.SALE_KBN.order]: '注文',
+  [exports.SALE_KBN.negotiated]: '相対',
+  [exports.SALE_KBN.web]: 'WEB',
+});
 
 /** A price of 0 means the price is not decided yet; its text in WEB_TANKA and on screens. */
 exports.PRICE_UNDECIDED = '未定';

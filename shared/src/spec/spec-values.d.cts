@@ -10,6 +10,7 @@ export declare const PURCHASE_REQUEST_STATUS: {
   readonly expired: '期限切れ';
 };
 export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUS)[keyof typeof PURCHASE_REQUEST_STATUS];
+export declare const SALE_KBN: { readonly auction: 1; readonly order: 2; readonly negotiated: 3; readonly web: 4 };
 export declare const SALE_KINDS: { readonly 1: 'せり'; readonly 2: '注文'; readonly 3: '相対'; readonly 4: 'WEB' };
 export type SaleKind = keyof typeof SALE_KINDS;
 export declare const PRICE_UNDECIDED: '未定';

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
-import { importantNewsRead, READABLE_NEWS_COLOURS, useAppDispatch, useGetUserNewsByIdQuery, usePageTitle } from 'shared';
+import { importantNewsRead, READABLE_NEWS_COLOURS, sanitizeNewsHtml, useAppDispatch, useGetUserNewsByIdQuery, usePageTitle } from 'shared';
 import { shellMessages as m } from '../messages';
 
 /**
@@ -45,10 +45,10 @@ export function ImportantNewsPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {data.DATE}
           </Typography>
-          {/* DESCRIPTION is HTML the server sanitises on save and on display (design rule D7). */}
+          {/* DESCRIPTION is HTML the server sanitises on save and on display; sanitised again here, as the news page does (design rule D7). */}
           <Box
             sx={{ mb: 3, '& h1': { fontSize: '1.5rem' }, '& h2': { fontSize: '1.25rem' }, ...READABLE_NEWS_COLOURS }}
-            dangerouslySetInnerHTML={{ __html: data.DESCRIPTION }}
+            dangerouslySetInnerHTML={{ __html: sanitizeNewsHtml(data.DESCRIPTION) }}
           />
         </>
       )}

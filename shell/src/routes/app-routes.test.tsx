@@ -30,9 +30,9 @@ const importantNews = {
   IMPORTANT_FLG: true,
 };
 
-function visit(path: string, session: Partial<SessionState> = {}) {
+function visit(path: string, session: Partial<SessionState> = {}, news = importantNews) {
   const store = makeStore({ session: signedInSession(session) });
-  server.serve('/users/news/{id}', 'get', importantNews);
+  server.serve('/users/news/{id}', 'get', news);
   window.history.pushState(null, '', path);
   render(
     <RemoteLoaderContext.Provider value={load}>
@@ -86,6 +86,14 @@ describe('which page or remote serves which path', () => {
     expect(await screen.findByRole('heading', { name: '重要なお知らせです' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '確認しました' })).toBeInTheDocument();
     expect(screen.queryByText(/remote_/)).not.toBeInTheDocument();
+  });
+
+  it('renders important news through the news sanitiser: no script, no event handler', async () => {
+    const description = '<p onclick="steal()">本文</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><b>太字</b>';
+    visit('/news/important/3', { news_ids: [3] }, { ...importantNews, DESCRIPTION: description });
+    const body = (await screen.findByText('本文')).parentElement as HTMLElement;
+    expect(body.innerHTML).toBe('<p>本文</p><b>太字</b>');
+    expect(document.querySelector('script, img, [onclick], [onerror]')).toBeNull();
   });
 
   it('確認しました marks the important news as read in the session and moves on', async () => {

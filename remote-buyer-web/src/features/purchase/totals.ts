@@ -1,3 +1,4 @@
+import { taxOn } from '../../common/pricing';
 import type { PurchaseDoneRow } from './types';
 
 type Line = Pick<PurchaseDoneRow, 'quantity_per_package' | 'KUCHI_SU' | 'HA_SU' | 'unit_price' | 'price' | 'commission'>;
@@ -21,6 +22,6 @@ export function lineAmount(line: Line): number {
 export function totalsOf(lines: Line[], taxRatePercent: number) {
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
   const commission = lines.reduce((sum, line) => sum + (line.commission ?? 0), 0);
-  const tax = Math.round(((subtotal + commission) * taxRatePercent) / 100);
+  const tax = taxOn(subtotal + commission, taxRatePercent);
   return { subtotal, commission, tax, total: subtotal + commission + tax };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import { NEGOTIATION_STATUS, OPEN_NEGOTIATION_STATUSES } from '../../../domain/values';
+import { NEGOTIATION_STATUS, OPEN_NEGOTIATION_STATUSES, SALE_KBN } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import type { StockChange } from '../../../events/live-stock';
 import { commissionPerStem } from '../../../domain/pricing';
@@ -48,7 +48,7 @@ export async function closeNegotiationWithSale(tx: Queryable, c: CloseNegotiatio
   const lot = await findLotAndBranch(tx, n.web_item_id, n.branch_id);
   const taken = await takeStock(tx, { receivingId: lot.receiving_id, webItemId: n.web_item_id, kuchiSu: c.kuchiSu, haSu: 0 });
   const saleId = await insertSale(tx, {
-    saleKbn: 3,
+    saleKbn: SALE_KBN.negotiated,
     saleDate: lot.sale_date,
     branchId: n.branch_id,
     receivingId: lot.receiving_id,

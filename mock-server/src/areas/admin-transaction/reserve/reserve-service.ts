@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS } from '../../../domain/values';
+import { RESERVATION_STATUS, SALE_KBN } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { listParams } from '../../../http/contract';
 import { writeAdminChange } from '../../../logs/audit-log';
@@ -63,7 +63,7 @@ export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yo
     const taken = await takeStock(tx, { receivingId: receiving.id, webItemId: null, kuchiSu: y.kuchi_su, haSu });
     change = taken.change;
     const saleId = await insertSale(tx, {
-      saleKbn: 2,
+      saleKbn: SALE_KBN.order,
       saleDate: receiving.sale_date,
       branchId: y.branch_id,
       receivingId: receiving.id,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/types';
 import { saleKindNameSql } from '../../../db/sale-kind-sql';
 import { likePattern } from '../../../db/like-pattern';
+import type { SALE_KBN } from '../../../domain/values';
 import type { AdminSale } from './sale-schemas';
 
 export interface SaleFilter {
@@ -115,7 +116,8 @@ export async function lockSale(tx: Queryable, saleId: number): Promise<StoredSal
 }
 
 export interface NewSale {
-  saleKbn: 1 | 2 | 3;
+  /** The market's kinds; WEB lines come from buyers only. */
+  saleKbn: (typeof SALE_KBN)['auction' | 'order' | 'negotiated'];
   saleDate: string;
   branchId: number;
   receivingId: number;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { LOT_SELLS_SQL } from '../../../domain/lot-sale';
 import type { OrderLine } from '../order-lines';
 import { LOT_JOINS, WEB_ITEM_COLUMNS, type WebItemRow } from '../web-item/web-item-repository';
 
@@ -13,8 +14,7 @@ export interface CartRow extends WebItemRow {
 export async function listCart(db: Queryable, a: { branchId: number; today: string; now: Date; newItemSeconds: number }): Promise<CartRow[]> {
   const { rows } = await db.query<CartRow>(
     `SELECT ${WEB_ITEM_COLUMNS}, c.kuchi_su AS "KUCHI_SU", c.ha_su AS "HA_SU",
-       (NOT w.suspend_flg AND NOT p.is_suspensions AND w.is_web_open AND w.buy_permit_flg AND w.unit_price > 0
-        AND w.sale_date >= $1::date) AS on_sale
+       (${LOT_SELLS_SQL} AND w.sale_date >= $1::date) AS on_sale
      FROM cart_items c JOIN web_items w ON w.id = c.web_item_id ${LOT_JOINS}
      WHERE c.branch_id = $2
      ORDER BY c.position, c.web_item_id`,

@@ -2,7 +2,7 @@ import type { Buyer, BuyerWebDeps } from '../deps';
 import { newItemSeconds, webItemAnswer } from '../listing/listing-service';
 import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, type OrderLine } from '../order-lines';
-import { lineRefusal } from '../purchase/purchase-service';
+import { lineRefusal } from '../purchase/line-refusal';
 import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findLot } from '../web-item/web-lot-repository';
 import { japanDate } from '../../../time/japan-time';

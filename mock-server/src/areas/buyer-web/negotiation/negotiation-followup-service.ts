@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NEGOTIATION_STATUS } from '../../../domain/values';
+import { NEGOTIATION_STATUS, SALE_KBN } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { answerNegotiation, findOwnNegotiationForUpdate, markNegotiationBought } from './negotiation-repository';
 import { insertWebSale } from '../purchase/purchase-repository';
@@ -70,7 +70,7 @@ export async function buyNegotiated(deps: BuyerWebDeps, buyer: Buyer, negotiatio
       const uuid = randomUUID();
       // A negotiated price is a 相対 sale (SALE_KBN 3), as when the market answers 成立.
       const saleId = await insertWebSale(tx, {
-        saleKbn: 3,
+        saleKbn: SALE_KBN.negotiated,
         saleDate: lot.sale_date,
         niukeSaleDate: receiving.sale_date,
         branchId: buyer.branchId,

@@ -10,7 +10,7 @@ import { assertWebOpen, inLockOrder, type OrderLine } from '../order-lines';
 import { priceLine } from '../../../domain/pricing';
 import { runIdempotent } from '../purchase/idempotency';
 import { insertWebSale } from '../purchase/purchase-repository';
-import { lineRefusal } from '../purchase/purchase-service';
+import { lineRefusal } from '../purchase/line-refusal';
 import { numericParameter, PARAM_PURCHASE_REQUEST_MINUTES } from '../../../db/settings-repository';
 import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findBundleTiers, findLot, returnLotStock, takeLotStock, takeReceivingStock } from '../web-item/web-lot-repository';

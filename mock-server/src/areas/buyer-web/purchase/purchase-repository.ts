@@ -1,11 +1,13 @@
+import { buyerSaleSql, webSaleSql } from '../../../db/sale-kind-sql';
 import type { Queryable } from '../../../db/types';
+import { SALE_KBN } from '../../../domain/values';
 import type { StockChange } from '../../../events/live-stock';
 import type { OrderLine } from '../order-lines';
 import { LOT_JOINS, PHOTO_PRESENT } from '../web-item/web-item-repository';
 
 export interface NewWebSale {
-  /** 4 WEB (the default); 3 相対 for a negotiated purchase. */
-  saleKbn?: 3 | 4;
+  /** WEB (the default); 相対 for a negotiated purchase. */
+  saleKbn?: (typeof SALE_KBN)['negotiated' | 'web'];
   saleDate: string;
   niukeSaleDate: string;
   branchId: number;
@@ -43,7 +45,7 @@ export async function insertWebSale(tx: Queryable, s: NewWebSale): Promise<numbe
       s.price,
       s.transactionUuid,
       s.createdAt,
-      s.saleKbn ?? 4,
+      s.saleKbn ?? SALE_KBN.web,
     ],
     { prepare: true },
   );
@@ -138,7 +140,7 @@ export async function findPurchaseDoneRows(db: Queryable, branchId: number, tran
        r.specification, w.quantity_per_package, sa.ha_su AS "HA_SU", sa.kuchi_su AS "KUCHI_SU", sa.so_su AS "SO_SU",
        w.remaining_quantity, w.max_quantity, sa.web_tanka AS unit_price, w.remarks, sa.price, sa.rate_tanka
      FROM sales sa JOIN web_items w ON w.id = sa.web_item_id ${LOT_JOINS}
-     WHERE sa.transaction_uuid = $2 AND sa.branch_id = $1 AND sa.sale_kbn IN (3, 4) AND sa.cancelled_at IS NULL
+     WHERE sa.transaction_uuid = $2 AND sa.branch_id = $1 AND ${buyerSaleSql('sa.sale_kbn')} AND sa.cancelled_at IS NULL
      ORDER BY sa.sale_id`,
     [branchId, transactionUuid],
   );
@@ -146,7 +148,7 @@ export async function findPurchaseDoneRows(db: Queryable, branchId: number, tran
 }
 
 export async function transactionExists(db: Queryable, branchId: number, transactionUuid: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM sales WHERE transaction_uuid = $2 AND branch_id = $1 AND sale_kbn IN (3, 4) LIMIT 1', [
+  const { rows } = await db.query(`SELECT 1 FROM sales WHERE transaction_uuid = $2 AND branch_id = $1 AND ${buyerSaleSql('sale_kbn')} LIMIT 1`, [
     branchId,
     transactionUuid,
   ]);
@@ -178,7 +180,7 @@ const CANCELLABLE_SQL = (where: string, byBranch = false) =>
      r.specification, w.remarks, w.quantity_per_package, sa.kuchi_su AS quantity, sa.web_tanka AS unit_price,
      sa.ha_su AS hasu, sa.price AS cost, sa.created_at
    FROM sales sa JOIN web_items w ON w.id = sa.web_item_id ${LOT_JOINS}
-   WHERE ${where} AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL
+   WHERE ${where} AND ${webSaleSql('sa.sale_kbn')} AND sa.cancelled_at IS NULL
    ORDER BY sa.created_at DESC, sa.sale_id DESC`;
 
 /** The branch's WEB lines bought at or after `since` and not cancelled, newest first. */
@@ -214,7 +216,7 @@ export async function cancelWebSale(
 ): Promise<CancelledLine | null> {
   const { rows } = await tx.query<CancelledLine>(
     `UPDATE sales SET cancelled_at = $4
-     WHERE sale_id = $1 AND transaction_uuid = $2 AND branch_id = $3 AND sale_kbn = 4
+     WHERE sale_id = $1 AND transaction_uuid = $2 AND branch_id = $3 AND ${webSaleSql('sale_kbn')}
        AND cancelled_at IS NULL AND created_at >= $5
      RETURNING web_item_id, kuchi_su, ha_su`,
     [a.saleId, a.transactionUuid, a.branchId, a.now, a.since],
@@ -228,7 +230,7 @@ export async function findOwnWebSale(
 ): Promise<{ cancelled_at: Date | null; created_at: Date } | null> {
   const { rows } = await db.query<{ cancelled_at: Date | null; created_at: Date }>(
     `SELECT cancelled_at, created_at FROM sales
-     WHERE sale_id = $1 AND transaction_uuid = $2 AND branch_id = $3 AND sale_kbn = 4`,
+     WHERE sale_id = $1 AND transaction_uuid = $2 AND branch_id = $3 AND ${webSaleSql('sale_kbn')}`,
     [a.saleId, a.transactionUuid, a.branchId],
   );
   return rows[0] ?? null;

@@ -12,6 +12,7 @@ import {
 } from './purchase-repository';
 import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findLot, type LotForSale } from '../web-item/web-lot-repository';
+import { lineRefusal } from './line-refusal';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { answerAsFirst, idempotencyHash, runIdempotent, type IdempotentCall } from './idempotency';
 import type { StockChange } from '../../../events/live-stock';
@@ -20,22 +21,6 @@ import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../orde
 import { findWebHoursCached } from '../web-hours-cache';
 import { resalePrice } from '../../../domain/resale-price';
 import { requestPurchase } from '../purchase-request/purchase-request-service';
-
-/**
- * Why a line cannot be bought from the lot as it is now, or null when it fits; `at` prefixes
- * the field (`items[2].`). A line a conditional decrement refused is short if nothing else is wrong.
- */
-export function lineRefusal(lot: LotForSale | null, line: OrderLine, at = ''): ApiError | null {
-  if (!lot) return new ApiError(404, msg.lotNotFound, { code: 'lot_not_found', field: `${at}id` });
-  if (!lot.on_sale) return new ApiError(409, msg.lotNotOnSale, { code: 'lot_not_on_sale', field: `${at}id` });
-  if (lot.unit_price === 0) return new ApiError(409, msg.priceUndecided, { code: 'price_undecided', field: `${at}id` });
-  if (line.KUCHI_SU > lot.max_quantity) {
-    return new ApiError(409, msg.overMaxQuantity(lot.max_quantity), { code: 'over_max_quantity', field: `${at}KUCHI_SU` });
-  }
-  if (line.HA_SU > lot.hasu) return new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock', field: `${at}HA_SU` });
-  if (line.KUCHI_SU > lot.remaining_quantity) return new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: `${at}KUCHI_SU` });
-  return null;
-}
 
 /** The refusal of line `index` of a call of several lines names the line and its product. */
 function ofLine(err: ApiError, lot: LotForSale | null, index: number, count: number): ApiError {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/types';
+import { LOT_SELLS_SQL } from '../../../domain/lot-sale';
 import { buyWebLines } from './purchase-repository';
 import { BUY_ENDPOINT } from './purchase-service';
 
@@ -24,8 +25,7 @@ export async function warmUpPurchases(db: Db, now: Date): Promise<number> {
        FROM web_items w JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
        CROSS JOIN (SELECT a.id, a.branch_id FROM accounts a JOIN branches b ON b.id = a.branch_id
                     WHERE NOT b.purchase_approval ORDER BY a.id LIMIT 1) a
-      WHERE w.remaining_quantity >= 1 AND w.max_quantity >= 1 AND w.unit_price > 0 AND NOT w.suspend_flg
-        AND w.is_web_open AND w.buy_permit_flg AND NOT p.is_suspensions AND r.stock_su >= 1
+      WHERE w.remaining_quantity >= 1 AND w.max_quantity >= 1 AND ${LOT_SELLS_SQL} AND r.stock_su >= 1
       ORDER BY w.id LIMIT $1`,
     [WARM_UP_PURCHASES],
   );

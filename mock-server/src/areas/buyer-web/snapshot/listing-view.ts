@@ -1,5 +1,6 @@
 import { baseStemPrice, stemPrice } from '../../../domain/pricing';
 import { resalePriceOfStem } from '../../../domain/resale-price';
+import { lotListedAvailable } from '../../../domain/lot-sale';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
 import type { BranchPurchaseTerms } from '../branch-terms-repository';
 import type { SnapshotLot } from './snapshot-repository';
@@ -145,7 +146,7 @@ export function matcher(f: WebItemFilters): ((lot: Lot) => boolean) | null {
   among(f.varieties, (l) => l.variety_name);
   among(f.colors, (l) => l.color);
   among(f.products ?? [], (l) => l.product_name);
-  if (f.available) tests.push((l) => (l.remaining_quantity > 0 || l.hasu > 0) && l.unit_price > 0 && l.BUY_PERMIT_FLG);
+  if (f.available) tests.push((l) => lotListedAvailable(l, l.BUY_PERMIT_FLG));
   if (f.open_hours.length > 0) {
     const from = Math.min(...f.open_hours);
     tests.push((l) => l.open_hour !== null && l.open_hour >= from);

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../../db/types';
+import { webSaleSql } from '../../../db/sale-kind-sql';
 import {
   taxRatePercent,
   type WebHoursRow,
@@ -152,7 +153,7 @@ export async function loadTicker(db: Queryable): Promise<TickerEntry[]> {
 export async function loadBranchDone(db: Db, branchId: number, today: string): Promise<Set<number>> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT DISTINCT sa.web_item_id AS id FROM sales sa JOIN web_items w ON w.id = sa.web_item_id
-      WHERE sa.branch_id = $1 AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL AND w.sale_date >= $2::date`,
+      WHERE sa.branch_id = $1 AND ${webSaleSql('sa.sale_kbn')} AND sa.cancelled_at IS NULL AND w.sale_date >= $2::date`,
     [branchId, today],
     { prepare: true },
   );
@@ -163,7 +164,7 @@ export async function loadBranchDone(db: Db, branchId: number, today: string): P
 export async function loadAllDone(db: Db, today: string): Promise<Map<number, Set<number>>> {
   const { rows } = await db.query<{ branch_id: number; id: number }>(
     `SELECT DISTINCT sa.branch_id, sa.web_item_id AS id FROM sales sa JOIN web_items w ON w.id = sa.web_item_id
-      WHERE sa.sale_kbn = 4 AND sa.cancelled_at IS NULL AND w.sale_date >= $1::date`,
+      WHERE ${webSaleSql('sa.sale_kbn')} AND sa.cancelled_at IS NULL AND w.sale_date >= $1::date`,
     [today],
   );
   const done = new Map<number, Set<number>>();

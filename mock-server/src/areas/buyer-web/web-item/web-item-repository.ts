@@ -1,5 +1,7 @@
 import { FAVORITE_MATCH_SQL } from '../../../domain/favorite-rule';
 import type { Queryable } from '../../../db/types';
+import { webSaleSql } from '../../../db/sale-kind-sql';
+import { LOT_LISTED_AVAILABLE_SQL } from '../../../domain/lot-sale';
 
 /** Parsed filters of GET /users/web/detail; empty lists and null flags do not filter. */
 export interface WebItemFilters {
@@ -122,7 +124,7 @@ function filterSql(f: WebItemFilters, params: unknown[], branchId: number): stri
   list('p.variety_name', f.varieties, 'text');
   list('p.color', f.colors, 'text');
   list('p.product_name', f.products ?? [], 'text');
-  if (f.available) parts.push('(w.remaining_quantity > 0 OR w.hasu > 0) AND w.unit_price > 0 AND w.buy_permit_flg');
+  if (f.available) parts.push(LOT_LISTED_AVAILABLE_SQL);
   if (f.open_hours.length > 0) {
     params.push(Math.min(...f.open_hours));
     parts.push(`w.open_hour >= $${params.length}`);
@@ -163,7 +165,7 @@ export const WEB_ITEM_COLUMNS = `w.id, ${PHOTO_PRESENT} AS is_photo_present, w.i
        p.variety_name, r.specification, w.quantity_per_package, w.remaining_quantity, w.max_quantity,
        w.unit_price::text AS unit_price,
        EXISTS (SELECT 1 FROM sales sa WHERE sa.web_item_id = w.id AND sa.branch_id = $2
-               AND sa.sale_kbn = 4 AND sa.cancelled_at IS NULL) AS done,
+               AND ${webSaleSql('sa.sale_kbn')} AND sa.cancelled_at IS NULL) AS done,
        w.remarks, w.notice, w.recommended_unit_price, w.recommended_start_time, w.hasu,
        w.yoyaku_permit_flg AS "YOYAKU_PERMIT_FLG", w.buy_permit_flg AS "BUY_PERMIT_FLG", w.item_cls,
        w.is_web_open, w.open_hour, to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, r.niuke_no AS receiving_number,

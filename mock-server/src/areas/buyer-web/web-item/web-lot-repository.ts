@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import type { BundleTier } from '../../../domain/pricing';
+import { LOT_ON_SALE_SQL, LOT_SELLS_SQL } from '../../../domain/lot-sale';
 
 /** A lot as the purchase rules need it. */
 export interface LotForSale {
@@ -26,7 +27,7 @@ export interface LotForSale {
 const LOT_COLUMNS = `w.id, w.receiving_id, w.sale_date, r.shohin_cd, p.product_name, r.specification, w.unit_price, w.recommended_flag,
   w.recommended_unit_price, w.recommended_start_time, w.quantity_per_package, w.remaining_quantity, w.hasu,
   w.max_quantity, w.is_negotiable, w.yoyaku_permit_flg,
-  (NOT w.suspend_flg AND NOT p.is_suspensions AND w.is_web_open AND w.buy_permit_flg) AS on_sale`;
+  ${LOT_ON_SALE_SQL} AS on_sale`;
 
 export async function findLot(db: Queryable, id: number): Promise<LotForSale | null> {
   const { rows } = await db.query<LotForSale>(
@@ -55,7 +56,7 @@ export async function takeLotStock(tx: Queryable, id: number, kuchiSu: number, h
        FROM receivings r JOIN products p ON p.shohin_cd = r.shohin_cd
        WHERE w.id = $1 AND r.id = w.receiving_id
          AND w.remaining_quantity >= $2 AND w.hasu >= $3 AND ($4 OR $2 <= w.max_quantity)
-         AND w.unit_price > 0 AND NOT w.suspend_flg AND NOT p.is_suspensions AND w.is_web_open AND w.buy_permit_flg
+         AND ${LOT_SELLS_SQL}
        RETURNING ${LOT_COLUMNS}
      ) SELECT * FROM taken`,
     [id, kuchiSu, haSu, agreed],

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { listPurchaserBranches, latestUpcomingSaleDate, listSaleDays, listSaleLines, type BranchRow, type SaleDayRow } from './sale-repository';
 import { taxRatePercent } from '../../../db/settings-repository';
+import { taxOn } from '../../../domain/pricing';
 import { historyBranch, HEAD_BRANCH, type BranchCaller } from '../branch-access';
 import { parseQueryDate, requireQueryDate } from '../../../http/query-dates';
 import { addDays, daysBetween, japanToday, slashDate } from '../../../time/japan-time';
@@ -19,7 +20,7 @@ const UPCOMING_DAYS = 31;
  * day — the same rule purchasing shows on its done page.
  */
 export function saleDay(row: SaleDayRow, taxRate: number): SaleDay {
-  const salesTaxAmount = Math.round(((row.total_purchase + row.other_total) * taxRate) / 100);
+  const salesTaxAmount = taxOn(row.total_purchase + row.other_total, taxRate);
   return {
     id: Number(row.sale_date.replace(/-/g, '')),
     purchaseDate: slashDate(row.sale_date),

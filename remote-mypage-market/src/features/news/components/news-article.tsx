@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { messages } from '../../../messages';
-import { formatDateWithWeekday, READABLE_NEWS_COLOURS } from 'shared';
-import { sanitizeNewsHtml } from '../sanitize-news-html';
+import { formatDateWithWeekday, READABLE_NEWS_COLOURS, sanitizeNewsHtml } from 'shared';
 import type { News } from '../types';
 
 const t = messages.news;

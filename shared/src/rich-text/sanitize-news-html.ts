@@ -1,11 +1,12 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { NEWS_ALLOWED_ATTRIBUTES, NEWS_ALLOWED_TAGS, newsSpanStyle } from 'shared';
+import { NEWS_ALLOWED_ATTRIBUTES, NEWS_ALLOWED_TAGS, newsSpanStyle } from '../spec/news-html-policy.cjs';
 
 /**
- * News descriptions are admin-written HTML. The server sanitises on save; the buyer's page
- * sanitises again on display (design rule D7) with the same policy, written once in shared
- * (`news-html-policy`): headings 1 and 2, bold (`<b>` or `<strong>`), paragraphs and line
- * breaks, and the colours red, blue, black and gray on a span.
+ * News descriptions are admin-written HTML. The server sanitises on save; the buyer's pages
+ * (the news page and the shell's important-news page) sanitise again on display (design rule D7)
+ * with the same policy, written once in shared (`news-html-policy`): headings 1 and 2, bold
+ * (`<b>` or `<strong>`), paragraphs and line breaks, and the colours red, blue, black and gray
+ * on a span.
  */
 let purifier: DOMPurify | null = null;
 
