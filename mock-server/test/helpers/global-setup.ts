@@ -19,20 +19,26 @@ export default async function globalSetup(): Promise<void> {
   process.env[ENV.tmpRoot] = tmpRoot;
   const databaseUrl = process.env.DATABASE_URL;
 
-  if (databaseUrl) {
-    const empty = `fm_tpl_${runId}_empty`;
-    const seeded = `fm_tpl_${runId}_seeded`;
-    await withAdminClient(databaseUrl, async (client) => {
-      await client.query(`CREATE DATABASE "${empty}"`);
-      await client.query(`CREATE DATABASE "${seeded}"`);
-    });
-    await prepare(await openDb({ databaseUrl: databaseUrlFor(databaseUrl, empty) }), false);
-    await prepare(await openDb({ databaseUrl: databaseUrlFor(databaseUrl, seeded) }), true);
-    process.env[ENV.pgEmpty] = empty;
-    process.env[ENV.pgSeeded] = seeded;
-    return;
-  }
+  // PostgreSQL templates for the project on DATABASE_URL; the PGlite dumps always, for the
+  // PGlite projects that run in the same jest run (jest.config.js). PostgreSQL does its work
+  // in its own processes, so both are made at once.
+  await Promise.all([databaseUrl ? preparePostgres(databaseUrl, runId) : undefined, preparePglite(tmpRoot)]);
+}
 
+async function preparePostgres(databaseUrl: string, runId: string): Promise<void> {
+  const empty = `fm_tpl_${runId}_empty`;
+  const seeded = `fm_tpl_${runId}_seeded`;
+  await withAdminClient(databaseUrl, async (client) => {
+    await client.query(`CREATE DATABASE "${empty}"`);
+    await client.query(`CREATE DATABASE "${seeded}"`);
+  });
+  await prepare(await openDb({ databaseUrl: databaseUrlFor(databaseUrl, empty) }), false);
+  await prepare(await openDb({ databaseUrl: databaseUrlFor(databaseUrl, seeded) }), true);
+  process.env[ENV.pgEmpty] = empty;
+  process.env[ENV.pgSeeded] = seeded;
+}
+
+async function preparePglite(tmpRoot: string): Promise<void> {
   const db = (await openDb({ memory: true })) as Db & { pglite: { dumpDataDir(): Promise<Blob> } };
   await migrate(db);
   const emptyFile = path.join(tmpRoot, 'empty.tar');
