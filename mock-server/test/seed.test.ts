@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { verifyPassword } from '../src/passwords/password-hash';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open-db';
@@ -16,7 +17,9 @@ let dropDb: () => Promise<void> = async () => undefined;
 async function openFreshDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const fresh = await openDb({ memory: true });
+    // A copy of globalSetup's migrated dump: making and migrating a new PGlite costs seconds.
+    const dump = process.env[ENV.pgliteEmpty];
+    const fresh = await openDb(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : { memory: true });
     await migrate(fresh);
     return fresh;
   }
