@@ -83,7 +83,8 @@ function run({ argv, env }, quiet = false) {
       child.stderr.on('data', (chunk) => output.push(chunk));
     }
     child.on('error', (err) => {
-      output.push(Buffer.from(`${err.message}\n`));
+      if (quiet) output.push(Buffer.from(`${err.message}\n`));
+      else console.error(err.message);
       resolve({ code: 1, output });
     });
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
@@ -121,7 +122,8 @@ async function runStage(name, quiet) {
       if (code !== 0) break;
     }
   } catch (err) {
-    output.push(Buffer.from(`${err.message}\n`));
+    if (quiet) output.push(Buffer.from(`${err.message}\n`));
+    else console.error(err.message);
     code = 1;
   }
   return { name, ms: Date.now() - t0, ok: code === 0, output };
