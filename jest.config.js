@@ -15,7 +15,7 @@ const swcCjs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 
  *   embedded-only CLI): on PGlite only, as nothing of it runs on PostgreSQL;
  * - files whose outcome no database can change (no database at all, or one only to start a
  *   server whose answer comes before any query: settings check, sanitiser, ESLint boundaries,
- *   API docs, route schemas, static files): once, on PGlite.
+ *   import cycles, API docs, route schemas, static files): once, on PGlite.
  * A file that opens a database and is not PGlite machinery is behaviour.
  */
 const PGLITE_MACHINERY = ['auth/create-admin', 'backup', 'data-dir-lock', 'db/pglite-prepared', 'db/pglite-thread', 'db/wal-sync'];
@@ -28,10 +28,12 @@ const DATABASE_FREE = [
   'auth/session-cache',
   'buyer-web/rules',
   'buyer-web/web-filters-answer',
+  'db/change-messages',
   'db/statement-batcher',
   'hardening-hash-pool',
   'http/listening-copies',
   'http/read-cache-in-flight',
+  'import-cycles',
   'mail',
   'route-schemas',
   'server-node-flags',
