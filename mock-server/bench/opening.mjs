@@ -34,7 +34,7 @@ function decoded(bytes, encoding) {
   if (encoding === 'br') return zlib.brotliDecompressSync(bytes);
   if (encoding === 'gzip') return zlib.gunzipSync(bytes);
   if (encoding === 'deflate') return zlib.inflateSync(bytes);
-  // Node 22's zlib has zstd (and @fastify/compress then offers it); Node 20's server never sends it.
+  // The server offers br, gzip and deflate alone (http/compression.ts); zstd in case that changes.
   if (encoding === 'zstd') return zlib.zstdDecompressSync(bytes);
   return bytes;
 }

@@ -71,7 +71,9 @@ async function main(): Promise<void> {
     return null;
   });
   await writeSystemLog(db, 'system', systemLogTexts.serverStarted(db.kind), systemClock.now());
-  app.log.info(`flower market server on http://localhost:${config.port} (database: ${db.kind}, API_TARGET: ${config.apiTarget ?? 'from config.json'})`);
+  app.log.info(
+    `flower market server on http://localhost:${config.port} (database: ${db.kind}, API_TARGET: ${config.apiTarget ?? 'from config.json'}, Node ${process.version})`,
+  );
 }
 
 /**

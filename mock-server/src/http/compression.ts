@@ -23,6 +23,11 @@ export const GZIP_OPTIONS: ZlibOptions = { level: 1 };
  * (read-cache/read-cache-store.ts). The measurements are in docs/adr/0023-api-compression-in-one-call.md.
  */
 export const API_COMPRESSION: FastifyCompressOptions = {
+  // The encodings measured above, in this order. Node 24's zlib has zstd, and @fastify/compress
+  // then puts it first, so browsers (which offer zstd) would get it with options nobody measured
+  // while the read cache serves its stored br (read-cache-store.ts): zstd waits for its own
+  // measurement.
+  encodings: ['br', 'gzip', 'deflate', 'identity'],
   threshold: COMPRESS_THRESHOLD,
   syncThreshold: ONE_CALL_BYTES,
   brotliOptions: BROTLI_OPTIONS,

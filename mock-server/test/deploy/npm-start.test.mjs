@@ -30,6 +30,15 @@ const groupMembers = (pgid) =>
     .map((l) => l.trim())
     .filter((l) => l && !/^\d+\s+Z/.test(l));
 
+// package.json pins Node 24 (the `node` package): npm scripts run node_modules/.bin/node first on
+// PATH, so this runner and the server `npm start` spawns run it whatever the system's Node is.
+const NODE_MAJOR = 'v24.';
+
+test('npm test runs on Node 24', () => {
+  assert.ok(process.version.startsWith(NODE_MAJOR), `the test runner runs Node ${process.version}, not 24`);
+  console.log(`npm test: Node ${process.version} (${process.execPath})`);
+});
+
 for (const signal of ['SIGTERM', 'SIGINT']) {
   test(`npm start exits on ${signal} sent to npm, the server closed gracefully, no process left`, { timeout: 240_000 }, async () => {
     const port = await freePort();
@@ -56,6 +65,13 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
         if (!healthy) await sleep(200);
       }
       assert.ok(healthy, `npm start did not serve /api/v1/health:\n${output}`);
+      // The server's start-up line names the Node it runs on (main.ts); it follows the listen.
+      const startLine = /flower market server on .*, Node (v[\d.]+)\)/;
+      for (let i = 0; i < 100 && !startLine.test(output); i++) await sleep(100);
+      const started = startLine.exec(output);
+      assert.ok(started, `npm start logged no start-up line naming its Node:\n${output}`);
+      assert.ok(started[1].startsWith(NODE_MAJOR), `npm start runs Node ${started[1]}, not 24`);
+      console.log(`npm start: Node ${started[1]}`);
       if (signal === 'SIGTERM') {
         // The PGlite backup command, while this server runs: the server writes it (SIGUSR2).
         const backupDir = path.join(dataDir, '..', `${path.basename(dataDir)}-backup`);
