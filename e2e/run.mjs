@@ -109,6 +109,15 @@ async function startLane(index, firstPort) {
     files: [],
   };
   lanes.push(lane);
+  // Its own line saying it listens, first: when another run took the port in the meantime, that
+  // run's server would answer the readiness check for this one.
+  const listening = `on http://localhost:${port} (`;
+  await new Promise((resolve) => {
+    const heard = () => serverLog.join('').includes(listening) && resolve();
+    server.stdout.on('data', heard);
+    server.once('exit', resolve);
+    heard();
+  });
   await waitForServer(`${baseUrl}/config.json`, 180_000, () => server.exitCode !== null);
   console.log(`mock-server${lane.name ? ` ${lane.name}` : ''} ready at ${baseUrl} (data in ${dataDir})`);
   await keepNextOrdersOpenUntilMidnight(baseUrl);
