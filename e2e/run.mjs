@@ -156,6 +156,7 @@ async function runFile(lane, file) {
       [
         ...collector.execArgv,
         '--test',
+        '--test-concurrency=1',
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
