@@ -69,6 +69,25 @@ export async function waitForPath(page, path) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
+/**
+ * Waits until nothing on the page moves any more: every running CSS transition and finite
+ * animation (a dialog's or menu's opening, a fade) has ended, checked again a frame later for
+ * the ones that ended transitions start. Endless ones (a spinner, the ticker) are not waited for.
+ */
+export async function animationsDone(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 20; round += 1) {
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** Records API calls (method + path) made by the page from now on. */
 export function recordApiCalls(page) {
   const calls = [];

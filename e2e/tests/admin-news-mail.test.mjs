@@ -3,10 +3,9 @@
 // downloads the file. Then the administrator schedules a bulk mail for now, and the server's
 // scheduler writes it to the outbox (DATA_DIR/outbox) and marks it sent.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ACCOUNTS, BASE_URL, signIn, storedSession, useBrowser, waitForPath } from '../support/app.mjs';
+import { waitForMail } from '../support/outbox.mjs';
 
 const DATA_DIR = process.env.E2E_DATA_DIR;
 const stamp = Date.now().toString(36);
@@ -25,24 +24,6 @@ async function api(method, urlPath, body) {
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: await res.json().catch(() => null) };
-}
-
-function outboxMails() {
-  const dir = path.join(DATA_DIR, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
-}
-
-async function until(check, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 describe('news and bulk mail administration', () => {
@@ -138,16 +119,25 @@ describe('news and bulk mail administration', () => {
     await confirmation.getByRole('button', { name: 'OK' }).click();
     await admin.getByText('メールを送信しました').waitFor();
 
-    const sent = await until(
-      () => outboxMails().filter((mail) => mail.subject === MAIL_TITLE).length >= 3 && outboxMails().filter((mail) => mail.subject === MAIL_TITLE),
+    const sent = await waitForMail(
+      DATA_DIR,
+      (mails) => {
+        const ours = mails.filter((mail) => mail.subject === MAIL_TITLE);
+        return ours.length >= 3 && ours;
+      },
+      { what: `three mails "${MAIL_TITLE}"` },
     );
     assert.equal(new Set(sent.map((mail) => mail.to)).size, sent.length);
     assert.equal(sent[0].text, '明日は臨時休市です。');
     assert.match(sent[0].html, /<p>明日は臨時休市です。<\/p>/);
-    const row = await until(async () => {
-      const mails = await api('GET', `/admins/mails?query=${encodeURIComponent(stamp)}&status=sent`);
-      return mails.body.datas[0];
-    });
+    // The open list hears the finished mail (a market event) and shows every recipient sent.
+    await admin
+      .getByRole('row')
+      .filter({ has: admin.getByRole('cell', { name: MAIL_TITLE }) })
+      .getByText(/^(\d+)\/\1件送信$/)
+      .waitFor();
+    const row = (await api('GET', `/admins/mails?query=${encodeURIComponent(stamp)}&status=sent`)).body.datas[0];
+    assert.ok(row, 'the mail is listed as sent');
     assert.equal(row.DELIVERY_SENT, row.DELIVERY_TOTAL);
     assert.equal(row.MAIL_CATEGORY_NAME, CATEGORY);
     await admin.reload();

@@ -43,7 +43,17 @@ describe('a regular buyer', () => {
       await waitForPath(page, '/mypage');
       await clearFavourites(page);
       const today = japanToday();
-      const lot = await findLot(page, (l) => l.sale_date === today && l.remaining_quantity >= 3 && l.max_quantity >= 2);
+      // A product and shipper not bought today yet: もう一度買う carries the quantity of its own
+      // line, and another test's purchase of the same would be listed first.
+      const boughtToday = new Set(
+        (await apiGet(page, `/users/sale/detail?purchase_date=${encodeURIComponent(today)}`)).datas.map(
+          (l) => `${l.product_name}\n${l.shipment_provider_name}`,
+        ),
+      );
+      const lot = await findLot(
+        page,
+        (l) => l.sale_date === today && l.remaining_quantity >= 3 && l.max_quantity >= 2 && !boughtToday.has(`${l.product_name}\n${l.shipment_provider_name}`),
+      );
 
       // ── Favourites: the lot's star → its shipper; the lot is marked; お気に入りのみ keeps only such lots.
       await page.goto(`${BASE_URL}/web?item_names=${encodeURIComponent(lot.item_name)}`);

@@ -1,12 +1,12 @@
 // Buyer web at the market, at a phone's 390 px and a desktop's 1280 px: the amount
 // before committing, a lot sold out by another browser under the open dialog, withdrawing a
 // reservation, answering a 再商談 and buying a 成立 at its price (the sample market seeds one
-// of each for 1001-001).
+// of each for 1001-001; one is made through the API when an earlier test has used it).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchChromium } from '../support/chromium.mjs';
 import { ACCOUNTS, BASE_URL, signIn, useBrowser, waitForPath } from '../support/app.mjs';
-import { apiGet, apiPost, buyDownTo, findLot, rowOf } from './buyer-web-helpers.mjs';
+import { apiGet, apiPost, buyDownTo, findLot, negotiationIn, rowOf } from './buyer-web-helpers.mjs';
 
 const yen = (n) => `${n.toLocaleString('ja-JP')}円`;
 
@@ -60,9 +60,8 @@ describe('buyer web follow-ups', () => {
     const page = await browser.newPage();
     await signIn(page, ACCOUNTS.headBranch);
     await waitForPath(page, '/mypage');
-    const negotiations = await apiGet(page, '/users/negotiation');
-    const countered = negotiations.find((n) => n.status === '再商談');
-    assert.ok(countered, 'the sample market seeds a 再商談 for 1001-001');
+    const countered = await negotiationIn(page, '再商談', []);
+    assert.ok(countered, 'a 再商談 for 1001-001');
     await page.goto(`${BASE_URL}/web/negotiation`);
     const row = page.getByTestId(`negotiation-${countered.negotiation_no}`);
     await row
@@ -91,8 +90,8 @@ describe('buyer web follow-ups', () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signIn(page, ACCOUNTS.headBranch);
     await waitForPath(page, '/mypage');
-    const agreed = (await apiGet(page, '/users/negotiation')).find((n) => n.status === '成立' && !n.purchased);
-    assert.ok(agreed, 'the sample market seeds a 成立 for 1001-001');
+    const agreed = await negotiationIn(page, '成立', []);
+    assert.ok(agreed, 'an unbought 成立 for 1001-001');
     await page.goto(`${BASE_URL}/web/negotiation`);
     await page
       .getByTestId(`negotiation-${agreed.negotiation_no}`)

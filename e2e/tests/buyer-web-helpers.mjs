@@ -1,7 +1,8 @@
 // Helpers of the buyer web e2e tests: API reads with the page's own session, choosing a lot
 // from the sample market, and reading a listing row.
 import assert from 'node:assert/strict';
-import { BASE_URL, SESSION_KEY, waitForPath } from '../support/app.mjs';
+import { ACCOUNTS, animationsDone, BASE_URL, SESSION_KEY, waitForPath } from '../support/app.mjs';
+import { apiAs } from '../support/prepare.mjs';
 
 /** GET an API path with the session the page holds (as the app would send it). */
 export async function apiGet(page, path) {
@@ -82,6 +83,30 @@ export async function remainingText(row) {
 }
 
 /**
+ * Waits up to `ms` for the lot's row on the page to read `text` (as remainingText reads it), or
+ * with `{ not: true }` to read anything else; answers how long it took, or null when it did not.
+ */
+export async function remainingShownWithin(page, id, text, ms, { not = false } = {}) {
+  const start = Date.now();
+  const shown = await page
+    .waitForFunction(
+      ([testId, wanted, negate]) => {
+        const row = document.querySelector(`[data-testid="${testId}"]`);
+        const cell = row?.querySelector('[data-testid="sold-out"]') ?? row?.querySelector('[data-testid="buyable"]');
+        if (!cell) return false;
+        return (cell.innerText.trim() === wanted) !== negate;
+      },
+      [`web-item-${id}`, text, not],
+      { timeout: ms, polling: 50 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  return shown ? Date.now() - start : null;
+}
+
+/**
  * Buys one package of the lot the way a buyer does: /web, the 品目 filter, 購入, the quantity
  * dialog, the confirm dialog. Answers the purchase's transactionUUID from the done page.
  */
@@ -136,7 +161,7 @@ export async function assertTitleWhole(page, where) {
 /** The open dialog (or drawer) and each of its visible buttons lie inside the viewport, and its action buttons are in sight unscrolled. */
 export async function assertDialogFits(page, dialog, where) {
   await dialog.waitFor();
-  await page.waitForTimeout(600); // the 500 ms opening transition of spec §9
+  await animationsDone(page); // the 500 ms opening transition of spec §9
   await assertNoOverflow(page, where);
   const viewport = page.viewportSize();
   const boxes = [await dialog.boundingBox()];
@@ -173,19 +198,20 @@ export async function assertDialogFits(page, dialog, where) {
   return buttons;
 }
 
-/** Calls the API as another account from the test itself (the admin's answers to negotiations). */
-export async function apiAs(account, method, path, body) {
-  const signin = await fetch(`${BASE_URL}/api/v1/users/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: account.id, password: account.password }),
-  });
-  const { token } = await signin.json();
-  const answer = await fetch(`${BASE_URL}/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-  return answer.json();
+export { apiAs };
+
+/** A negotiation of 1001-001 in `status` (再商談 or an unbought 成立), made when the sample has none left. */
+export async function negotiationIn(page, status, exclude) {
+  const mine = await apiGet(page, '/users/negotiation');
+  const found = mine.find((n) => n.status === status && !n.purchased && !exclude.includes(n.negotiation_no));
+  if (found) return found;
+  const open = new Set(mine.filter((n) => n.status === '商談中' || n.status === '再商談').map((n) => n.id));
+  const lot = await findLot(page, (l) => l.is_negotiable && !open.has(l.id) && l.remaining_quantity >= 1);
+  const price = Math.max(1, Number(lot.unit_price) - 5);
+  const asked = await apiPost(page, '/users/web/negotiation', { id: lot.id, KUCHI_SU: 1, TANKA: price, BIKO: '' });
+  await apiAs(ACCOUNTS.admin, 'PUT', `/admins/negotiations/${asked.negotiation_no}`, { SHODAN_STATUS: '再商談', UNIT_PRICE: price + 2 });
+  // A 成立 the buyer still has to buy comes from agreeing to the market's counter price (the
+  // market's own 成立 records the sale at once).
+  if (status === '成立') await apiPost(page, '/users/negotiation/answer', { negotiation_no: asked.negotiation_no, accept: true });
+  return (await apiGet(page, '/users/negotiation')).find((n) => n.negotiation_no === asked.negotiation_no);
 }

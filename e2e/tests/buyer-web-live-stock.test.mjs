@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchChromium } from '../support/chromium.mjs';
 import { ACCOUNTS, BASE_URL, signIn, waitForPath } from '../support/app.mjs';
-import { buyDownTo, findLot, remainingText, rowOf } from './buyer-web-helpers.mjs';
+import { buyDownTo, findLot, remainingShownWithin, remainingText, rowOf } from './buyer-web-helpers.mjs';
 
 async function buyerPage(browser) {
   const page = await browser.context.newPage();
@@ -30,12 +30,9 @@ async function buyInUi(page, lot, packages, stems) {
 
 /** Waits up to 2 s for the row to read `expected`; returns how long it took. */
 async function seenWithin2s(page, id, expected) {
-  const start = Date.now();
-  while (Date.now() - start < 2000) {
-    if ((await remainingText(rowOf(page, id))) === expected) return Date.now() - start;
-    await page.waitForTimeout(50);
-  }
-  assert.fail(`lot ${id} did not show ${expected} within 2 s (shows ${await remainingText(rowOf(page, id))})`);
+  const took = await remainingShownWithin(page, id, expected, 2000);
+  if (took === null) assert.fail(`lot ${id} did not show ${expected} within 2 s (shows ${await remainingText(rowOf(page, id))})`);
+  return took;
 }
 
 describe('live stock across two browsers', () => {

@@ -124,7 +124,14 @@ describe('buyer and shell pages fit the screen', () => {
 
       // Scrolled well down, the column heads stay right under the app header.
       await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(400);
+      // Until the page has stopped scrolling: moved, and still between two frames.
+      await page.waitForFunction(() => window.scrollY > 0);
+      await page.evaluate(async () => {
+        for (let last = -1; window.scrollY !== last;) {
+          last = window.scrollY;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+      });
       const header = await page.getByRole('banner').boundingBox();
       const head = await table.getByRole('columnheader', { name: '操作' }).boundingBox();
       assert.ok(Math.abs(head.y - (header.y + header.height)) <= 2, `the column heads are at ${head.y} px, the header ends at ${header.y + header.height} px`);

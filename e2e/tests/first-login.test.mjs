@@ -1,12 +1,17 @@
 // 1003-001 signs in for the first time: it must change its password before anything else.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { ACCOUNTS, BASE_URL, signIn, storedSession, useBrowser, waitForPath } from '../support/app.mjs';
+import { firstLoginAgain } from '../support/prepare.mjs';
 
 const NEW_PASSWORD = 'fresh-pass-2026';
 
 describe('first login', () => {
   const browser = useBrowser();
+  // A first login happens once: the administrator issues the sample's password anew for this file.
+  before(async () => {
+    await firstLoginAgain(ACCOUNTS.firstLogin);
+  });
 
   it('forces /change-password from every page, then lets the user in with the new password', async () => {
     const page = await browser.newPage();

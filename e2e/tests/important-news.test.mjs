@@ -1,12 +1,22 @@
 // 1001-002 has one unread important news: the guard sends it there from any page; reading it
 // marks it read on the server; 確認しました continues. The news the shell fetched is then
 // shown by remote-mypage-market from the one store's cache, without a second request.
+// The news is made for this file (the sample's own may have been read by an earlier test).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { ACCOUNTS, BASE_URL, menuLabels, recordApiCalls, signIn, storedSession, useBrowser, waitForPath } from '../support/app.mjs';
+import { oneUnreadImportantNews } from '../support/prepare.mjs';
 
 describe('important news', () => {
   const browser = useBrowser();
+  let news;
+  before(async () => {
+    news = await oneUnreadImportantNews(ACCOUNTS.branch002, `市場休業日変更のお知らせ（${Date.now() % 100000}）`);
+  });
+  // Every other buyer has it unread too: it goes once the file is done.
+  after(async () => {
+    await news?.remove();
+  });
 
   it("redirects to the unread important news, continues after 確認しました, and a remote reads it from the shell's cache", async () => {
     const page = await browser.newPage();
@@ -14,6 +24,7 @@ describe('important news', () => {
     await signIn(page, ACCOUNTS.branch002);
     await page.waitForURL((url) => url.pathname.startsWith('/news/important/'));
     const id = Number(new URL(page.url()).pathname.split('/').pop());
+    assert.equal(id, news.id);
     assert.deepEqual((await storedSession(page)).news_ids, [id]);
 
     const title = page.getByRole('heading', { level: 1 }).first();

@@ -1,27 +1,25 @@
 // A forgotten password: /reset-password mails a link (the embedded server writes mail to
 // DATA_DIR/outbox), /email/verify#token=... sets the new password, and the user signs in.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ACCOUNTS, BASE_URL, signIn, useBrowser, waitForPath } from '../support/app.mjs';
+import { waitForMail } from '../support/outbox.mjs';
 
 const EMAIL = 'info@atelier-midori.example.jp'; // 1002-001 in the sample data
 const NEW_PASSWORD = 'reset-pass-2026';
 
 async function resetLinkFor(email, sentAfter) {
   // e2e/run.mjs tells the tests where the server it started keeps its data.
-  const outbox = path.join(process.env.E2E_DATA_DIR, 'outbox');
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const mails = readdirSync(outbox, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-      .map((entry) => JSON.parse(readFileSync(path.join(outbox, entry.name), 'utf8')))
-      .filter((mail) => String(mail.to).includes(email) && Date.parse(mail.date) >= sentAfter);
-    const link = mails.map((mail) => /https?:\/\/\S+\/email\/verify#token=[^\s"<]+/.exec(`${mail.text ?? ''} ${mail.html ?? ''}`)?.[0]).find(Boolean);
-    if (link) return new URL(link);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no reset mail to ${email} in ${outbox}`);
+  const link = await waitForMail(
+    process.env.E2E_DATA_DIR,
+    (mails) =>
+      mails
+        .filter((mail) => String(mail.to).includes(email) && Date.parse(mail.date) >= sentAfter)
+        .map((mail) => /https?:\/\/\S+\/email\/verify#token=[^\s"<]+/.exec(`${mail.text ?? ''} ${mail.html ?? ''}`)?.[0])
+        .find(Boolean),
+    { timeoutMs: 30_000, what: `a reset mail to ${email}` },
+  );
+  return new URL(link);
 }
 
 describe('password reset by mail', () => {

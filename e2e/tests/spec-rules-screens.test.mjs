@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ACCOUNTS, BASE_URL, signIn, useBrowser, waitForPath } from '../support/app.mjs';
+import { ACCOUNTS, animationsDone, BASE_URL, signIn, useBrowser, waitForPath } from '../support/app.mjs';
 import { findLot, rowOf } from './buyer-web-helpers.mjs';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/fm-screenshots';
@@ -37,7 +37,7 @@ describe('rules the spec leaves open, on screen', () => {
       await dialog.getByText(`${lot.max_quantity}口以下で入力してください`).waitFor();
       assert.equal(await dialog.getByRole('button', { name: '購入' }).isDisabled(), true);
       assert.equal(await dialog.getByTestId('estimate-total').count(), 0);
-      await page.waitForTimeout(600);
+      await animationsDone(page);
       await page.screenshot({ path: `${SCREENSHOTS}/web-buy-dialog-over-${width}.png` });
       await dialog.getByLabel('口数').fill('1');
       await dialog.getByTestId('estimate-total').waitFor();
