@@ -106,14 +106,18 @@ export function ScheduleCalendar({ month: shown, onMonthChange, schedules, calen
                       verticalAlign: 'top',
                       height: { xs: 52, tablet: 76 },
                       p: 0.5,
-                      opacity: cell.inMonth ? 1 : 0.4,
-                      bgcolor: isToday ? 'rgba(7, 149, 87, 0.08)' : undefined,
+                      // Days of the months beside are told apart by a grey ground and grey numbers,
+                      // not by fading the cell: faded text and schedule chips fall below AA contrast.
+                      bgcolor: isToday ? 'rgba(7, 149, 87, 0.08)' : cell.inMonth ? undefined : 'grey.100',
                       outline: isToday ? '2px solid' : undefined,
                       outlineColor: 'primary.main',
                       outlineOffset: -2,
                     }}
                   >
-                    <Typography component="div" sx={{ fontSize: 13, fontWeight: isToday ? 700 : 400, color: weekdayColor(cell.weekday) }}>
+                    <Typography
+                      component="div"
+                      sx={{ fontSize: 13, fontWeight: isToday ? 700 : 400, color: cell.inMonth ? weekdayColor(cell.weekday) : 'text.secondary' }}
+                    >
                       {cell.day}
                       {isToday && (
                         <Box component="span" sx={visuallyHidden}>
