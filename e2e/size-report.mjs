@@ -34,7 +34,7 @@ const BUDGETS = {
  * the page is within its budget). None now. /web went over its budget with the live market, the cart and the regular-buyer features (about
  * 308.5 KB: the shell preloaded every share a remote's manifest listed, lazy pages' included,
  * and the remote's one messages module carried every page's texts) and is back within it
- * (299.7 KB in 26 files): the shell preloads only the shares a remote's exposed modules load
+ * (300.0 KB in 26 files): the shell preloads only the shares a remote's exposed modules load
  * with (`syncShared`), the buyer's lazy pages and dialogs take their texts from
  * page-messages.ts, dialogs, drawers and Switch are a file fetched when one opens, and the
  * spec's news policy is not loaded with its statuses.

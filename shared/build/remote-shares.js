@@ -102,8 +102,6 @@ const sharedByRemote = {
     'useIsBelow',
   ],
   remote_mypage_market: [
-    'READABLE_NEWS_COLOURS',
-    'sanitizeNewsHtml',
     'DATE_INPUT_MAX',
     'ErrorState',
     'HEAD_BRANCH_NUMBER',

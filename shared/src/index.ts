@@ -115,5 +115,3 @@ export {
   newsSpanStyle,
   type NewsColor,
 } from './spec/news-html-policy.cjs';
-export { READABLE_NEWS_COLOURS } from './rich-text/readable-news-colours';
-export { sanitizeNewsHtml } from './rich-text/sanitize-news-html';

@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
-import { importantNewsRead, READABLE_NEWS_COLOURS, sanitizeNewsHtml, useAppDispatch, useGetUserNewsByIdQuery, usePageTitle } from 'shared';
+import { importantNewsRead, useAppDispatch, useGetUserNewsByIdQuery, usePageTitle } from 'shared';
+import { READABLE_NEWS_COLOURS, sanitizeNewsHtml } from 'shared/rich-text';
 import { shellMessages as m } from '../messages';
 
 /**

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { messages } from '../../../messages';
-import { formatDateWithWeekday, READABLE_NEWS_COLOURS, sanitizeNewsHtml } from 'shared';
+import { formatDateWithWeekday } from 'shared';
+import { READABLE_NEWS_COLOURS, sanitizeNewsHtml } from 'shared/rich-text';
 import type { News } from '../types';
 
 const t = messages.news;
