@@ -181,6 +181,25 @@ describe('purchase approval', () => {
     expect(after.stock_su).toBe(after.remaining);
   }, 120_000);
 
+  it("holds no more than the lot's own stock when only part of the receiving is on the web", async () => {
+    // 20 packages received, 3 of them put on the web: the receiving's stock cannot stop a
+    // request for a fourth, the lot's must.
+    const lot = await createLot(server.db, { saleDate: today, remaining: 3, hasu: 2 });
+    await server.db.query('UPDATE receivings SET stock_su = 20 WHERE id = (SELECT receiving_id FROM web_items WHERE id = $1)', [lot]);
+
+    const tooMany = await buy(branch, [{ id: lot, KUCHI_SU: 4, HA_SU: 0 }]);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({ code: 'out_of_stock' });
+    const tooManyStems = await buy(branch, [{ id: lot, KUCHI_SU: 1, HA_SU: 3 }]);
+    expect(tooManyStems.status).toBe(409);
+    expect(await stockOf(server.db, lot)).toMatchObject({ remaining: 3, hasu: 2, stock_su: 20 });
+
+    const calls = await Promise.all(Array.from({ length: 8 }, () => buy(branch, [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }])));
+    expect(calls.filter((c) => c.status === 202)).toHaveLength(3);
+    expect(calls.filter((c) => c.status === 409)).toHaveLength(5);
+    expect(await stockOf(server.db, lot)).toMatchObject({ remaining: 0, hasu: 2, stock_su: 17 });
+  }, 60_000);
+
   it('tells the requesting branch and its head branch through the market events, and no other purchaser', async () => {
     const titles = async (token: string) =>
       ((await server.api('GET', '/users/notifications?per=100', { token })).body.datas as { title: string; link: string }[]).map((n) => `${n.title} ${n.link}`);
