@@ -37,7 +37,7 @@ async function underAbuse(server, abuse) {
 }
 
 // The resilience cases on servers of their own: 500 wrong sign-ins from one address, then a correct one
-// (throttle-goal.mjs), and one process per PGlite folder (data-dir-lock.mjs). `--only-issue21` runs just these.
+// (throttle-goal.mjs), and one process per PGlite folder (data-dir-lock.mjs). `--only-resilience` runs just these.
 {
   const { checkThrottleGoal } = await import('./throttle-goal.mjs');
   const { checkDataDirLock } = await import('./data-dir-lock.mjs');
@@ -46,7 +46,7 @@ async function underAbuse(server, abuse) {
   const lock = await checkDataDirLock();
   console.log(`data-dir lock: ${JSON.stringify(lock)}`);
   if (goal.failures.length || lock.failures.length) process.exitCode = 1;
-  if (process.argv.includes('--only-issue21')) process.exit(process.exitCode ?? 0);
+  if (process.argv.includes('--only-resilience')) process.exit(process.exitCode ?? 0);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harden-'));

@@ -255,7 +255,7 @@ const table = [
 console.log(`\n${table}\n\n${rows.filter((r) => r.met === '✓').length} of ${rows.length} met, in ${Math.round((Date.now() - started) / 1000)} s`);
 const doc = `# Latest \`npm run bench\`
 
-Written by mock-server/bench/run.mjs on ${new Date().toISOString()} (Node ${process.version}).
+Written by mock-server/bench/run.mjs on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}).
 Figures depend on the machine and on whatever else runs on it (1-minute load average at the start:
 ${loadAtStart} on ${os.cpus().length} cores); the reference column is measured in the same run.
 
@@ -270,7 +270,7 @@ function mergeScenarioRows(docFile, rows, loadAtStart, scenario, figurePrefix) {
     .split('\n')
     .filter((line) => !replaced(line) && !line.startsWith(notePrefix));
   const last = kept.reduce((at, line, i) => (line.startsWith('| ') ? i : at), -1);
-  const note = `${notePrefix} by BENCH_SCENARIO=${scenario} on ${new Date().toISOString()} (1-minute load average at the start ${loadAtStart}).`;
+  const note = `${notePrefix} by BENCH_SCENARIO=${scenario} on ${new Date().toISOString().slice(0, 10)} (1-minute load average at the start ${loadAtStart}).`;
   kept.splice(last + 1, 0, ...rows.map((r) => `| ${r.db} | ${r.figure} | ${r.value} | ${r.reference} | ${r.goal} | ${r.met} |`), '', note);
   // The notes removed leave their blank lines: one between paragraphs is enough.
   writeFileSync(
