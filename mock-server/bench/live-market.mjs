@@ -3,15 +3,16 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BROWSER_ENCODINGS, openStream } from './browser.mjs';
 import { percentile, signIn, sleep, startServer } from './harness.mjs';
-import { ms, openStream, tokensFor } from './scenarios.mjs';
+import { ms, tokensFor } from './scenarios.mjs';
 
 const japanMinute = (hours) => new Date(Date.now() + (9 + hours) * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 async function call(base, token, method, apiPath, body) {
   const res = await fetch(`${base}/api/v1${apiPath}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${await res.text()}`);
