@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
-import { runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
+import { runOpening, runOpeningBehindNginx } from './opening-run.mjs';
 import { liveMarketRows } from './live-market.mjs';
 import { JAPAN_DAY, scaleRun as scaleReads } from './scale-run.mjs';
 import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
@@ -225,11 +225,11 @@ async function inDatabase(name, run) {
     await dropDatabases(adminUrl, name);
   }
 }
-/** The market opening on PostgreSQL; at bench scale also on two processes. */
+/** The market opening on PostgreSQL as deployed, deploy/nginx.conf in front of two processes; also at bench scale. */
 async function openingPostgres() {
-  await inDatabase(`fm_bench_opening_${process.pid}`, (url) => openingRun('PostgreSQL', url));
+  await inDatabase(`fm_bench_opening_${process.pid}`, (url) => runOpeningBehindNginx('PostgreSQL', url, { prepare, row }));
   if (!process.env.BENCH_SKIP_SCALE)
-    await inDatabase(`fm_bench_opening_scale_${process.pid}`, (url) => runOpeningTwoProcesses('PostgreSQL', url, { prepare, row }));
+    await inDatabase(`fm_bench_opening_scale_${process.pid}`, (url) => runOpeningBehindNginx('PostgreSQL', url, { prepare, row, scale: true }));
 }
 async function scalePostgres() {
   await dropDatabases(adminUrl, 'fm\\_bench\\_scale\\_%', `fm_bench_scale_${JAPAN_DAY}`);
