@@ -1,16 +1,14 @@
 // The "opening" rows of `npm run bench` (run.mjs): the market is prepared, the servers started
-// as markets run them, the load of opening.mjs run, the stock equation checked once the servers
-// stopped. Two configurations: (A) `npm start`'s defaults, the embedded database, buyers straight
-// to the one process; (B) deploy/nginx.conf in front of two processes on PostgreSQL with
-// TRUST_PROXY=1 (docs/operations.md "Deploy behind nginx"). Neither sets a log level: the
-// servers log at their default (info), to a file.
-import { randomBytes, randomUUID } from 'node:crypto';
+// as markets run them (deployment.mjs: `npm start`'s defaults on the embedded database, buyers
+// straight to the process; deploy/nginx.conf in front of two processes on PostgreSQL), the load
+// of opening.mjs run, the stock equation checked once the servers stopped.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startNginx } from '../scripts/nginx-front.mjs';
 import { BROWSER_ENCODINGS } from './browser.mjs';
-import { freePort, percentile, sleep, startServer } from './harness.mjs';
+import { bareBehindNginx, startDeployed } from './deployment.mjs';
+import { percentile, sleep } from './harness.mjs';
 import { B2B_SECONDS, PACED_SECONDS, STEADY_AFTER_MS, openingLoad, startBarePage } from './opening.mjs';
 import { ms, tokensFor } from './scenarios.mjs';
 
@@ -81,87 +79,26 @@ export function equationRow(row, label, before, after, where) {
 }
 
 /**
- * (A) Market opening as `npm start` runs it: the embedded database, default settings, 200
- * distinct buyers of the 1,000-lot, 260-branch market straight to the process, each visit the
- * whole /web page load on a random listing page → buy one package → that page again.
+ * Market opening, each visit the whole /web page load on a random listing page → buy one
+ * package → that page again: 200 distinct buyers of the 1,000-lot, 260-branch market, or with
+ * `scale` 1,000 buyers of the 10,000-lot one, then how soon a purchase acknowledged by one
+ * process shows in a listing answered by the other. The servers run as deployed
+ * (deployment.mjs): (A) on the embedded database, (B) on PostgreSQL.
  */
-export async function runOpening(label, databaseUrl, { prepare, row }) {
+export async function runOpening(label, databaseUrl, { prepare, row, scale = false }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fm-bench-opening-'));
-  const setup = prepare('opening', databaseUrl ?? dataDir);
-  let server = await startServer({ dataDir, databaseUrl });
-  const where = ' (npm start)';
+  const setup = prepare('opening', databaseUrl ?? dataDir, scale ? 'scale' : undefined);
+  let deployed = await startDeployed({ dataDir, databaseUrl });
   try {
-    console.log(`\n[${label}] opening${where}: 200 buyers, 1,000 lots, 260 branches; paced ${PACED_SECONDS} s, back to back ${B2B_SECONDS} s`);
-    const r = await openingLoad([server.base], setup.buyers.slice(0, 200), OTHER_PASSWORD);
-    openingRows(row, label, r, 'direct', where, server.logBytes());
-    await server.stop();
-    server = null;
-    const after = prepare('equation', databaseUrl ?? dataDir);
-    equationRow(row, label, setup, after, where);
-  } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** deploy/nginx.conf in front of `ports`, in a folder of its own; stop() also removes the folder. */
-async function nginxFront(ports) {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'fm-bench-nginx-'));
-  try {
-    // Debian's nginx.conf allows 768 connections a worker; 200 browsers of up to 6 connections
-    // each, plus nginx's own to the servers, need more than that, as a market's would.
-    const front = await startNginx({ work, upstreams: ports, port: await freePort(), workerConnections: 4096 });
-    return { ...front, stop: () => front.stop().finally(() => rmSync(work, { recursive: true, force: true })) };
-  } catch (err) {
-    rmSync(work, { recursive: true, force: true });
-    throw err;
-  }
-}
-
-/** The bare reference behind nginx: two bare servers (one per server process) behind the same configuration. */
-async function bareBehindNginx(answers) {
-  const bares = [await startBarePage(answers), await startBarePage(answers)];
-  try {
-    const front = await nginxFront(bares.map((b) => b.port));
-    return { base: front.url, stop: async () => (await front.stop(), await Promise.all(bares.map((b) => b.stop()))) };
-  } catch (err) {
-    await Promise.all(bares.map((b) => b.stop()));
-    throw err;
-  }
-}
-
-/**
- * (B) Market opening as docs/operations.md "Deploy behind nginx" runs it: deploy/nginx.conf in
- * front of two server processes on one PostgreSQL, TRUST_PROXY=1, NODE_ENV=production and one
- * FILE_URL_SECRET as deploy/flower-market@.service and its env file set them; buyers reach the
- * one URL from their own addresses. 200 buyers of the 1,000-lot market, or with `scale` 1,000
- * buyers of the 10,000-lot one, then how soon a purchase acknowledged by one process shows in a
- * listing answered by the other.
- */
-export async function runOpeningBehindNginx(label, databaseUrl, { prepare, row, scale = false }) {
-  const dirs = [mkdtempSync(path.join(os.tmpdir(), 'fm-bench-opening-a-')), mkdtempSync(path.join(os.tmpdir(), 'fm-bench-opening-b-'))];
-  const setup = prepare('opening', databaseUrl, scale ? 'scale' : undefined);
-  const env = { TRUST_PROXY: '1', NODE_ENV: 'production', FILE_URL_SECRET: randomBytes(32).toString('hex') };
-  const servers = [];
-  let front = null;
-  try {
-    for (const dataDir of dirs) servers.push(await startServer({ dataDir, databaseUrl, env }));
-    front = await nginxFront(servers.map((s) => s.port));
-    const where = `${scale ? ' at bench scale' : ''} behind nginx, two processes`;
-    const buyers = scale ? 1000 : 200;
-    const lots = scale ? '10,000' : '1,000';
-    console.log(`\n[${label}] opening${where}: ${buyers} buyers, ${lots} lots; paced ${PACED_SECONDS} s, back to back ${B2B_SECONDS} s`);
-    const r = await openingLoad([front.url], setup.buyers.slice(0, buyers), OTHER_PASSWORD, { bare: bareBehindNginx });
-    openingRows(
-      row,
-      label,
-      r,
-      'nginx',
-      where,
-      servers.reduce((sum, s) => sum + s.logBytes(), 0),
-    );
+    const where = `${scale ? ' at bench scale' : ''}${deployed.where}`;
+    const [buyers, lots] = scale ? [1000, '10,000 lots'] : [200, '1,000 lots, 260 branches'];
+    console.log(`\n[${label}] opening${where}: ${buyers} buyers, ${lots}; paced ${PACED_SECONDS} s, back to back ${B2B_SECONDS} s`);
+    const bare = deployed.front === 'nginx' ? (answers) => bareBehindNginx(() => startBarePage(answers)) : startBarePage;
+    const r = await openingLoad([deployed.base], setup.buyers.slice(0, buyers), OTHER_PASSWORD, { bare });
+    openingRows(row, label, r, deployed.front, where, deployed.logBytes());
     if (scale) {
-      const seen = await crossProcessVisibility(servers[0].base, servers[1].base, setup.buyers.slice(-2));
+      const [a, b] = deployed.servers;
+      const seen = await crossProcessVisibility(a.base, b.base, setup.buyers.slice(-2));
       row(
         label,
         `opening${where}: purchase on one → listing on the other`,
@@ -171,14 +108,12 @@ export async function runOpeningBehindNginx(label, databaseUrl, { prepare, row, 
         seen.p99 <= 1000 && seen.missed === 0,
       );
     }
-    await front.stop();
-    front = null;
-    for (const s of servers.splice(0)) await s.stop();
-    equationRow(row, label, setup, prepare('equation', databaseUrl), where);
+    await deployed.stop();
+    deployed = null;
+    equationRow(row, label, setup, prepare('equation', databaseUrl ?? dataDir), where);
   } finally {
-    await front?.stop();
-    for (const s of servers) await s.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await deployed?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -4,7 +4,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BROWSER_ENCODINGS } from './browser.mjs';
-import { signIn, startServer } from './harness.mjs';
+import { startDeployed } from './deployment.mjs';
+import { signIn } from './harness.mjs';
 import { cannon, ms, tokensFor } from './scenarios.mjs';
 
 /** The seeded branches' sample password (seed/build-accounts.ts OTHER_PASSWORD). */
@@ -58,7 +59,8 @@ export async function scaleRun(label, databaseUrl, { prepare, row }) {
   console.log(`\n[${label}] bench-scale market (10,000 lots, 1,000 branches, 1,000,000 sale lines)`);
   const seeded = prepare('scale', databaseUrl ?? cacheDir);
   console.log(`  ${seeded.reused ? 'reused the seeded market' : `seeded in ${Math.round(seeded.seedMs / 1000)} s`}`);
-  const server = await startServer({ dataDir: cacheDir, databaseUrl });
+  // As deployed (deployment.mjs): on PostgreSQL through nginx, two processes.
+  const server = await startDeployed({ dataDir: cacheDir, databaseUrl });
   try {
     const token = await signIn(server.base, '1001-001', 'buyer-pass-1');
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS };

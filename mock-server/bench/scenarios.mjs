@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { hashRawSync } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { BROWSER_ENCODINGS, answerAsSent, decoded, openStream } from './browser.mjs';
+import { bareBehindNginx } from './deployment.mjs';
 import { percentile, signIn, sleep } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,7 +63,7 @@ export async function cannon(opts) {
   };
 }
 
-/** Starts bare-server.mjs with a recorded body (as sent: `encoding` its Content-Encoding, or none); answers { url, stop }. */
+/** Starts bare-server.mjs with a recorded body (as sent: `encoding` its Content-Encoding, or none); answers { base, port, stop }. */
 async function startBare(body, type, encoding) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fm-bare-')), 'body');
   writeFileSync(file, body);
@@ -70,30 +71,32 @@ async function startBare(body, type, encoding) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  return { base: `http://127.0.0.1:${port}`, port, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
-/** One buyer read against the server and against a bare server sending the same bytes. */
-export async function readVsBare(base, token, apiPath) {
+/** One buyer read against the server and against a bare server sending the same bytes, reached the same way (`front`: 'direct' or 'nginx'). */
+export async function readVsBare(base, token, apiPath, front = 'direct') {
   const url = `${base}/api/v1${apiPath}`;
   const headers = { authorization: `Bearer ${token}` };
   const server = await cannon({ url, headers });
-  const bare = await bareReference(url, headers);
+  const bare = await bareReference(url, headers, 100, front);
   return { bytes: bare.bytes, sentBytes: bare.sentBytes, encoding: bare.encoding, server, bare, ratio: server.rps / bare.rps };
 }
 
 /**
  * The bare server's figure for the answer `url` gives now, at `connections` (default 100): the
  * bytes as the server sent them to a browser (compressed), with the same Content-Encoding.
- * `bytes` is the answer's size as the browser reads it, `sentBytes` as it travelled.
+ * `bytes` is the answer's size as the browser reads it, `sentBytes` as it travelled. `front`
+ * 'nginx': two bare servers behind the same nginx configuration as the servers.
  */
-export async function bareReference(url, headers, connections = 100) {
+export async function bareReference(url, headers, connections = 100, front = 'direct') {
   const sent = await answerAsSent(url, headers);
   if (sent.status !== 200) throw new Error(`${url}: ${sent.status} ${decoded(sent.bytes, sent.encoding).toString().slice(0, 200)}`);
-  const bare = await startBare(sent.bytes, sent.type ?? 'application/json', sent.encoding);
+  const start = () => startBare(sent.bytes, sent.type ?? 'application/json', sent.encoding);
+  const bare = front === 'nginx' ? await bareBehindNginx(start) : await start();
   try {
     const bytes = decoded(sent.bytes, sent.encoding).length;
-    return { bytes, sentBytes: sent.bytes.length, encoding: sent.encoding, ...(await cannon({ url: bare.url, duration: BARE_SECONDS, connections })) };
+    return { bytes, sentBytes: sent.bytes.length, encoding: sent.encoding, ...(await cannon({ url: `${bare.base}/`, duration: BARE_SECONDS, connections })) };
   } finally {
     await bare.stop();
   }
