@@ -40,8 +40,8 @@ export async function freePort() {
  * Starts the server (serverArgs) as it is deployed; resolves once /api/v1/health answers 200 (or
  * rejects after `timeoutMs`). Its settings are the product's defaults (the info log level
  * included) but for `env`, the port, the data folder and the database; its log goes to a file,
- * as a service's goes to the journal (a log nobody reads would cost the server nothing: the
- * kernel would drop it). SEED=1 loads the sample market where a script starts on an empty
+ * as a service's goes to the journal (not /dev/null, where the kernel would throw the writes
+ * away at no cost). SEED=1 loads the sample market where a script starts on an empty
  * database (kill9.mjs); the bench's prepared databases are not empty, so it changes nothing there.
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
