@@ -4,11 +4,37 @@
 // them (TRUST_PROXY=1, NODE_ENV=production, one FILE_URL_SECRET). No log level is set: the
 // servers log at their default (info). A bare reference is reached the same way as the servers.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startNginx } from '../scripts/nginx-front.mjs';
 import { freePort, startServer } from './harness.mjs';
+
+/**
+ * What nginx's error log holds (warn and above), by kind, on the console: an error a buyer saw may
+ * be nginx's own (no connection left, an upstream refusing or timing out) and not the server's.
+ */
+function reportNginxErrors(file) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return;
+  }
+  const kinds = new Map();
+  for (const line of text.split('\n').filter(Boolean)) {
+    // "2026/01/01 00:00:00 [error] 12#12: *345 connect() failed (111: ...) while connecting to upstream, client: ..."
+    const kind = line
+      .replace(/^\S+ \S+ /, '')
+      .replace(/\d+#\d+: (\*\d+ )?/, '')
+      .replace(/, client: .*$/, '')
+      .replace(/\d+/g, 'N');
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  if (!kinds.size) return;
+  console.log('  nginx error log:');
+  for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    ${n} × ${kind}`);
+}
 
 /** deploy/nginx.conf in front of `ports`, in a folder of its own; stop() also removes the folder. */
 export async function nginxFront(ports) {
@@ -17,7 +43,12 @@ export async function nginxFront(ports) {
     // Debian's nginx.conf allows 768 connections a worker; 200 browsers of up to 6 connections
     // each (the purchase storm: 500), plus nginx's own to the servers, can need more, as a market's would.
     const front = await startNginx({ work, upstreams: ports, port: await freePort(), workerConnections: 4096 });
-    return { ...front, stop: () => front.stop().finally(() => rmSync(work, { recursive: true, force: true })) };
+    const stop = async () => {
+      await front.stop();
+      reportNginxErrors(path.join(work, 'error.log'));
+      rmSync(work, { recursive: true, force: true });
+    };
+    return { ...front, stop };
   } catch (err) {
     rmSync(work, { recursive: true, force: true });
     throw err;
