@@ -1,14 +1,16 @@
 // The bare-HTTP reference of `npm run bench`: a node:http server that answers every request
-// with the bytes of one recorded API answer (same status, content type and body), doing no
-// other work. `node bare-server.mjs <body file> <content type>`; prints its port.
+// with the bytes of one recorded API answer as the server sent them to a browser (same status,
+// content type, content encoding and body), doing no other work.
+// `node bare-server.mjs <body file> <content type> [<content encoding>]`; prints its port.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const [file, type] = process.argv.slice(2);
+const [file, type, encoding] = process.argv.slice(2);
 const body = readFileSync(file);
+const encodingHeader = encoding ? { 'content-encoding': encoding } : {};
 const server = http.createServer((req, res) => {
   req.resume();
-  res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+  res.writeHead(200, { 'content-type': type, ...encodingHeader, 'content-length': body.length });
   res.end(body);
 });
 server.keepAliveTimeout = 72_000;

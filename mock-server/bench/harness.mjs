@@ -1,10 +1,13 @@
-// Shared by the hardening scripts: start/stop the real server as a child process on 127.0.0.1,
-// measure latency percentiles and the server's RSS. All traffic goes to 127.0.0.1 only.
+// Shared by the bench and the hardening scripts: start/stop the real server as a child process on
+// 127.0.0.1 as it is deployed, measure latency percentiles and the server's RSS. All traffic goes
+// to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BROWSER_ENCODINGS } from './browser.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,14 +36,25 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the server (serverArgs); resolves once /api/v1/health answers 200 (or rejects after `timeoutMs`). */
+/**
+ * Starts the server (serverArgs) as it is deployed; resolves once /api/v1/health answers 200 (or
+ * rejects after `timeoutMs`). Its settings are the product's defaults (the info log level
+ * included) but for `env`, the port, the data folder and the database; its log goes to a file,
+ * as a service's goes to the journal (not /dev/null, where the kernel would throw the writes
+ * away at no cost). SEED=1 loads the sample market where a script starts on an empty
+ * database (kill9.mjs); the bench's prepared databases are not empty, so it changes nothing there.
+ */
 export async function startServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
   const port = await freePort();
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'fm-bench-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, serverArgs(), {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED: '1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED: '1', ...env },
+    stdio: ['ignore', logFd, 'pipe'],
   });
+  closeSync(logFd);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;
@@ -58,11 +72,19 @@ export async function startServer({ dataDir, databaseUrl, env = {}, timeoutMs = 
     }
     await sleep(200);
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() => rmSync(logDir, { recursive: true, force: true }));
   return {
     base,
     port,
     pid: child.pid,
+    /** Bytes the server has logged so far. */
+    logBytes: () => {
+      try {
+        return statSync(logFile).size;
+      } catch {
+        return 0;
+      }
+    },
     kill9: async () => {
       child.kill('SIGKILL');
       await exited;
@@ -102,7 +124,8 @@ export async function timeGets(url, count, concurrency = 4) {
       while (next < count) {
         next++;
         const t = performance.now();
-        const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).catch(() => null);
+        // fetch decodes the answer as its Content-Encoding says, as the browser does.
+        const res = await fetch(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }).catch(() => null);
         await res?.arrayBuffer().catch(() => null);
         times.push(performance.now() - t);
       }
@@ -114,7 +137,7 @@ export async function timeGets(url, count, concurrency = 4) {
 export async function signIn(base, id, password) {
   const res = await fetch(`${base}/api/v1/users/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
     body: JSON.stringify({ id, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in ${id}: ${res.status}`);

@@ -3,16 +3,18 @@
 // stock (their own Idempotency-Key) and load that page again — first paced (one visit per buyer
 // per second, latency counted from when the visit was due), then back to back. Every request
 // asks for compression as a browser does (the server compresses what it answers, the client
-// decompresses it). Beside it, in the same run, the same clients against a bare node:http server
-// answering the same bytes. Every load is bounded in count and time; all traffic goes to 127.0.0.1.
+// decompresses it), and each buyer comes from a loopback address of its own, as buyers come from
+// their own shops' lines. Beside it, in the same run, the same clients against bare node:http
+// servers answering the same bytes, reached the same way (directly, or through the same nginx).
+// Every load is bounded in count and time; all traffic goes to 127.0.0.0/8.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BROWSER_ENCODINGS, decoded } from './browser.mjs';
 import { percentile, sleep } from './harness.mjs';
 import { settle, tokensFor } from './scenarios.mjs';
 
@@ -26,18 +28,11 @@ const TIMEOUT_MS = 10_000;
 const PAGE_READS = ['/users/web', '/users/web/news', '/users/cancellable', '/users/negotiation?open=1'];
 const listingPath = (page) => `/users/web/detail?per=${PER}&page=${page}`;
 
-/** What Chromium sends: every answer over 1 KB comes back compressed, as at a real opening. */
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-
-/** The body as the browser reads it: decompressed as its Content-Encoding says. */
-function decoded(bytes, encoding) {
-  if (encoding === 'br') return zlib.brotliDecompressSync(bytes);
-  if (encoding === 'gzip') return zlib.gunzipSync(bytes);
-  if (encoding === 'deflate') return zlib.inflateSync(bytes);
-  // The server offers br, gzip and deflate alone (http/compression.ts); zstd in case that changes.
-  if (encoding === 'zstd') return zlib.zstdDecompressSync(bytes);
-  return bytes;
-}
+/**
+ * Buyer `i`'s own address on the loopback network (Linux answers all of 127.0.0.0/8): the server
+ * sees each buyer apart, directly or, through nginx with TRUST_PROXY=1, in X-Forwarded-For.
+ */
+export const buyerAddress = (i) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 /**
  * One request as a browser sends it; answers { status (0: socket error or timeout), body (as
@@ -196,12 +191,12 @@ async function backToBack(ctx, buyers, seconds) {
 }
 
 /** Starts bare-page-server.mjs with the answers recorded from the real server for one buyer. */
-async function startBarePage(answers) {
+export async function startBarePage(answers) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fm-bare-page-')), 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   const child = spawn(process.execPath, [path.join(here, 'bare-page-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-  return { base: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  return { base: `http://127.0.0.1:${port}`, port, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
 /** What the server answers one buyer now, for each request of a visit, keyed as bare-page-server.mjs wants. */
@@ -239,18 +234,25 @@ export const summary = (s) => ({
   skipped: s.skipped,
 });
 
+/** A browser's connections to one host: HTTP/1.1, kept alive, at most 6, from the buyer's address. */
+const browserAgent = (address) => new http.Agent({ keepAlive: true, maxSockets: 6, localAddress: address });
+
 /**
- * The opening on `bases` (one or more server processes over one database; buyers split between
- * them): paced, then back to back, then the same clients against the bare server. Answers the
- * three summaries.
+ * The opening on `bases` (the URL buyers use: one server process, or nginx in front of several;
+ * buyers split between the bases when more than one): paced, then back to back, then the same
+ * clients against the bare reference `bare(answers)` starts (default: one bare server reached
+ * directly; it answers { base, stop }). Answers the three summaries.
  */
-export async function openingLoad(bases, logins, password) {
+export async function openingLoad(bases, logins, password, { bare: startBare = startBarePage } = {}) {
   const buyers = [];
   for (let i = 0; i < logins.length; i += 100) {
     const slice = logins.slice(i, i + 100);
     const base = bases[Math.floor(i / 100) % bases.length];
     const tokens = await tokensFor(base, slice, password);
-    for (const token of tokens) buyers.push({ base, token, agent: new http.Agent({ keepAlive: true, maxSockets: 6 }) });
+    for (const token of tokens) {
+      const address = buyerAddress(buyers.length);
+      buyers.push({ base, token, address, agent: browserAgent(address) });
+    }
   }
   const first = await request(buyers[0].agent, buyers[0].base, 'GET', listingPath(1), buyers[0].token);
   const firstPage = JSON.parse(first.body.toString());
@@ -265,10 +267,10 @@ export async function openingLoad(bases, logins, password) {
   const b2bStats = await run(backToBack, B2B_SECONDS);
   // The reference: the same clients, the same visits, the recorded bytes of one buyer's answers.
   const answers = await recordAnswers(buyers[0].base, buyers[0].token, buyableLot(first.body.toString()) ?? firstPage.datas[0].id);
-  const bare = await startBarePage(answers);
+  const bare = await startBare(answers);
   let bareStats;
   try {
-    const bareBuyers = buyers.map((b) => ({ ...b, agent: new http.Agent({ keepAlive: true, maxSockets: 6 }) }));
+    const bareBuyers = buyers.map((b) => ({ ...b, agent: browserAgent(b.address) }));
     bareStats = await backToBack({ base: bare.base, pages }, bareBuyers, Math.min(B2B_SECONDS, 5));
     for (const b of bareBuyers) b.agent.destroy();
   } finally {

@@ -1,20 +1,27 @@
 // `npm run bench` (from the repository root): the performance goals measured side by side in one run,
 // on the embedded database and, when one answers on 127.0.0.1:5432 (or BENCH_DATABASE_URL), on
-// PostgreSQL. The real server runs as a child process (compiled if built); autocannon drives it.
+// PostgreSQL, each as markets run it (deployment.mjs): the embedded database with `npm start`'s
+// defaults, clients straight to the one process; PostgreSQL with deploy/nginx.conf in front of two
+// processes (TRUST_PROXY=1), clients through nginx. No log level is set (the servers log at info,
+// to a file) and every request asks for compression as Chromium does (browser.mjs). The bare
+// node:http references are reached the same way: directly, or two behind the same nginx.
+// autocannon and node:http clients drive the compiled server (`npm run bench` builds it first).
 // Prints one table (figure, reference, goal, met) and writes it to docs/bench-latest.md.
 //   BENCH_SECONDS (default 4) per load; BENCH_SKIP_SCALE=1 leaves out the bench-scale reads and
-//   the bench-scale opening on two processes (PostgreSQL);
-//   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database; BENCH_SCENARIO=opening runs
-//   only the market opening (BENCH_OPENING_PACED_SECONDS, default 20; BENCH_OPENING_SECONDS,
-//   back to back, default 10); BENCH_SCENARIO=scale only the bench-scale reads; BENCH_SCENARIO=live-market only the live market's rows (admin commit →
-//   500 open market streams, a ticker line and a negotiation answer).
+//   the bench-scale opening (PostgreSQL, behind nginx);
+//   BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database, so one of the two deployments;
+//   BENCH_SCENARIO=opening runs only the market opening (BENCH_OPENING_PACED_SECONDS, default 20;
+//   BENCH_OPENING_SECONDS, back to back, default 10); BENCH_SCENARIO=scale only the bench-scale
+//   reads; BENCH_SCENARIO=live-market only the live market's rows (admin commit → 500 open
+//   market streams, a ticker line and a negotiation answer).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_ROOT, TSX_ARGS, signIn, startServer } from './harness.mjs';
-import { runOpening, runOpeningTwoProcesses } from './opening-run.mjs';
+import { startDeployed } from './deployment.mjs';
+import { SERVER_ROOT, TSX_ARGS, signIn } from './harness.mjs';
+import { runOpening } from './opening-run.mjs';
 import { liveMarketRows } from './live-market.mjs';
 import { JAPAN_DAY, scaleRun as scaleReads } from './scale-run.mjs';
 import { SECONDS, STORM_SECONDS, bareReference, cannon, ms, liveStock, purchaseStorm, readVsBare, signInStorm, tokensFor } from './scenarios.mjs';
@@ -86,33 +93,37 @@ const BUYER_READS = [
   ['news', '/users/news'],
 ];
 
-/** Every goal but the scale reads, on one database (`databaseUrl` null: the embedded one). */
+/**
+ * Every goal but the scale reads, on one database (`databaseUrl` null: the embedded one), the
+ * servers as deployed (deployment.mjs). The product's defaults: the bench's sign-ins all
+ * succeed, so the per-address throttle (failed sign-ins only) never applies, though all come from 127.0.0.1.
+ */
 async function marketRun(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fm-bench-'));
   const setup = prepare('market', databaseUrl ?? dataDir);
-  const env = { THROTTLE_PER_ADDRESS: '100000' };
-  let server = await startServer({ dataDir, databaseUrl, env });
-  let second = null;
+  let deployed = await startDeployed({ dataDir, databaseUrl });
+  const { base, front } = deployed;
   try {
-    if (liveMarketOnly) return await liveMarketRows({ label, server, setup, databaseUrl, env, row, password: OTHER_PASSWORD });
-    const token = await signIn(server.base, '1001-001', 'buyer-pass-1');
+    const live = { label, base, where: front === 'nginx' ? deployed.where : ', one server', setup, row, password: OTHER_PASSWORD };
+    if (liveMarketOnly) return await liveMarketRows(live);
+    const token = await signIn(base, '1001-001', 'buyer-pass-1');
     console.log(`\n[${label}] buyer reads (${SECONDS} s each, 100 connections) beside a bare node:http server`);
     for (const [name, apiPath] of BUYER_READS) {
-      const r = await readVsBare(server.base, token, apiPath);
+      const r = await readVsBare(base, token, apiPath, front);
       const errors = r.server.errors + r.server.non2xx ? `, ${r.server.errors + r.server.non2xx} errors` : '';
       row(
         label,
         `${name} (${Math.round(r.bytes / 1024)} KB)`,
         `${r.server.rps} req/s, p99 ${ms(r.server.p99)}${errors}`,
-        `bare ${r.bare.rps} req/s → ${r.ratio.toFixed(2)}×`,
+        `bare ${r.bare.rps} req/s${front === 'nginx' ? ' (two, behind nginx)' : ''} → ${r.ratio.toFixed(2)}×; ${Math.round(r.sentBytes / 1024)} KB sent${r.encoding ? ` (${r.encoding})` : ''}`,
         '≥ 0.5×',
         r.ratio >= 0.5 && !errors,
       );
     }
 
     console.log(`\n[${label}] purchase storm: 500 connections, one lot, ${STORM_SECONDS} s`);
-    const stormTokens = await tokensFor(server.base, setup.buyers.slice(0, 50), OTHER_PASSWORD);
-    const storm = await purchaseStorm(server.base, stormTokens, setup.stormLot);
+    const stormTokens = await tokensFor(base, setup.buyers.slice(0, 50), OTHER_PASSWORD);
+    const storm = await purchaseStorm(base, stormTokens, setup.stormLot);
     const pgGoal = databaseUrl !== null;
     const rateGoal = pgGoal ? 1000 : 300;
     row(
@@ -124,7 +135,7 @@ async function marketRun(label, databaseUrl) {
       storm.rps >= rateGoal,
     );
     // The latency goal at the goal's rate: 500 connections offering 1,000 purchases/s in all.
-    const paced = pgGoal ? await purchaseStorm(server.base, stormTokens, setup.stormLot, { rate: rateGoal }) : null;
+    const paced = pgGoal ? await purchaseStorm(base, stormTokens, setup.stormLot, { rate: rateGoal }) : null;
     if (paced)
       row(
         label,
@@ -139,9 +150,9 @@ async function marketRun(label, databaseUrl) {
     row(label, 'storm socket errors / refusals', `${errors} / ${refusals}`, '', '0 socket errors', errors === 0);
 
     console.log(`\n[${label}] 200 sign-ins at once while the listing is loaded`);
-    const listingUrl = `${server.base}/api/v1${BUYER_READS[0][1]}`;
+    const listingUrl = `${base}/api/v1${BUYER_READS[0][1]}`;
     const alone = await cannon({ url: listingUrl, headers: { authorization: `Bearer ${token}` }, connections: 10 });
-    const signIns = await signInStorm(server.base, setup.buyers.slice(50, 250), OTHER_PASSWORD, listingUrl, { authorization: `Bearer ${token}` });
+    const signIns = await signInStorm(base, setup.buyers.slice(50, 250), OTHER_PASSWORD, listingUrl, { authorization: `Bearer ${token}` });
     row(
       label,
       '200 concurrent sign-ins',
@@ -151,41 +162,28 @@ async function marketRun(label, databaseUrl) {
       signIns.p99 <= 2000 && signIns.refused === 0,
     );
     // "Keeps its figure": the throughput goal, ≥ 0.5× a bare server sending the same bytes, at the same 10 connections.
-    const bare = await bareReference(listingUrl, { authorization: `Bearer ${token}` }, 10);
+    const bare = await bareReference(listingUrl, { authorization: `Bearer ${token}` }, 10, front);
     const kept = signIns.listing.rps / bare.rps;
     row(
       label,
       'listing during the sign-ins (10 conn.)',
       `${signIns.listing.rps} req/s (alone ${alone.rps})`,
-      `bare ${bare.rps} req/s → ${kept.toFixed(2)}×`,
+      `bare ${bare.rps} req/s${front === 'nginx' ? ' (two, behind nginx)' : ''} → ${kept.toFixed(2)}×`,
       '≥ 0.5× (goal 1)',
       kept >= 0.5,
     );
 
     console.log(`\n[${label}] live stock: 500 listeners`);
-    const listenTokens = await tokensFor(server.base, setup.buyers.slice(250, 300), OTHER_PASSWORD);
-    const one = await liveStock([server.base], listenTokens, stormTokens[0], setup.stormLot);
-    row(label, 'purchase → 500 listeners, one server', `p99 ${ms(one.p99)}, ${one.missed} missed`, `${one.rounds} purchases`, 'p99 ≤ 1 s', one.p99 <= 1000);
-    if (databaseUrl) {
-      second = await startServer({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'fm-bench-b-')), databaseUrl, env });
-      const two = await liveStock([server.base, second.base], listenTokens, stormTokens[0], setup.stormLot);
-      row(
-        label,
-        'purchase → 500 listeners, two servers',
-        `p99 ${ms(two.p99)}, ${two.missed} missed`,
-        `${two.rounds} purchases, 250 per server`,
-        'p99 ≤ 1 s',
-        two.p99 <= 1000,
-      );
-    }
+    const listenTokens = await tokensFor(base, setup.buyers.slice(250, 300), OTHER_PASSWORD);
+    // Behind nginx the listeners and the purchases land on either process.
+    const one = await liveStock([base], listenTokens, stormTokens[0], setup.stormLot);
+    row(label, `purchase → 500 listeners${live.where}`, `p99 ${ms(one.p99)}, ${one.missed} missed`, `${one.rounds} purchases`, 'p99 ≤ 1 s', one.p99 <= 1000);
 
-    await liveMarketRows({ label, server, setup, databaseUrl, env, row, password: OTHER_PASSWORD });
+    await liveMarketRows(live);
 
     // The stock equation: read once the embedded database is free again (PostgreSQL: at once).
-    if (second) await second.stop();
-    second = null;
-    await server.stop();
-    server = null;
+    await deployed.stop();
+    deployed = null;
     const after = prepare('stock', databaseUrl ?? dataDir, String(setup.stormLot));
     const exact = after.remaining + after.sold === setup.remaining + setup.sold;
     row(
@@ -197,8 +195,7 @@ async function marketRun(label, databaseUrl) {
       exact && after.remaining >= 0,
     );
   } finally {
-    await second?.stop();
-    await server?.stop();
+    await deployed?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -223,11 +220,11 @@ async function inDatabase(name, run) {
     await dropDatabases(adminUrl, name);
   }
 }
-/** The market opening on PostgreSQL; at bench scale also on two processes. */
+/** The market opening on PostgreSQL as deployed, deploy/nginx.conf in front of two processes; also at bench scale. */
 async function openingPostgres() {
   await inDatabase(`fm_bench_opening_${process.pid}`, (url) => openingRun('PostgreSQL', url));
   if (!process.env.BENCH_SKIP_SCALE)
-    await inDatabase(`fm_bench_opening_scale_${process.pid}`, (url) => runOpeningTwoProcesses('PostgreSQL', url, { prepare, row }));
+    await inDatabase(`fm_bench_opening_scale_${process.pid}`, (url) => runOpening('PostgreSQL', url, { prepare, row, scale: true }));
 }
 async function scalePostgres() {
   await dropDatabases(adminUrl, 'fm\\_bench\\_scale\\_%', `fm_bench_scale_${JAPAN_DAY}`);

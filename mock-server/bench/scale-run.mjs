@@ -3,7 +3,9 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signIn, startServer } from './harness.mjs';
+import { BROWSER_ENCODINGS } from './browser.mjs';
+import { startDeployed } from './deployment.mjs';
+import { signIn } from './harness.mjs';
 import { cannon, ms, tokensFor } from './scenarios.mjs';
 
 /** The seeded branches' sample password (seed/build-accounts.ts OTHER_PASSWORD). */
@@ -17,7 +19,7 @@ export const JAPAN_DAY = new Date(Date.now() + 9 * 3600_000).toISOString().slice
  */
 async function priceHistoryRow(row, label, base, buyers) {
   const tokens = await tokensFor(base, buyers.slice(0, 100), OTHER_PASSWORD);
-  const headers = { authorization: `Bearer ${tokens[0]}` };
+  const headers = { authorization: `Bearer ${tokens[0]}`, 'accept-encoding': BROWSER_ENCODINGS };
   const lots = [];
   for (const page of [1, 5, 9, 13, 17]) {
     const listing = await (await fetch(`${base}/api/v1/users/web/detail?per=100&page=${page}`, { headers })).json();
@@ -57,10 +59,11 @@ export async function scaleRun(label, databaseUrl, { prepare, row }) {
   console.log(`\n[${label}] bench-scale market (10,000 lots, 1,000 branches, 1,000,000 sale lines)`);
   const seeded = prepare('scale', databaseUrl ?? cacheDir);
   console.log(`  ${seeded.reused ? 'reused the seeded market' : `seeded in ${Math.round(seeded.seedMs / 1000)} s`}`);
-  const server = await startServer({ dataDir: cacheDir, databaseUrl, env: { THROTTLE_PER_ADDRESS: '100000' } });
+  // As deployed (deployment.mjs): on PostgreSQL through nginx, two processes.
+  const server = await startDeployed({ dataDir: cacheDir, databaseUrl });
   try {
     const token = await signIn(server.base, '1001-001', 'buyer-pass-1');
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS };
     const history = await (await fetch(`${server.base}/api/v1/users/sale`, { headers })).json();
     const day = history.datas?.[0]?.purchaseDate ?? '';
     await priceHistoryRow(row, label, server.base, seeded.buyers);

@@ -1,6 +1,9 @@
 // The measured scenarios of `npm run bench` (run.mjs): buyer reads beside a bare server, the
 // purchase storm, the sign-in storm, live-stock delivery. Each is bounded in time (seconds).
-// All traffic goes to 127.0.0.1.
+// Every request asks for compression as Chromium does (BROWSER_ENCODINGS), so the server
+// compresses what it would for a browser. autocannon counts the answers without decoding them:
+// the bare reference is measured by the same client on the same compressed bytes, and decoding
+// is the browser's work, not the server's. All traffic goes to 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -9,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashRawSync } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import { BROWSER_ENCODINGS, answerAsSent, decoded, openStream } from './browser.mjs';
+import { bareBehindNginx } from './deployment.mjs';
 import { percentile, signIn, sleep } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +40,7 @@ export async function settle(url) {
   let quick = 0;
   while (Date.now() < until && quick < 2) {
     const t = performance.now();
-    const res = await fetch(`${base}/api/v1/health`).catch(() => null);
+    const res = await fetch(`${base}/api/v1/health`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }).catch(() => null);
     await res?.arrayBuffer();
     quick = res?.ok && performance.now() - t < 200 ? quick + 1 : 0;
     if (quick < 2) await sleep(200);
@@ -46,7 +51,7 @@ export async function settle(url) {
 export async function cannon(opts) {
   await settle(opts.url);
   const duration = opts.duration ?? SECONDS;
-  const result = await autocannon({ connections: 100, ...opts, duration });
+  const result = await autocannon({ connections: 100, ...opts, headers: { 'accept-encoding': BROWSER_ENCODINGS, ...opts.headers }, duration });
   return {
     // Answers completed within the window, per second (2xx only: an error is not throughput).
     rps: Math.round(result['2xx'] / duration),
@@ -58,32 +63,40 @@ export async function cannon(opts) {
   };
 }
 
-/** Starts bare-server.mjs with a recorded body; answers { url, stop }. */
-async function startBare(body, type) {
+/** Starts bare-server.mjs with a recorded body (as sent: `encoding` its Content-Encoding, or none); answers { base, port, stop }. */
+async function startBare(body, type, encoding) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fm-bare-')), 'body');
   writeFileSync(file, body);
-  const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs'), file, type], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs'), file, type, ...(encoding ? [encoding] : [])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  return { base: `http://127.0.0.1:${port}`, port, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
-/** One buyer read against the server and against a bare server sending the same bytes. */
-export async function readVsBare(base, token, apiPath) {
+/** One buyer read against the server and against a bare server sending the same bytes, reached the same way (`front`: 'direct' or 'nginx'). */
+export async function readVsBare(base, token, apiPath, front = 'direct') {
   const url = `${base}/api/v1${apiPath}`;
   const headers = { authorization: `Bearer ${token}` };
   const server = await cannon({ url, headers });
-  const bare = await bareReference(url, headers);
-  return { bytes: bare.bytes, server, bare, ratio: server.rps / bare.rps };
+  const bare = await bareReference(url, headers, 100, front);
+  return { bytes: bare.bytes, sentBytes: bare.sentBytes, encoding: bare.encoding, server, bare, ratio: server.rps / bare.rps };
 }
 
-/** The bare server's figure for the answer `url` gives now, at `connections` (default 100). */
-export async function bareReference(url, headers, connections = 100) {
-  const res = await fetch(url, { headers });
-  const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.toString().slice(0, 200)}`);
-  const bare = await startBare(body, res.headers.get('content-type') ?? 'application/json');
+/**
+ * The bare server's figure for the answer `url` gives now, at `connections` (default 100): the
+ * bytes as the server sent them to a browser (compressed), with the same Content-Encoding.
+ * `bytes` is the answer's size as the browser reads it, `sentBytes` as it travelled. `front`
+ * 'nginx': two bare servers behind the same nginx configuration as the servers.
+ */
+export async function bareReference(url, headers, connections = 100, front = 'direct') {
+  const sent = await answerAsSent(url, headers);
+  if (sent.status !== 200) throw new Error(`${url}: ${sent.status} ${decoded(sent.bytes, sent.encoding).toString().slice(0, 200)}`);
+  const start = () => startBare(sent.bytes, sent.type ?? 'application/json', sent.encoding);
+  const bare = front === 'nginx' ? await bareBehindNginx(start) : await start();
   try {
-    return { bytes: body.length, ...(await cannon({ url: bare.url, duration: BARE_SECONDS, connections })) };
+    const bytes = decoded(sent.bytes, sent.encoding).length;
+    return { bytes, sentBytes: sent.bytes.length, encoding: sent.encoding, ...(await cannon({ url: `${bare.base}/`, duration: BARE_SECONDS, connections })) };
   } finally {
     await bare.stop();
   }
@@ -104,7 +117,7 @@ export async function purchaseStorm(base, tokens, lot, { rate } = {}) {
     connections: 500,
     duration: STORM_SECONDS,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
     body: onePackageOf(lot),
     requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }],
   });
@@ -139,7 +152,12 @@ async function pacedPurchases(base, tokens, lot, rate) {
           method: 'POST',
           agent,
           timeout: 10_000,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'accept-encoding': BROWSER_ENCODINGS,
+            authorization: `Bearer ${token}`,
+          },
         },
         (res) => {
           res.resume();
@@ -198,7 +216,7 @@ export async function signInStorm(base, logins, password, listingUrl, listingHea
       const t = performance.now();
       const res = await fetch(`${base}/api/v1/users/signin`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
         body: JSON.stringify({ id, password }),
         signal: AbortSignal.timeout(20_000),
       }).catch(() => null);
@@ -215,33 +233,6 @@ export async function signInStorm(base, logins, password, listingUrl, listingHea
   for (let i = 0; i < refused; i++) times.push(Infinity);
   const listing = await load;
   return { count: logins.length, p99: percentile(times, 99), refused, outcomes, listing, hashMs };
-}
-
-/** Opens a live-stock stream (ticket first); calls onEvent(data, receivedAt) per stock event (or per `eventName` event). */
-export async function openStream(base, token, onEvent, eventName = 'stock') {
-  const ticketRes = await fetch(`${base}/api/v1/users/web/stream/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  if (ticketRes.status !== 200) throw new Error(`stream ticket: ${ticketRes.status} ${await ticketRes.text()}`);
-  const { ticket } = await ticketRes.json();
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${base}/api/v1/users/web/stream?ticket=${encodeURIComponent(ticket)}`, { agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        const at = performance.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = new RegExp(`^event: ${eventName}\\ndata: (.*)$`, 'm').exec(frame);
-          if (data) onEvent(data[1], at);
-        }
-      });
-      resolve(() => req.destroy());
-    });
-    req.on('error', reject);
-  });
 }
 
 /**
@@ -272,7 +263,7 @@ export async function liveStock(bases, tokens, buyToken, lot, { listeners = 500,
       sentAt = performance.now();
       const res = await fetch(`${bases[0]}/api/v1/users/web/buy`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${buyToken}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${buyToken}`, 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
         body: onePackageOf(lot),
       });
       if (res.status !== 200) throw new Error(`live-stock purchase: ${res.status} ${await res.text()}`);

@@ -9,9 +9,9 @@
  * stock exact. Prints its figures. Skipped, with a message, only where nginx is not installed.
  * Needs PostgreSQL: DEPLOY_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -24,17 +24,12 @@ import { sign } from '../../src/files/signing';
 import { createLot, createMarket, japanDay, stockOf } from '../buyer-web-fixtures';
 import { databaseUrlFor, dropDatabase, randomSuffix, withAdminClient } from '../helpers/databases';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { NGINX, startNginx, type NginxFront } from '../../scripts/nginx-front.mjs';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? whichNginx();
 const BASE_URL = process.env.DEPLOY_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Bounds of the load loop: buyers, and the time the restart may take. */
 const BUYERS = 6;
 const RESTART_LIMIT_MS = 60_000;
-
-function whichNginx(): string | null {
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : null;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +88,7 @@ async function main(): Promise<void> {
   const databaseUrl = databaseUrlFor(BASE_URL, dbName);
   const secret = randomBytes(32).toString('hex');
   const servers: ServerProcess[] = [];
-  let nginx: ChildProcess | null = null;
+  let front: NginxFront | null = null;
   let db: Db | null = null;
 
   const startServer = async (name: 'A' | 'B', port: number): Promise<ServerProcess> => {
@@ -131,42 +126,18 @@ async function main(): Promise<void> {
     servers.push(await startServer('B', portB));
     const upstreamOf: Record<string, 'A' | 'B'> = { [`127.0.0.1:${portA}`]: 'A', [`127.0.0.1:${portB}`]: 'B' };
 
-    // deploy/nginx.conf with the test's ports, inside a main configuration of our own.
-    let site = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
-    const replace = (from: RegExp, to: string) => {
-      check(from.test(site), `deploy/nginx.conf has no line matching ${from}`);
-      site = site.replace(from, to);
-    };
-    replace(/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${portA} `);
-    replace(/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${portB} `);
-    replace(/listen 80;/, `listen 127.0.0.1:${portNginx};`);
-    const accessLog = path.join(work, 'access.log');
-    writeFileSync(path.join(work, 'site.conf'), site);
-    writeFileSync(
-      path.join(work, 'nginx-main.conf'),
-      `worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-daemon off;
-events { worker_connections 1024; }
-http {
-  default_type application/octet-stream;
-  client_body_temp_path ${work}/client_body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  log_format upstream '$request_method|$uri|$status|$upstream_addr|$upstream_status';
-  access_log ${accessLog} upstream;
-  include ${work}/site.conf;
-}
-`,
-    );
-    const test = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx-main.conf')], { encoding: 'utf8' });
-    check(test.status === 0, `nginx -t refused the configuration:\n${test.stderr}`);
-    nginx = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx-main.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-    const url = `http://127.0.0.1:${portNginx}`;
-    await waitForHealth(url, nginx);
+    // deploy/nginx.conf with the test's ports; one worker, so its round robin alternates A and B
+    // request by request, and an access log naming the process that answered each request.
+    front = await startNginx({
+      work,
+      upstreams: [portA, portB],
+      port: portNginx,
+      workerProcesses: 1,
+      logFormat: '$request_method|$uri|$status|$upstream_addr|$upstream_status',
+    });
+    const accessLog = front.accessLog;
+    const url = front.url;
+    await waitForHealth(url, front.child);
 
     /** nginx's access log: which process answered each request. */
     const upstreamLines = () =>
@@ -389,10 +360,10 @@ http {
     console.log('deploy test: PASSED');
   } finally {
     await db?.close();
-    nginx?.kill('SIGQUIT');
+    const nginxStopped = front?.stop();
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => (s.child.exitCode === null ? new Promise((r) => s.child.once('exit', r)) : null)));
-    if (nginx && nginx.exitCode === null) await new Promise((r) => nginx!.once('exit', r));
+    await nginxStopped;
     await withAdminClient(BASE_URL, (client) => dropDatabase(client, dbName)).catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   }
