@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
   app.decorate('fileStore', options.fileStore ?? openFileStore(config, db, clock));
-  // Stock changes for open listings, one bus per app: every area publishes and the stream listens here.
+  // Stock changes for open listings, heard from the change feed, one listener per app: the stream subscribes here.
   app.decorate('liveStock', createLiveStock(db, config.databaseUrl));
   app.addHook('onClose', async () => app.liveStock.close());
   app.decorate('listingFeed', sharedListingFeed(db));

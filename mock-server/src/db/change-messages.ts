@@ -13,9 +13,9 @@ import type { MarketEvent } from '../events/market-event-types';
 
 /** Migration 008 (and 010): what the in-memory caches hold may have changed; market events. */
 export const CHANGES_CHANNEL = 'db_changes';
-/** Migrations 019, 026, 028, 030, 031: what the shared listing and the price history hold changed. */
+/** Migrations 019, 026, 028, 030, 031: what the shared listing and the price history hold changed (and the live stock: events/stock-from-feed.ts). */
 export const LISTING_CHANNEL = 'listing_changes';
-/** events/live-stock.ts on PostgreSQL: stock changes for the browsers' live streams. */
+/** Migration 032: the browsers' stock events that no lot row tells (a negotiation changed, a product suspended). */
 export const STOCK_CHANNEL = 'web_stock';
 
 /** Never sent: heard when changes may have been missed (the listening connection was lost, or an unreadable payload). */
@@ -218,7 +218,7 @@ export interface StockChange {
 /** NOTIFY payloads must stay under 8000 bytes; a change is well under 80, so a message carries at most this many. */
 export const STOCK_CHANGES_PER_MESSAGE = 80;
 
-/** A JSON array of the changes (at most STOCK_CHANGES_PER_MESSAGE). */
+/** A JSON array of the changes (at most STOCK_CHANGES_PER_MESSAGE), as migration 032's SQL writes it. */
 export function encodeStock(changes: readonly StockChange[]): string {
   return JSON.stringify(changes);
 }

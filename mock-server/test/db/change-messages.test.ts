@@ -146,4 +146,19 @@ describe('web_stock messages', () => {
     expect(decodeStock('{"id":5}')).toBeNull();
     expect(decodeStock('[{"id":"5","remaining_quantity":1,"hasu":0}]')).toBeNull();
   });
+
+  it.each([
+    // Migration 032: a negotiation changed, a product suspended (two lots), as its SQL writes them.
+    ['[{"id":5,"remaining_quantity":3,"hasu":0,"negotiation_changed":true}]', [{ id: 5, remaining_quantity: 3, hasu: 0, negotiation_changed: true }]],
+    [
+      '[{"id":6,"remaining_quantity":0,"hasu":0,"listing_changed":true},{"id":7,"remaining_quantity":0,"hasu":0,"listing_changed":true}]',
+      [
+        { id: 6, remaining_quantity: 0, hasu: 0, listing_changed: true },
+        { id: 7, remaining_quantity: 0, hasu: 0, listing_changed: true },
+      ],
+    ],
+  ])('what the triggers send, %s, decodes and encodes back', (payload, changes) => {
+    expect(decodeStock(payload)).toEqual(changes);
+    expect(encodeStock(changes)).toBe(payload);
+  });
 });
