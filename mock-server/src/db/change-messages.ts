@@ -11,7 +11,7 @@ import type { MarketEvent } from '../events/market-event-types';
  * anything: it is heard as a gap, as when the listening connection was lost ("forget everything").
  */
 
-/** Migration 008 (and 010): what the in-memory caches hold may have changed; market events. */
+/** Migration 008 (and 010): what the in-memory caches hold may have changed; market events and the facts they tell (033). */
 export const CHANGES_CHANNEL = 'db_changes';
 /** Migrations 019, 026, 028, 030, 031: what the shared listing and the price history hold changed (and the live stock: events/stock-from-feed.ts). */
 export const LISTING_CHANNEL = 'listing_changes';
@@ -27,7 +27,20 @@ export interface Gap {
 // db_changes
 
 /** Every kind of db_changes, in the order of the union below (the decoder tests cover each). */
-export const CHANGE_KINDS = ['account', 'branch', 'data', 'hours', 'event', 'gap'] as const;
+export const CHANGE_KINDS = ['account', 'branch', 'data', 'hours', 'event', 'fact', 'gap'] as const;
+
+/**
+ * A committed row that open pages must hear of (migration 033's triggers); events/market-facts.ts
+ * hands it to the area that words it as market events.
+ */
+export type MarketFact =
+  /** 'fact:request:<id>:<status>': a purchase request was sent (承認待ち) or decided. */
+  | { what: 'purchase_request'; requestId: number; status: string }
+  /** 'fact:negotiation:<negotiation_no>': a branch asked for a negotiation. */
+  | { what: 'negotiation_asked'; negotiationNo: number };
+
+/** Every kind of fact, in the order of the union above (the decoder tests cover each). */
+export const FACT_KINDS = ['purchase_request', 'negotiation_asked'] as const;
 
 export type ChangeMessage =
   /** 'account:<id>': who a cached session belongs to may have changed (revoked, rotated, the account row). */
@@ -40,6 +53,8 @@ export type ChangeMessage =
   | { kind: 'hours' }
   /** 'event:<json>': a market event as stored (events/market-events.ts), sent with its insert. */
   | { kind: 'event'; event: MarketEvent }
+  /** 'fact:…': a committed row to announce as market events (MarketFact). */
+  | { kind: 'fact'; fact: MarketFact }
   | Gap;
 
 export type SentChangeMessage = Exclude<ChangeMessage, Gap>;
@@ -55,7 +70,31 @@ export function encodeChange(message: SentChangeMessage): string {
       return message.kind;
     case 'event':
       return `event:${JSON.stringify(message.event)}`;
+    case 'fact':
+      return `fact:${encodeFact(message.fact)}`;
   }
+}
+
+function encodeFact(fact: MarketFact): string {
+  switch (fact.what) {
+    case 'purchase_request':
+      return `request:${fact.requestId}:${fact.status}`;
+    case 'negotiation_asked':
+      return `negotiation:${fact.negotiationNo}`;
+  }
+}
+
+const REQUEST_FACT = /^request:(\d+):(.+)$/;
+const NEGOTIATION_FACT = /^negotiation:(\d+)$/;
+
+function decodeFact(text: string): ChangeMessage {
+  const request = REQUEST_FACT.exec(text);
+  const requestId = request && integer(request[1]);
+  if (request && requestId !== null) return { kind: 'fact', fact: { what: 'purchase_request', requestId, status: request[2] } };
+  const negotiation = NEGOTIATION_FACT.exec(text);
+  const negotiationNo = negotiation && integer(negotiation[1]);
+  if (negotiation && negotiationNo !== null) return { kind: 'fact', fact: { what: 'negotiation_asked', negotiationNo } };
+  return GAP;
 }
 
 export function decodeChange(payload: string): ChangeMessage {
@@ -65,6 +104,7 @@ export function decodeChange(payload: string): ChangeMessage {
     if (event && typeof event === 'object' && Number.isSafeInteger(event.id)) return { kind: 'event', event };
     return GAP;
   }
+  if (payload.startsWith('fact:')) return decodeFact(payload.slice(5));
   const colon = payload.indexOf(':');
   const prefix = payload.slice(0, colon);
   const id = integer(payload.slice(colon + 1));

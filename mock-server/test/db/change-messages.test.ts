@@ -1,5 +1,6 @@
 import {
   CHANGE_KINDS,
+  FACT_KINDS,
   decodeChange,
   decodeListing,
   decodeStock,
@@ -9,6 +10,7 @@ import {
   LISTING_KINDS,
   type ChangeMessage,
   type ListingMessage,
+  type MarketFact,
   type StockChange,
 } from '../../src/db/change-messages';
 
@@ -48,9 +50,18 @@ const CHANGE_SAMPLES: Record<ChangeMessage['kind'], Sample<ChangeMessage>[]> = {
   event: [
     { payload: `event:${JSON.stringify(event)}`, message: { kind: 'event', event: { ...event, audience: { ...event.audience }, data: { ...event.data } } } },
   ],
+  fact: [
+    { payload: 'fact:request:12:承認待ち', message: { kind: 'fact', fact: { what: 'purchase_request', requestId: 12, status: '承認待ち' } } },
+    { payload: 'fact:request:12:期限切れ', message: { kind: 'fact', fact: { what: 'purchase_request', requestId: 12, status: '期限切れ' } } },
+    { payload: 'fact:negotiation:31', message: { kind: 'fact', fact: { what: 'negotiation_asked', negotiationNo: 31 } } },
+  ],
   // Never sent: what no decoder reads is heard as a gap.
   gap: [
     { payload: 'warm-test', message: { kind: 'gap' } },
+    { payload: 'fact:request:x:承認済', message: { kind: 'gap' } },
+    { payload: 'fact:request:12', message: { kind: 'gap' } },
+    { payload: 'fact:negotiation:', message: { kind: 'gap' } },
+    { payload: 'fact:reserve:3', message: { kind: 'gap' } },
     { payload: 'account:x', message: { kind: 'gap' } },
     { payload: 'session:3', message: { kind: 'gap' } },
     { payload: 'event:{not json', message: { kind: 'gap' } },
@@ -98,6 +109,13 @@ describe('db_changes messages', () => {
     expect(declared).toBe(true);
     const lacking = CHANGE_KINDS.filter((kind) => !(CHANGE_SAMPLES[kind]?.length > 0));
     expect(lacking).toEqual([]);
+  });
+
+  it('declares every kind of fact, and each has a decoder sample', () => {
+    const declared: Same<MarketFact['what'], (typeof FACT_KINDS)[number]> = true;
+    expect(declared).toBe(true);
+    const sampled = new Set(CHANGE_SAMPLES.fact.map((s) => (s.message.kind === 'fact' ? s.message.fact.what : null)));
+    expect(FACT_KINDS.filter((what) => !sampled.has(what))).toEqual([]);
   });
 
   it.each(Object.entries(CHANGE_SAMPLES).flatMap(([kind, samples]) => samples.map((s) => [kind, s.payload, s] as const)))(

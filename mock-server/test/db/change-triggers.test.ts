@@ -10,6 +10,7 @@ import {
   STOCK_CHANNEL,
   type ChangeMessage,
   type ListingMessage,
+  type MarketFact,
   type StockChange,
 } from '../../src/db/change-messages';
 import type { PgliteDb } from '../../src/db/pglite-db';
@@ -270,5 +271,53 @@ describe('web_stock: the stock events no lot row tells (migration 032)', () => {
     await server.db.query(`UPDATE products SET is_suspensions = false WHERE shohin_cd = ${product}`, [first]);
     const back = await waitFor(() => of(heard()).length === ids.length && of(heard()));
     expect(back.find((c) => c.id === first)).toEqual({ id: first, remaining_quantity: 3, hasu: 2, listing_changed: true });
+  });
+});
+
+describe('db_changes facts: the committed rows market events tell (migration 033)', () => {
+  const facts: MarketFact[] = [];
+  let stop: () => void;
+
+  beforeAll(async () => {
+    stop = server.db.changes.subscribe((m) => {
+      if (m.kind === 'fact') facts.push(m.fact);
+    });
+    await server.db.changes.start();
+  });
+  afterAll(() => stop?.());
+
+  it('has its triggers', async () => {
+    const { rows } = await server.db.query<{ name: string; table: string; fn: string }>(
+      `SELECT t.tgname AS name, c.relname AS table, p.proname AS fn
+         FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE NOT t.tgisinternal AND p.proname LIKE 'fact\\_%'`,
+    );
+    expect(rows.map((r) => `${r.table}.${r.name}: ${r.fn}`).sort()).toEqual([
+      'negotiations.negotiations_fact_asked: fact_negotiation_asked',
+      'purchase_requests.purchase_requests_fact_decided: fact_purchase_request',
+      'purchase_requests.purchase_requests_fact_inserted: fact_purchase_request',
+    ]);
+  });
+
+  it('a request sent and decided, a negotiation asked; nothing when the status stays', async () => {
+    const lot = await createLot(server.db, { saleDate: today, remaining: 4 });
+    const { rows } = await server.db.query<{ id: number }>(
+      `INSERT INTO purchase_requests (branch_id, account_id, created_at, expires_at)
+       SELECT $1, a.id, $2, $2 FROM accounts a WHERE a.branch_id = $1 LIMIT 1 RETURNING id`,
+      [buyers.a.branchId, server.clock.now()],
+    );
+    const requestId = rows[0].id;
+    await server.db.query(`UPDATE purchase_requests SET comment = 'x' WHERE id = $1`, [requestId]);
+    await server.db.query(`UPDATE purchase_requests SET status = '却下' WHERE id = $1`, [requestId]);
+    const { rows: asked } = await server.db.query<{ no: number }>(
+      `INSERT INTO negotiations (branch_id, web_item_id, kuchi_su, old_tanka, tanka) VALUES ($1, $2, 1, 100, 90) RETURNING negotiation_no AS no`,
+      [buyers.a.branchId, lot],
+    );
+    await waitFor(() => facts.some((f) => f.what === 'negotiation_asked'));
+    expect(facts).toEqual([
+      { what: 'purchase_request', requestId, status: '承認待ち' },
+      { what: 'purchase_request', requestId, status: '却下' },
+      { what: 'negotiation_asked', negotiationNo: Number(asked[0].no) },
+    ]);
   });
 });

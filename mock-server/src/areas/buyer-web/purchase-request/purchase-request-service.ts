@@ -4,7 +4,6 @@ import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { buyerWebMessages as msg } from '../messages';
-import { announceRequest as announce } from './purchase-request-events';
 import { assertWebOpen, inLockOrder, type OrderLine } from '../order-lines';
 import { priceLine } from '../../../domain/pricing';
 import { runIdempotent } from '../purchase/idempotency';
@@ -23,10 +22,8 @@ import {
   insertHeldLine,
   insertRequest,
   listRequests,
-  purchaserOf,
   removeCartLines,
   REQUEST_STATUS,
-  type Decided,
   type RequestRow,
 } from './purchase-request-repository';
 
@@ -48,7 +45,6 @@ export interface HeadBranch extends Buyer {
  */
 export async function requestPurchase(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], endpoint: string, idempotencyKey?: string) {
   const now = deps.clock.now();
-  let decided: Decided | null = null;
   const result = await runIdempotent(deps.db, { accountId: buyer.accountId, key: idempotencyKey, endpoint, body: { items }, now }, async (tx) => {
     await assertWebOpen(tx, now);
     const [terms, minutes] = await Promise.all([
@@ -86,10 +82,10 @@ export async function requestPurchase(deps: BuyerWebDeps, buyer: Buyer, items: O
       buyer.branchId,
       items.map((l) => l.id),
     );
-    decided = { id: requestId, branch_id: buyer.branchId, baisan_cd: await purchaserOf(tx, buyer.branchId) };
     return { request_id: requestId };
   });
-  if (!result.replayed && decided) await announce(deps, decided, REQUEST_STATUS.pending);
+  // The request's own events are stored before the answer (the announcing is the feed's).
+  await deps.marketFacts.settled();
   return result.body;
 }
 
@@ -124,7 +120,7 @@ export async function expireDue(deps: BuyerWebDeps, onlyId?: number): Promise<nu
     }
     return rows;
   });
-  for (const r of expired) await announce(deps, r, REQUEST_STATUS.expired);
+  await deps.marketFacts.settled();
   return expired.length;
 }
 
@@ -190,7 +186,7 @@ export async function approveRequest(deps: BuyerWebDeps, head: HeadBranch, id: n
     return d;
   });
   if (!decided) throw await refusalOf(deps, head, id);
-  await announce(deps, decided, REQUEST_STATUS.approved);
+  await deps.marketFacts.settled();
   return { transactionUUID: uuid };
 }
 
@@ -223,7 +219,7 @@ export async function rejectRequest(deps: BuyerWebDeps, head: HeadBranch, id: nu
     return d;
   });
   if (!decided) throw await refusalOf(deps, head, id);
-  await announce(deps, decided, REQUEST_STATUS.rejected);
+  await deps.marketFacts.settled();
   return { message: msg.requestRejected };
 }
 
