@@ -1,8 +1,11 @@
 import type { MarketEvent } from '../events/market-event-types';
+import { decodeFact, encodeFact, type MarketFact } from './fact-messages';
+
+export { FACT_KINDS, type MarketFact } from './fact-messages';
 
 /**
  * Every message of the change feed, in one place: the NOTIFY channels, what each payload means,
- * and the one decoder (and encoder) of each kind. Nothing else reads or writes these strings:
+ * and the one decoder (and encoder) of each kind (db_changes' facts in fact-messages.ts). Nothing else reads or writes these strings:
  * the triggers and functions of the migrations write the database's ones (their SQL must match
  * the encoders here; test/db/change-messages.test.ts holds a sample of every kind and checks
  * what the triggers really send), the listeners get typed messages, decoded once per process.
@@ -28,19 +31,6 @@ export interface Gap {
 
 /** Every kind of db_changes, in the order of the union below (the decoder tests cover each). */
 export const CHANGE_KINDS = ['account', 'branch', 'data', 'hours', 'event', 'fact', 'gap'] as const;
-
-/**
- * A committed row that open pages must hear of (migration 033's triggers); events/market-facts.ts
- * hands it to the area that words it as market events.
- */
-export type MarketFact =
-  /** 'fact:request:<id>:<status>': a purchase request was sent (承認待ち) or decided. */
-  | { what: 'purchase_request'; requestId: number; status: string }
-  /** 'fact:negotiation:<negotiation_no>': a branch asked for a negotiation. */
-  | { what: 'negotiation_asked'; negotiationNo: number };
-
-/** Every kind of fact, in the order of the union above (the decoder tests cover each). */
-export const FACT_KINDS = ['purchase_request', 'negotiation_asked'] as const;
 
 export type ChangeMessage =
   /** 'account:<id>': who a cached session belongs to may have changed (revoked, rotated, the account row). */
@@ -75,28 +65,6 @@ export function encodeChange(message: SentChangeMessage): string {
   }
 }
 
-function encodeFact(fact: MarketFact): string {
-  switch (fact.what) {
-    case 'purchase_request':
-      return `request:${fact.requestId}:${fact.status}`;
-    case 'negotiation_asked':
-      return `negotiation:${fact.negotiationNo}`;
-  }
-}
-
-const REQUEST_FACT = /^request:(\d+):(.+)$/;
-const NEGOTIATION_FACT = /^negotiation:(\d+)$/;
-
-function decodeFact(text: string): ChangeMessage {
-  const request = REQUEST_FACT.exec(text);
-  const requestId = request && integer(request[1]);
-  if (request && requestId !== null) return { kind: 'fact', fact: { what: 'purchase_request', requestId, status: request[2] } };
-  const negotiation = NEGOTIATION_FACT.exec(text);
-  const negotiationNo = negotiation && integer(negotiation[1]);
-  if (negotiation && negotiationNo !== null) return { kind: 'fact', fact: { what: 'negotiation_asked', negotiationNo } };
-  return GAP;
-}
-
 export function decodeChange(payload: string): ChangeMessage {
   if (payload === 'data' || payload === 'hours') return { kind: payload };
   if (payload.startsWith('event:')) {
@@ -104,7 +72,10 @@ export function decodeChange(payload: string): ChangeMessage {
     if (event && typeof event === 'object' && Number.isSafeInteger(event.id)) return { kind: 'event', event };
     return GAP;
   }
-  if (payload.startsWith('fact:')) return decodeFact(payload.slice(5));
+  if (payload.startsWith('fact:')) {
+    const fact = decodeFact(payload.slice(5));
+    return fact ? { kind: 'fact', fact } : GAP;
+  }
   const colon = payload.indexOf(':');
   const prefix = payload.slice(0, colon);
   const id = integer(payload.slice(colon + 1));

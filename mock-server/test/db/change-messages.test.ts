@@ -54,6 +54,8 @@ const CHANGE_SAMPLES: Record<ChangeMessage['kind'], Sample<ChangeMessage>[]> = {
     { payload: 'fact:request:12:承認待ち', message: { kind: 'fact', fact: { what: 'purchase_request', requestId: 12, status: '承認待ち' } } },
     { payload: 'fact:request:12:期限切れ', message: { kind: 'fact', fact: { what: 'purchase_request', requestId: 12, status: '期限切れ' } } },
     { payload: 'fact:negotiation:31', message: { kind: 'fact', fact: { what: 'negotiation_asked', negotiationNo: 31 } } },
+    { payload: 'fact:hours:7734', message: { kind: 'fact', fact: { what: 'hours_saved', transactionId: 7734 } } },
+    { payload: 'fact:mail:9', message: { kind: 'fact', fact: { what: 'mail_done', mailNo: 9 } } },
   ],
   // Never sent: what no decoder reads is heard as a gap.
   gap: [
@@ -62,6 +64,8 @@ const CHANGE_SAMPLES: Record<ChangeMessage['kind'], Sample<ChangeMessage>[]> = {
     { payload: 'fact:request:12', message: { kind: 'gap' } },
     { payload: 'fact:negotiation:', message: { kind: 'gap' } },
     { payload: 'fact:reserve:3', message: { kind: 'gap' } },
+    { payload: 'fact:mail:-1', message: { kind: 'gap' } },
+    { payload: 'fact:hours', message: { kind: 'gap' } },
     { payload: 'account:x', message: { kind: 'gap' } },
     { payload: 'session:3', message: { kind: 'gap' } },
     { payload: 'event:{not json', message: { kind: 'gap' } },

@@ -293,10 +293,16 @@ describe('db_changes facts: the committed rows market events tell (migration 033
         WHERE NOT t.tgisinternal AND p.proname LIKE 'fact\\_%'`,
     );
     expect(rows.map((r) => `${r.table}.${r.name}: ${r.fn}`).sort()).toEqual([
+      'mails.mails_fact_done: fact_mail_done',
       'negotiations.negotiations_fact_asked: fact_negotiation_asked',
       'purchase_requests.purchase_requests_fact_decided: fact_purchase_request',
       'purchase_requests.purchase_requests_fact_inserted: fact_purchase_request',
+      'web_hours.web_hours_fact_saved: fact_hours_saved',
     ]);
+  });
+
+  beforeEach(() => {
+    facts.length = 0;
   });
 
   it('a request sent and decided, a negotiation asked; nothing when the status stays', async () => {
@@ -319,5 +325,23 @@ describe('db_changes facts: the committed rows market events tell (migration 033
       { what: 'purchase_request', requestId, status: '却下' },
       { what: 'negotiation_asked', negotiationNo: Number(asked[0].no) },
     ]);
+  });
+
+  it('web hours saved (each save its own), a mail done (once)', async () => {
+    await server.db.query(`UPDATE web_hours SET start_time = start_time`);
+    await server.db.query(`UPDATE web_hours SET end_time = end_time`);
+    const { rows } = await server.db.query<{ no: number }>(
+      `WITH c AS (INSERT INTO mail_categories (category) VALUES ('facts') RETURNING category_no)
+       INSERT INTO mails (mail_category_no, mail_title, mail_text, mail_send_start_date)
+       SELECT category_no, 't', 'x', now() FROM c RETURNING mail_no AS no`,
+    );
+    const mailNo = rows[0].no;
+    await server.db.query(`UPDATE mails SET mail_send_date = now() WHERE mail_no = $1`, [mailNo]);
+    await server.db.query(`UPDATE mails SET mail_send_date = now() WHERE mail_no = $1`, [mailNo]);
+    await waitFor(() => facts.some((f) => f.what === 'mail_done'));
+    const hours = facts.filter((f) => f.what === 'hours_saved');
+    expect(hours).toHaveLength(2);
+    expect(new Set(hours.map((f) => (f.what === 'hours_saved' ? f.transactionId : 0))).size).toBe(2);
+    expect(facts.filter((f) => f.what === 'mail_done')).toEqual([{ what: 'mail_done', mailNo }]);
   });
 });

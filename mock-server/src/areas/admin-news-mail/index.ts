@@ -7,6 +7,7 @@ import { newsRoutes } from './news/news-routes';
 import { attachUploadedFile } from './news/news-service';
 import { newsWebRoutes } from './news-web/news-web-routes';
 import { startNewsLiveSweep } from './news-events';
+import { announceMailsDone } from './mail-delivery/mail-done-events';
 
 /**
  * remote-admin-news-mail's server side: news, news categories, the web ticker, bulk mail and
@@ -14,6 +15,8 @@ import { startNewsLiveSweep } from './news-events';
  */
 export default async function adminNewsMailArea(app: FastifyInstance): Promise<void> {
   const deps = areaDeps(app);
+  // The administrators' events of finished mails (migration 034), whichever process sent them.
+  announceMailsDone(deps);
   // A news' file is attached when its bytes arrive at the PUT URL a save handed out.
   deps.files.onPut('news/', async (key, contentType) => {
     for (const unwanted of await attachUploadedFile(deps.db, key, contentType, deps.clock.now())) await deps.files.delete(unwanted);
