@@ -56,6 +56,10 @@ const CHANGE_SAMPLES: Record<ChangeMessage['kind'], Sample<ChangeMessage>[]> = {
     { payload: 'fact:negotiation:31', message: { kind: 'fact', fact: { what: 'negotiation_asked', negotiationNo: 31 } } },
     { payload: 'fact:hours:7734', message: { kind: 'fact', fact: { what: 'hours_saved', transactionId: 7734 } } },
     { payload: 'fact:mail:9', message: { kind: 'fact', fact: { what: 'mail_done', mailNo: 9 } } },
+    {
+      payload: 'fact:ticker:4:suspended:7735',
+      message: { kind: 'fact', fact: { what: 'ticker_changed', lineId: 4, action: 'suspended', transactionId: 7735 } },
+    },
   ],
   // Never sent: what no decoder reads is heard as a gap.
   gap: [
@@ -66,6 +70,7 @@ const CHANGE_SAMPLES: Record<ChangeMessage['kind'], Sample<ChangeMessage>[]> = {
     { payload: 'fact:reserve:3', message: { kind: 'gap' } },
     { payload: 'fact:mail:-1', message: { kind: 'gap' } },
     { payload: 'fact:hours', message: { kind: 'gap' } },
+    { payload: 'fact:ticker:4:moved:7735', message: { kind: 'gap' } },
     { payload: 'account:x', message: { kind: 'gap' } },
     { payload: 'session:3', message: { kind: 'gap' } },
     { payload: 'event:{not json', message: { kind: 'gap' } },

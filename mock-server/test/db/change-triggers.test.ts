@@ -298,6 +298,7 @@ describe('db_changes facts: the committed rows market events tell (migration 033
       'purchase_requests.purchase_requests_fact_decided: fact_purchase_request',
       'purchase_requests.purchase_requests_fact_inserted: fact_purchase_request',
       'web_hours.web_hours_fact_saved: fact_hours_saved',
+      'web_news.web_news_fact_changed: fact_ticker_changed',
     ]);
   });
 
@@ -343,5 +344,24 @@ describe('db_changes facts: the committed rows market events tell (migration 033
     expect(hours).toHaveLength(2);
     expect(new Set(hours.map((f) => (f.what === 'hours_saved' ? f.transactionId : 0))).size).toBe(2);
     expect(facts.filter((f) => f.what === 'mail_done')).toEqual([{ what: 'mail_done', mailNo }]);
+  });
+
+  it('a ticker line added, changed, suspended and deleted', async () => {
+    const { rows } = await server.db.query<{ id: number }>(
+      `INSERT INTO web_news (date, start_date, end_date, title, print_order) VALUES (now(), now(), now(), 't', 1) RETURNING id`,
+    );
+    const lineId = rows[0].id;
+    await server.db.query(`UPDATE web_news SET title = 'u' WHERE id = $1`, [lineId]);
+    await server.db.query(`UPDATE web_news SET suspend_flg = true WHERE id = $1`, [lineId]);
+    await server.db.query(`DELETE FROM web_news WHERE id = $1`, [lineId]);
+    await waitFor(() => facts.filter((f) => f.what === 'ticker_changed').length === 4);
+    const ticker = facts.flatMap((f) => (f.what === 'ticker_changed' ? [f] : []));
+    expect(ticker.map((f) => [f.lineId, f.action])).toEqual([
+      [lineId, 'added'],
+      [lineId, 'changed'],
+      [lineId, 'suspended'],
+      [lineId, 'deleted'],
+    ]);
+    expect(new Set(ticker.map((f) => f.transactionId)).size).toBe(4);
   });
 });
