@@ -4,7 +4,7 @@
  */
 export type Audience = { to: 'buyers' } | { to: 'branch'; branchId: number } | { to: 'admins' };
 
-/** What a publisher hands in: publishMarketEvent(db, now, { audience, kind, data, notice }). */
+/** What a publisher hands in: publishMarketEvent(db, now, { audience, kind, data, notice, source }). */
 export interface MarketEventInput {
   audience: Audience;
   /** What happened, e.g. 'ticker_changed', 'negotiation_answered' (the client's caches follow it). */
