@@ -9,8 +9,9 @@ export const STOCK_FEED_CHANNELS = [LISTING_CHANNEL, STOCK_CHANNEL] as const;
  * committed: a lot whose stock alone moved is told as it says; a lot that changed otherwise (price,
  * flags, tiers, listed or removed) is read again and told with `listing_changed`, so open
  * listings refetch it (a lot no longer there shows no stock). web_stock payloads already are
- * events. A gap (an unreadable listing payload, or the lots could not be read) is handed to `gap`:
- * the streams end and their clients reload.
+ * events. When the lots could not be read, `gap` is told: the streams end and their clients
+ * reload. A payload no decoder reads (a newer server's, say) is not taken for one: only 'lots'
+ * matter here, and ending every stream of every process for it would reload every open page.
  */
 export function stockFromFeed(db: Queryable, emit: (change: StockChange) => void, gap: () => void): (channel: string, payload: string) => void {
   let told = Promise.resolve();
@@ -30,7 +31,6 @@ export function stockFromFeed(db: Queryable, emit: (change: StockChange) => void
 async function changesOf(db: Queryable, channel: string, payload: string): Promise<StockChange[] | 'gap'> {
   if (channel === STOCK_CHANNEL) return decodeStock(payload) ?? [];
   const message = decodeListing(payload);
-  if (message.kind === 'gap') return 'gap';
   if (message.kind !== 'lots') return [];
   return lotChanges(db, message.lots).catch(() => 'gap' as const);
 }
