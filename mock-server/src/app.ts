@@ -29,6 +29,7 @@ import { installNoStore } from './http/no-store';
 import { safeLoggerOptions } from './logs/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createLiveStock } from './events/live-stock';
+import { createMarketFacts } from './events/market-facts';
 import { sharedListingFeed } from './events/listing-feed';
 import { registerRouteAreas } from './http/route-areas';
 import { apiDocs } from './areas/system/api-docs';
@@ -75,11 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }));
   app.decorate('fileStore', options.fileStore ?? openFileStore(config, db, clock));
-  // Stock changes for open listings, one bus per app: every area publishes and the stream listens here.
+  // Stock changes for open listings, heard from the change feed, one listener per app: the stream subscribes here.
   app.decorate('liveStock', createLiveStock(db, config.databaseUrl));
   app.addHook('onClose', async () => app.liveStock.close());
   app.decorate('listingFeed', sharedListingFeed(db));
   app.addHook('onClose', async () => app.listingFeed.close());
+  // Committed facts worded as market events by the areas that register for them (events/market-facts.ts).
+  app.decorate('marketFacts', createMarketFacts(db, app.log));
+  app.addHook('onClose', async () => app.marketFacts.close());
 
   // Beyond this many sockets new connections are refused, so file descriptors cannot run out.
   app.server.maxConnections = config.limits.maxConnections;

@@ -1,8 +1,11 @@
 import type { MarketEvent } from '../events/market-event-types';
+import { decodeFact, encodeFact, type MarketFact } from './fact-messages';
+
+export { FACT_KINDS, type MarketFact } from './fact-messages';
 
 /**
  * Every message of the change feed, in one place: the NOTIFY channels, what each payload means,
- * and the one decoder (and encoder) of each kind. Nothing else reads or writes these strings:
+ * and the one decoder (and encoder) of each kind (db_changes' facts in fact-messages.ts). Nothing else reads or writes these strings:
  * the triggers and functions of the migrations write the database's ones (their SQL must match
  * the encoders here; test/db/change-messages.test.ts holds a sample of every kind and checks
  * what the triggers really send), the listeners get typed messages, decoded once per process.
@@ -11,11 +14,11 @@ import type { MarketEvent } from '../events/market-event-types';
  * anything: it is heard as a gap, as when the listening connection was lost ("forget everything").
  */
 
-/** Migration 008 (and 010): what the in-memory caches hold may have changed; market events. */
+/** Migration 008 (and 010): what the in-memory caches hold may have changed; market events and the facts they tell (033). */
 export const CHANGES_CHANNEL = 'db_changes';
-/** Migrations 019, 026, 028, 030, 031: what the shared listing and the price history hold changed. */
+/** Migrations 019, 026, 028, 030, 031: what the shared listing and the price history hold changed (and the live stock: events/stock-from-feed.ts). */
 export const LISTING_CHANNEL = 'listing_changes';
-/** events/live-stock.ts on PostgreSQL: stock changes for the browsers' live streams. */
+/** Migration 032: the browsers' stock events that no lot row tells (a negotiation changed, a product suspended). */
 export const STOCK_CHANNEL = 'web_stock';
 
 /** Never sent: heard when changes may have been missed (the listening connection was lost, or an unreadable payload). */
@@ -27,7 +30,7 @@ export interface Gap {
 // db_changes
 
 /** Every kind of db_changes, in the order of the union below (the decoder tests cover each). */
-export const CHANGE_KINDS = ['account', 'branch', 'data', 'hours', 'event', 'gap'] as const;
+export const CHANGE_KINDS = ['account', 'branch', 'data', 'hours', 'event', 'fact', 'gap'] as const;
 
 export type ChangeMessage =
   /** 'account:<id>': who a cached session belongs to may have changed (revoked, rotated, the account row). */
@@ -40,6 +43,8 @@ export type ChangeMessage =
   | { kind: 'hours' }
   /** 'event:<json>': a market event as stored (events/market-events.ts), sent with its insert. */
   | { kind: 'event'; event: MarketEvent }
+  /** 'fact:…': a committed row to announce as market events (MarketFact). */
+  | { kind: 'fact'; fact: MarketFact }
   | Gap;
 
 export type SentChangeMessage = Exclude<ChangeMessage, Gap>;
@@ -55,6 +60,8 @@ export function encodeChange(message: SentChangeMessage): string {
       return message.kind;
     case 'event':
       return `event:${JSON.stringify(message.event)}`;
+    case 'fact':
+      return `fact:${encodeFact(message.fact)}`;
   }
 }
 
@@ -64,6 +71,10 @@ export function decodeChange(payload: string): ChangeMessage {
     const event = parseJson(payload.slice(6)) as MarketEvent | undefined;
     if (event && typeof event === 'object' && Number.isSafeInteger(event.id)) return { kind: 'event', event };
     return GAP;
+  }
+  if (payload.startsWith('fact:')) {
+    const fact = decodeFact(payload.slice(5));
+    return fact ? { kind: 'fact', fact } : GAP;
   }
   const colon = payload.indexOf(':');
   const prefix = payload.slice(0, colon);
@@ -218,7 +229,7 @@ export interface StockChange {
 /** NOTIFY payloads must stay under 8000 bytes; a change is well under 80, so a message carries at most this many. */
 export const STOCK_CHANGES_PER_MESSAGE = 80;
 
-/** A JSON array of the changes (at most STOCK_CHANGES_PER_MESSAGE). */
+/** A JSON array of the changes (at most STOCK_CHANGES_PER_MESSAGE), as migration 032's SQL writes it. */
 export function encodeStock(changes: readonly StockChange[]): string {
   return JSON.stringify(changes);
 }

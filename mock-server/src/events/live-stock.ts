@@ -2,62 +2,72 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Db } from '../db/types';
 import { RECONNECT_MS } from '../db/listening-client';
-import { decodeStock, encodeStock, STOCK_CHANGES_PER_MESSAGE, STOCK_CHANNEL, type StockChange } from '../db/change-messages';
+import type { PgliteDb } from '../db/pglite-db';
+import type { StockChange } from '../db/change-messages';
+import { STOCK_FEED_CHANNELS, stockFromFeed } from './stock-from-feed';
 
 export type { StockChange };
 
 export type StockListener = (change: StockChange) => void;
 
+/**
+ * The browsers' stock events, heard from the committed-change feed (events/stock-from-feed.ts):
+ * nothing publishes them by hand, so every write that moves a lot reaches every open listing of
+ * every process, after its commit.
+ */
 export interface LiveStock {
-  /** Announces committed changes to every subscriber of every server process. */
-  publish(changes: readonly StockChange[]): Promise<void>;
   /** Resolves once changes will be delivered; returns the unsubscribe function. */
   subscribe(listener: StockListener): Promise<() => void>;
   /**
-   * Called when changes may have been missed (the LISTEN connection was lost): open streams
-   * should end, so their clients reconnect and reload the stock. Returns the unsubscribe.
+   * Called when changes may have been missed (the LISTEN connection was lost, or a change could
+   * not be read): open streams should end, so their clients reconnect and reload the stock.
+   * Returns the unsubscribe.
    */
   onGap(fn: () => void): () => void;
   close(): Promise<void>;
 }
 
-/** Every app over one PGlite database shares its bus (PGlite lives in one process). */
-const buses = new WeakMap<Db, EventEmitter>();
-
-/** One process (PGlite): an in-process emitter is the whole bus. */
-function inProcessLiveStock(db: Db): LiveStock {
-  let bus = buses.get(db);
-  if (!bus) {
-    bus = new EventEmitter();
-    bus.setMaxListeners(0);
-    buses.set(db, bus);
-  }
-  const shared = bus;
-  const mine = new Set<StockListener>();
+/** One process (PGlite): its notifications arrive in process, as the committing statement is answered. */
+function pgliteLiveStock(db: PgliteDb): LiveStock {
+  const bus = new EventEmitter();
+  bus.setMaxListeners(0);
+  const gaps = new Set<() => void>();
+  const hear = stockFromFeed(
+    db,
+    (change) => bus.emit('change', change),
+    () => {
+      for (const fn of [...gaps]) fn();
+    },
+  );
+  let listening: Promise<(() => Promise<void>)[]> | null = null;
+  let closed = false;
   return {
-    async publish(changes) {
-      for (const change of changes) shared.emit('change', change);
-    },
     async subscribe(listener) {
-      shared.on('change', listener);
-      mine.add(listener);
-      return () => {
-        shared.off('change', listener);
-        mine.delete(listener);
-      };
+      if (closed) throw new Error('live stock closed');
+      listening ??= Promise.all(STOCK_FEED_CHANNELS.map((channel) => db.pglite.listen(channel, (payload) => hear(channel, payload))));
+      await listening;
+      bus.on('change', listener);
+      return () => bus.off('change', listener);
     },
-    onGap: () => () => undefined,
+    onGap(fn) {
+      gaps.add(fn);
+      return () => gaps.delete(fn);
+    },
     async close() {
-      for (const listener of mine) shared.off('change', listener);
-      mine.clear();
+      closed = true;
+      bus.removeAllListeners();
+      gaps.clear();
+      const unlisten = await listening?.catch(() => null);
+      listening = null;
+      await Promise.all((unlisten ?? []).map((stop) => stop().catch(() => undefined)));
     },
   };
 }
 
 /**
  * Several processes on one PostgreSQL: every process LISTENs on one dedicated connection and
- * fans notifications out to its own SSE clients; publishing is a NOTIFY, which also reaches the
- * publishing process itself, so there is exactly one delivery path.
+ * fans what the database told out to its own SSE clients, after each commit, whichever process
+ * wrote.
  */
 type Connect = () => Promise<{ client: pg.ClientBase; end: () => Promise<void> }>;
 
@@ -87,54 +97,19 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
     retry.unref();
   };
 
-  // Publishes share NOTIFYs: what arrives while one is sent goes, in order, in the next one
-  // (a purchase storm sends one NOTIFY per batch, not per purchase). They go out on the LISTEN
-  // connection when it is up: it idles otherwise, while the pool's queue may hold a whole storm.
-  const notify = async (payload: string) => {
-    const own = await listener?.catch(() => null);
-    if (own) {
-      try {
-        await own.client.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, payload]);
-        return;
-      } catch {
-        /* the connection was lost (its drop handler reconnects): the pool sends it */
-      }
-    }
-    await db.query('SELECT pg_notify($1, $2)', [STOCK_CHANNEL, payload]);
-  };
-  let queued: StockChange[] = [];
-  let waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
-  let sending = false;
-  const send = async () => {
-    sending = true;
-    while (waiters.length) {
-      const [batch, batchWaiters] = [queued, waiters];
-      [queued, waiters] = [[], []];
-      try {
-        for (let i = 0; i < batch.length; i += STOCK_CHANGES_PER_MESSAGE) {
-          await notify(encodeStock(batch.slice(i, i + STOCK_CHANGES_PER_MESSAGE)));
-        }
-        for (const w of batchWaiters) w.resolve();
-      } catch (err) {
-        for (const w of batchWaiters) w.reject(err);
-      }
-    }
-    sending = false;
-  };
-  const publish = (changes: readonly StockChange[]) =>
-    new Promise<void>((resolve, reject) => {
-      if (changes.length === 0) return resolve();
-      queued.push(...changes);
-      waiters.push({ resolve, reject });
-      if (!sending) void send();
-    });
+  const hear = stockFromFeed(
+    db,
+    (change) => bus.emit('change', change),
+    () => {
+      for (const fn of [...gaps]) fn();
+    },
+  );
   const connect = () => {
     const ready = (async () => {
       const connection = await open();
       const { client } = connection;
       client.on('notification', (n) => {
-        if (n.channel !== STOCK_CHANNEL || !n.payload) return;
-        for (const change of decodeStock(n.payload) ?? []) bus.emit('change', change);
+        if (n.payload) hear(n.channel, n.payload);
       });
       let dropped = false;
       const drop = () => {
@@ -147,7 +122,7 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
       };
       client.on('error', drop);
       client.on('end', drop);
-      await client.query(`LISTEN ${STOCK_CHANNEL}`);
+      for (const channel of STOCK_FEED_CHANNELS) await client.query(`LISTEN ${channel}`);
       return connection;
     })();
     ready.catch(() => {
@@ -157,7 +132,6 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
   };
 
   return {
-    publish,
     async subscribe(fn) {
       if (closed) throw new Error('live stock closed');
       listener ??= connect();
@@ -186,7 +160,7 @@ function postgresLiveStock(db: Db, open: Connect): LiveStock {
  * as anyone watches (or, without a pool, a new connection to databaseUrl).
  */
 export function createLiveStock(db: Db, databaseUrl: string | null): LiveStock {
-  if (db.kind !== 'postgres') return inProcessLiveStock(db);
+  if (db.kind === 'pglite') return pgliteLiveStock(db as PgliteDb);
   const pool = (db as Db & { pool?: pg.Pool }).pool;
   if (pool) {
     return postgresLiveStock(db, async () => {
@@ -195,7 +169,7 @@ export function createLiveStock(db: Db, databaseUrl: string | null): LiveStock {
       return { client, end: async () => client.release(true) };
     });
   }
-  if (!databaseUrl) return inProcessLiveStock(db);
+  if (!databaseUrl) throw new Error('the live stock on PostgreSQL listens on a connection of the pool or of DATABASE_URL');
   return postgresLiveStock(db, async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

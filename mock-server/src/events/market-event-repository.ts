@@ -34,13 +34,15 @@ const toEvent = (row: EventRow): MarketEvent => ({
 /**
  * Stores the event and NOTIFYs it on the change feed in one short transaction: the insert and
  * the notification commit together, under one lock, so ids are seen in the order they commit.
+ * An event whose source is stored already is not stored again (null).
  */
-export async function insertMarketEvent(db: Db, input: MarketEventInput, now: Date): Promise<MarketEvent> {
+export async function insertMarketEvent(db: Db, input: MarketEventInput, now: Date): Promise<MarketEvent | null> {
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [EVENT_ORDER_LOCK]);
     const { rows } = await tx.query<EventRow>(
-      `INSERT INTO market_events (audience, branch_id, kind, data, title, link, important, created_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
+      `INSERT INTO market_events (audience, branch_id, kind, data, title, link, important, created_at, source)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)
+       ON CONFLICT (source) WHERE source IS NOT NULL DO NOTHING
        RETURNING ${EVENT_COLUMNS}`,
       [
         input.audience.to,
@@ -51,8 +53,10 @@ export async function insertMarketEvent(db: Db, input: MarketEventInput, now: Da
         input.notice?.link ?? null,
         input.notice?.important ?? false,
         now,
+        input.source ?? null,
       ],
     );
+    if (rows.length === 0) return null;
     const event = toEvent(rows[0]);
     await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, encodeChange({ kind: 'event', event })]);
     return event;

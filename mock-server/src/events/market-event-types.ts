@@ -4,7 +4,7 @@
  */
 export type Audience = { to: 'buyers' } | { to: 'branch'; branchId: number } | { to: 'admins' };
 
-/** What a publisher hands in: publishMarketEvent(db, now, { audience, kind, data, notice }). */
+/** What a publisher hands in: publishMarketEvent(db, now, { audience, kind, data, notice, source }). */
 export interface MarketEventInput {
   audience: Audience;
   /** What happened, e.g. 'ticker_changed', 'negotiation_answered' (the client's caches follow it). */
@@ -16,6 +16,11 @@ export interface MarketEventInput {
    * the app path it links to; `important` ones also show a toast.
    */
   notice?: { title: string; link: string; important?: boolean };
+  /**
+   * The committed fact the event tells, with its audience (e.g. 'purchase_request:12:承認済:branch'):
+   * every process hears every fact (events/market-facts.ts), and an event of one source is stored once.
+   */
+  source?: string;
 }
 
 /** A stored event as the stream sends it (`data:` of `event: market`, `id:` its id). */

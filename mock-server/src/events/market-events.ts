@@ -14,9 +14,11 @@ export type { Audience, MarketEvent, MarketEventInput } from './market-event-typ
 const TITLE_MAX = 200;
 
 /**
- * THE way to tell open pages something happened: call it after the change's
- * transaction committed. It stores the event (the notification centre and resuming streams
- * read it back) and announces it to every server process; the streams pass it to the
+ * Stores a market event and tells every process. A committed row is announced by the area
+ * registered for its fact (events/market-facts.ts), which calls this with the fact as `source`;
+ * the events no fact tells (a news going live by the clock, an administrator's act on rows
+ * buyers write alike: admin-transaction/announce.ts) are published with it after their commit.
+ * The notification centre and resuming streams read the event back; the streams pass it to the
  * audience's open pages. It never throws: a change that committed is never failed by its
  * announcement (a failure is only logged by the caller's logger, if given).
  *

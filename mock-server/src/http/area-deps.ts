@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 import type { LiveStock } from '../events/live-stock';
 import type { SharedListingFeed } from '../events/listing-feed';
+import type { MarketFacts } from '../events/market-facts';
 import type { FileStore } from '../files/file-store';
 import type { Mailer } from '../mail/mailer';
 
@@ -20,6 +21,8 @@ export interface AreaDeps {
   liveStock: LiveStock;
   /** Committed changes, in commit order, for what the process holds in memory (app.listingFeed). */
   listingFeed: SharedListingFeed;
+  /** The committed facts that become market events (app.marketFacts): areas register how, writers await them. */
+  marketFacts: MarketFacts;
 }
 
 export const areaDeps = (app: FastifyInstance): AreaDeps => ({
@@ -29,4 +32,5 @@ export const areaDeps = (app: FastifyInstance): AreaDeps => ({
   mailer: app.mailer,
   liveStock: app.liveStock,
   listingFeed: app.listingFeed,
+  marketFacts: app.marketFacts,
 });

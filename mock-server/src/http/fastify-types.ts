@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../files/file-store';
 import type { LiveStock } from '../events/live-stock';
 import type { SharedListingFeed } from '../events/listing-feed';
+import type { MarketFacts } from '../events/market-facts';
 import type { OpenStreams } from '../areas/auth/session/open-streams';
 import type { BackgroundQueue } from './background-queue';
 import type { EdgeServer } from './edge-server';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     liveStock: LiveStock;
     /** Migration 019's committed-change feed, shared by what each process holds in memory (events/listing-feed.ts). */
     listingFeed: SharedListingFeed;
+    /** The change feed's facts (migration 033), each worded as market events by the area registered for it; one per app. */
+    marketFacts: MarketFacts;
     /** Prometheus registry of this app (http/metrics.ts). */
     metrics: Metrics;
     /** Open live-stock streams by session, with their caps (sign-out closes them). */

@@ -1,4 +1,5 @@
 import { announceNewsGoneLive } from '../../src/areas/admin-news-mail/news-events';
+import { areaDeps } from '../../src/http/area-deps';
 import type { TestServer } from '../helpers';
 import { startAdminServer } from './admin-news-fixtures';
 
@@ -44,13 +45,13 @@ describe('news that go live later', () => {
     expect(before.some((r) => r.title.includes('午後の'))).toBe(false);
 
     // Nothing has gone live yet: the sweep says nothing.
-    await announceNewsGoneLive(server.app);
+    await announceNewsGoneLive(areaDeps(server.app));
     expect(await bell()).toHaveLength(before.length);
 
     server.clock.advance(61 * 60_000);
     try {
-      await announceNewsGoneLive(server.app);
-      await announceNewsGoneLive(server.app);
+      await announceNewsGoneLive(areaDeps(server.app));
+      await announceNewsGoneLive(areaDeps(server.app));
       const after = await bell();
       expect(after).toHaveLength(before.length + 2);
       expect(after.find((r) => r.title.includes('午後の入荷情報'))).toMatchObject({ kind: 'news_published', link: `/news/${later.body.INFORMATION_CD}` });
@@ -70,11 +71,11 @@ describe('news that go live later', () => {
     const id = saved.body.INFORMATION_CD;
     await server.api('PUT', `/admins/news/${id}`, { token: admin, body: { SUSPEND_FLG: true } });
     const suspended = (await bell()).length;
-    await announceNewsGoneLive(server.app);
+    await announceNewsGoneLive(areaDeps(server.app));
     expect(await bell()).toHaveLength(suspended);
     // Resumed: its save announces it; the sweep does not add a second row.
     await server.api('PUT', `/admins/news/${id}`, { token: admin, body: { SUSPEND_FLG: false } });
-    await announceNewsGoneLive(server.app);
+    await announceNewsGoneLive(areaDeps(server.app));
     const rows = (await bell()).filter((r) => r.title.includes('再開テスト'));
     expect(rows).toHaveLength(2);
   });

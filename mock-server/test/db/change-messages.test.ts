@@ -1,5 +1,6 @@
 import {
   CHANGE_KINDS,
+  FACT_KINDS,
   decodeChange,
   decodeListing,
   decodeStock,
@@ -9,6 +10,7 @@ import {
   LISTING_KINDS,
   type ChangeMessage,
   type ListingMessage,
+  type MarketFact,
   type StockChange,
 } from '../../src/db/change-messages';
 
@@ -48,9 +50,27 @@ const CHANGE_SAMPLES: Record<ChangeMessage['kind'], Sample<ChangeMessage>[]> = {
   event: [
     { payload: `event:${JSON.stringify(event)}`, message: { kind: 'event', event: { ...event, audience: { ...event.audience }, data: { ...event.data } } } },
   ],
+  fact: [
+    { payload: 'fact:request:12:承認待ち', message: { kind: 'fact', fact: { what: 'purchase_request', requestId: 12, status: '承認待ち' } } },
+    { payload: 'fact:request:12:期限切れ', message: { kind: 'fact', fact: { what: 'purchase_request', requestId: 12, status: '期限切れ' } } },
+    { payload: 'fact:negotiation:31', message: { kind: 'fact', fact: { what: 'negotiation_asked', negotiationNo: 31 } } },
+    { payload: 'fact:hours:7734', message: { kind: 'fact', fact: { what: 'hours_saved', transactionId: 7734 } } },
+    { payload: 'fact:mail:9', message: { kind: 'fact', fact: { what: 'mail_done', mailNo: 9 } } },
+    {
+      payload: 'fact:ticker:4:suspended:7735',
+      message: { kind: 'fact', fact: { what: 'ticker_changed', lineId: 4, action: 'suspended', transactionId: 7735 } },
+    },
+  ],
   // Never sent: what no decoder reads is heard as a gap.
   gap: [
     { payload: 'warm-test', message: { kind: 'gap' } },
+    { payload: 'fact:request:x:承認済', message: { kind: 'gap' } },
+    { payload: 'fact:request:12', message: { kind: 'gap' } },
+    { payload: 'fact:negotiation:', message: { kind: 'gap' } },
+    { payload: 'fact:reserve:3', message: { kind: 'gap' } },
+    { payload: 'fact:mail:-1', message: { kind: 'gap' } },
+    { payload: 'fact:hours', message: { kind: 'gap' } },
+    { payload: 'fact:ticker:4:moved:7735', message: { kind: 'gap' } },
     { payload: 'account:x', message: { kind: 'gap' } },
     { payload: 'session:3', message: { kind: 'gap' } },
     { payload: 'event:{not json', message: { kind: 'gap' } },
@@ -100,6 +120,13 @@ describe('db_changes messages', () => {
     expect(lacking).toEqual([]);
   });
 
+  it('declares every kind of fact, and each has a decoder sample', () => {
+    const declared: Same<MarketFact['what'], (typeof FACT_KINDS)[number]> = true;
+    expect(declared).toBe(true);
+    const sampled = new Set(CHANGE_SAMPLES.fact.map((s) => (s.message.kind === 'fact' ? s.message.fact.what : null)));
+    expect(FACT_KINDS.filter((what) => !sampled.has(what))).toEqual([]);
+  });
+
   it.each(Object.entries(CHANGE_SAMPLES).flatMap(([kind, samples]) => samples.map((s) => [kind, s.payload, s] as const)))(
     '%s: %s decodes, and encodes back',
     (kind, payload, sample) => {
@@ -145,5 +172,20 @@ describe('web_stock messages', () => {
     expect(decodeStock('{')).toBeNull();
     expect(decodeStock('{"id":5}')).toBeNull();
     expect(decodeStock('[{"id":"5","remaining_quantity":1,"hasu":0}]')).toBeNull();
+  });
+
+  it.each([
+    // Migration 032: a negotiation changed, a product suspended (two lots), as its SQL writes them.
+    ['[{"id":5,"remaining_quantity":3,"hasu":0,"negotiation_changed":true}]', [{ id: 5, remaining_quantity: 3, hasu: 0, negotiation_changed: true }]],
+    [
+      '[{"id":6,"remaining_quantity":0,"hasu":0,"listing_changed":true},{"id":7,"remaining_quantity":0,"hasu":0,"listing_changed":true}]',
+      [
+        { id: 6, remaining_quantity: 0, hasu: 0, listing_changed: true },
+        { id: 7, remaining_quantity: 0, hasu: 0, listing_changed: true },
+      ],
+    ],
+  ])('what the triggers send, %s, decodes and encodes back', (payload, changes) => {
+    expect(decodeStock(payload)).toEqual(changes);
+    expect(encodeStock(changes)).toBe(payload);
   });
 });

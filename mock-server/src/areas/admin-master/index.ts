@@ -9,6 +9,7 @@ import { purchasersRoutes } from './purchasers/purchasers-routes';
 import { shippersRoutes } from './shippers/shippers-routes';
 import { systemParametersRoutes } from './system-parameters/system-parameters-routes';
 import { timeRoutes } from './time/time-routes';
+import { announceHoursSaved } from './time/time-events';
 
 /**
  * Market administration (remote-admin-master): products and photos, items, shippers,
@@ -18,6 +19,8 @@ import { timeRoutes } from './time/time-routes';
  */
 export default async function adminMasterArea(app: FastifyInstance): Promise<void> {
   const deps = adminMasterDeps(app);
+  // The market events of the web hours' saves (migration 034), whoever saved them.
+  announceHoursSaved(deps);
   productsRoutes(app, deps);
   photosRoutes(app, deps);
   linksRoutes(app, deps);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publishMarketEvent } from '../../events/market-events';
+import type { AreaDeps } from '../../http/area-deps';
 import { parseJapanDateTime } from './japan-datetime';
 import { adminNewsMailMessages as m } from './messages';
 import { claimNewsGoneLive } from './news/news-repository';
@@ -19,12 +20,26 @@ const visibleAt = (row: Shown, now: Date) => {
   }
 };
 
-/**
- * After a ticker line was saved or deleted: every buyer's /web reloads its ticker.
- * No notification: the ticker itself is the message.
+/*
+ * A news' events are still published by hand, after the save's commit: what a news tells depends
+ * on the market clock (visible from START_DATE to END_DATE, compared with the row before the save),
+ * which no trigger holds, and a news that goes live by the clock alone changes no row at that
+ * moment (the sweep below claims it, migration 029).
  */
-export function announceTicker(app: FastifyInstance, id: number, action: 'added' | 'changed' | 'suspended' | 'deleted'): Promise<void> {
-  return publishMarketEvent(app.db, app.clock.now(), { audience: { to: 'buyers' }, kind: 'ticker_changed', data: { id, action } }, app.log);
+
+/**
+ * Every ticker line saved or deleted (its committed row: migration 035's fact) reaches every
+ * buyer's /web, which reloads its ticker. No notification: the ticker itself is the message.
+ */
+export function announceTickerChanges(deps: AreaDeps): void {
+  deps.marketFacts.on('ticker_changed', ({ lineId, action, transactionId }) =>
+    publishMarketEvent(deps.db, deps.clock.now(), {
+      audience: { to: 'buyers' },
+      kind: 'ticker_changed',
+      data: { id: lineId, action },
+      source: `ticker_changed:${lineId}:${transactionId}`,
+    }),
+  );
 }
 
 type NewsShown = Shown & { INFORMATION_CD: number; TITLE: string; IMPORTANT_FLG: boolean };
@@ -34,12 +49,12 @@ type NewsShown = Shown & { INFORMATION_CD: number; TITLE: string; IMPORTANT_FLG:
  * visible is a notification, and one that has just become visible and important (new, switched
  * to 重要 or resumed) is `news_important`: signed-in buyers are sent to /news/important/{id}.
  */
-export function announceNews(app: FastifyInstance, before: NewsShown | null, after: NewsShown | null, deletedId?: number): Promise<void> {
-  const now = app.clock.now();
+export function announceNews(deps: AreaDeps, before: NewsShown | null, after: NewsShown | null, deletedId?: number): Promise<void> {
+  const now = deps.clock.now();
   const id = after?.INFORMATION_CD ?? before?.INFORMATION_CD ?? deletedId ?? 0;
   const wasVisible = before !== null && visibleAt(before, now);
   const isVisible = after !== null && visibleAt(after, now);
-  const publish = (kind: string, notice?: Notice) => publishMarketEvent(app.db, now, { audience: { to: 'buyers' }, kind, data: { id }, notice }, app.log);
+  const publish = (kind: string, notice?: Notice) => publishMarketEvent(deps.db, now, { audience: { to: 'buyers' }, kind, data: { id }, notice });
   if (!isVisible) return publish(wasVisible || deletedId !== undefined ? 'news_suspended' : 'news_changed');
   if (after.IMPORTANT_FLG && !(wasVisible && before.IMPORTANT_FLG)) return publish(...wentLive(id, after.TITLE, true));
   if (!wasVisible) return publish(...wentLive(id, after.TITLE, false));
@@ -59,16 +74,17 @@ function wentLive(id: number, title: string, important: boolean): [string, Notic
 const LIVE_SWEEP_MS = 10_000;
 
 /** Announces, once, every news that went live by the clock alone since it was saved (migration 029). */
-export async function announceNewsGoneLive(app: FastifyInstance): Promise<void> {
-  const now = app.clock.now();
-  for (const news of await claimNewsGoneLive(app.db, now)) {
+export async function announceNewsGoneLive(deps: AreaDeps): Promise<void> {
+  const now = deps.clock.now();
+  for (const news of await claimNewsGoneLive(deps.db, now)) {
     const [kind, notice] = wentLive(news.id, news.title, news.important);
-    await publishMarketEvent(app.db, now, { audience: { to: 'buyers' }, kind, data: { id: news.id }, notice }, app.log);
+    await publishMarketEvent(deps.db, now, { audience: { to: 'buyers' }, kind, data: { id: news.id }, notice });
   }
 }
 
-export function startNewsLiveSweep(app: FastifyInstance): void {
-  const timer = setInterval(() => void announceNewsGoneLive(app).catch((err: unknown) => app.log.warn({ err }, 'news live sweep failed')), LIVE_SWEEP_MS);
+/** The sweep runs with the app (its timer ends when the app closes). */
+export function startNewsLiveSweep(app: FastifyInstance, deps: AreaDeps): void {
+  const timer = setInterval(() => void announceNewsGoneLive(deps).catch((err: unknown) => app.log.warn({ err }, 'news live sweep failed')), LIVE_SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

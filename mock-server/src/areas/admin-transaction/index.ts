@@ -10,7 +10,7 @@ import { saleRoutes } from './sale/sale-routes';
 /**
  * Market administration of transactions: receiving, sales, reservations and negotiations under
  * /admins (the auth hook admits administrators only). Stock changes reach open buyer
- * listings through the app's live-stock bus (app.liveStock).
+ * listings through the change feed (events/live-stock.ts), told by the database itself.
  */
 export default async function adminTransactionRoutes(app: FastifyInstance): Promise<void> {
   const deps: AdminTransactionDeps = areaDeps(app);

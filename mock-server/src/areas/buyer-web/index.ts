@@ -10,6 +10,8 @@ import { cancelRoutes } from './cancel/cancel-routes';
 import { nextOrderRoutes } from './next-order/next-order-routes';
 import { favoritesRoutes } from './favorites/favorites-routes';
 import { createListingSnapshot } from './snapshot/listing-snapshot';
+import { announcePurchaseRequests } from './purchase-request/purchase-request-events';
+import { announceNegotiationsAsked } from './negotiation/negotiation-events';
 
 /**
  * Buyer purchasing (spec §7 buyer): listing, buy, next order, cancel, negotiation,
@@ -26,6 +28,9 @@ export default async function buyerWebRoutes(app: FastifyInstance): Promise<void
     void snapshot.current(app.clock.now()).catch(() => undefined);
   });
   const deps: BuyerWebDeps = { ...areaDeps(app), snapshot };
+  // The market events of this area's committed facts (migration 033), whoever wrote them.
+  announcePurchaseRequests(deps);
+  announceNegotiationsAsked(deps);
   listingRoutes(app, deps);
   purchaseRoutes(app, deps);
   nextOrderRoutes(app, deps);

@@ -66,8 +66,8 @@ export function createReadCacheStore(changes: ChangeFeed, clock: Clock, { ttlMs,
   // no buyer read depends on them, and the auth check runs before every hit. A change to the
   // account or branch rows themselves also sends 'data'.
   const unsubscribe = changes.subscribe((message) => {
-    // A market event ('event') follows a change that already said 'data'.
-    if (message.kind !== 'account' && message.kind !== 'branch' && message.kind !== 'event') clear();
+    // A market event ('event') and the fact it tells ('fact') come with a change that already said 'data'.
+    if (message.kind !== 'account' && message.kind !== 'branch' && message.kind !== 'event' && message.kind !== 'fact') clear();
   });
   void changes.start().catch(() => undefined);
 

@@ -106,18 +106,3 @@ export async function productCodesInUse(db: Queryable, codes: readonly string[])
 export async function deleteProducts(db: Queryable, ids: readonly number[]): Promise<void> {
   await db.query('DELETE FROM products WHERE id = ANY($1::int[])', [ids]);
 }
-
-/** Today's and later open lots of these products, with their stock, for live listings. */
-export async function openLotsOfProducts(
-  db: Queryable,
-  ids: readonly number[],
-  fromDate: string,
-): Promise<{ id: number; remaining_quantity: number; hasu: number }[]> {
-  const { rows } = await db.query<{ id: number; remaining_quantity: number; hasu: number }>(
-    `SELECT w.id, w.remaining_quantity, w.hasu
-       FROM web_items w JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
-      WHERE p.id = ANY($1::int[]) AND w.sale_date >= $2::date AND NOT w.suspend_flg`,
-    [ids, fromDate],
-  );
-  return rows;
-}

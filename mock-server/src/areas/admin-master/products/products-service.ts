@@ -1,6 +1,5 @@
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
-import { japanDate } from '../../../time/japan-time';
 import type { Actor } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
 import { listPage, listRead } from '../../../http/page-envelope';
@@ -13,7 +12,6 @@ import {
   findProductsByIds,
   itemExists,
   listProducts,
-  openLotsOfProducts,
   productCodesInUse,
   setProductsSuspended,
   updateProduct,
@@ -39,19 +37,10 @@ export async function productPage(deps: AdminMasterDeps, q: ListParams) {
 
 const logged = (p: ProductRecord, fields: ProductField[]) => Object.fromEntries(fields.map((f) => [f, p[f]]));
 
-/**
- * Suspension changes reach open /web listings at once: the listing refetches, so a suspended
- * product's lots leave it (and come back on resumption); meanwhile they show no stock.
- */
-async function announce(deps: AdminMasterDeps, ids: number[], suspended: boolean): Promise<void> {
-  const lots = await openLotsOfProducts(deps.db, ids, japanDate(deps.clock.now()));
-  await deps.liveStock.publish(lots.map((lot) => ({ ...(suspended ? { id: lot.id, remaining_quantity: 0, hasu: 0 } : lot), listing_changed: true })));
-}
-
 export async function editProduct(deps: AdminMasterDeps, actor: Actor, body: ProductUpdate): Promise<ProductRow> {
   const { id, ...changes } = body;
   const fields = Object.keys(changes) as ProductField[];
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  const after = await deps.db.transaction(async (tx) => {
     const current = await findProductById(tx, id, true);
     if (!current) throw new ApiError(404, m.notFound(m.product), { code: 'not_found', field: 'id' });
     if (changes.item_name_code !== undefined && !(await itemExists(tx, changes.item_name_code))) {
@@ -68,9 +57,8 @@ export async function editProduct(deps: AdminMasterDeps, actor: Actor, body: Pro
       before: logged(current, fields),
       after: logged(updated, fields),
     });
-    return { before: current, after: updated };
+    return updated;
   });
-  if (before.is_suspensions !== after.is_suspensions) await announce(deps, [id], after.is_suspensions);
   return toRow(deps, after);
 }
 
@@ -83,7 +71,7 @@ async function lockAll(tx: Parameters<typeof findProductsByIds>[0], ids: number[
 }
 
 export async function suspendProducts(deps: AdminMasterDeps, actor: Actor, ids: number[], suspended: boolean): Promise<void> {
-  const changed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const products = (await lockAll(tx, ids)).filter((p) => p.is_suspensions !== suspended);
     await setProductsSuspended(
       tx,
@@ -100,9 +88,7 @@ export async function suspendProducts(deps: AdminMasterDeps, actor: Actor, ids: 
         after: { is_suspensions: suspended },
       });
     }
-    return products.map((p) => p.id);
   });
-  if (changed.length) await announce(deps, changed, suspended);
 }
 
 /** Deletes products nothing refers to; a product with receivings, sales or reservations is 409 (suspend it instead). */

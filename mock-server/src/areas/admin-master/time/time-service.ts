@@ -1,9 +1,7 @@
-import { publishMarketEvent } from '../../../events/market-events';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { findWebHours } from '../../../db/settings-repository';
 import type { Actor } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
-import { adminMasterMessages } from '../messages';
 import { lockWebHours, saveWebHours } from './time-repository';
 import type { WebTime } from './time-schemas';
 
@@ -26,12 +24,7 @@ export async function saveWebTime(deps: AdminMasterDeps, actor: Actor, time: Web
     const before = { START_TIME: hhmm(current?.start_time, '∅'), END_TIME: hhmm(current?.end_time, '∅') };
     await writeAdminChange(tx, { ...actor, entity: 'time', action: 'update', before, after: time });
   });
-  // Open listings refetch their hours and open or close buying at once.
-  await publishMarketEvent(deps.db, deps.clock.now(), {
-    audience: { to: 'buyers' },
-    kind: 'hours_changed',
-    data: { START_TIME: time.START_TIME, END_TIME: time.END_TIME },
-    notice: { title: adminMasterMessages.hoursChangedNotice(time.START_TIME, time.END_TIME), link: '/web' },
-  });
+  // Its event is stored before the answer (the announcing is the feed's: time-events.ts).
+  await deps.marketFacts.settled();
   return time;
 }

@@ -86,6 +86,18 @@ export async function giveUpStaleSending(db: Queryable, staleBefore: Date, reaso
   return rowCount;
 }
 
+/** What became of a finished mail's deliveries (null when the mail is gone). */
+export async function mailOutcome(db: Queryable, mailNo: number): Promise<{ title: string; sent: number; failed: number } | null> {
+  const { rows } = await db.query<{ title: string; sent: number; failed: number }>(
+    `SELECT m.mail_title AS title,
+       (SELECT count(*)::int FROM mail_deliveries d WHERE d.mail_no = m.mail_no AND d.status = 'sent') AS sent,
+       (SELECT count(*)::int FROM mail_deliveries d WHERE d.mail_no = m.mail_no AND d.status = 'failed') AS failed
+     FROM mails m WHERE m.mail_no = $1`,
+    [mailNo],
+  );
+  return rows[0] ?? null;
+}
+
 /** Sets MAIL_SEND_DATE on mails whose every recipient is done (sent or given up); returns them with their counts. */
 export async function finishDoneMails(db: Queryable, now: Date): Promise<{ mail_no: number; title: string; sent: number; failed: number }[]> {
   const { rows } = await db.query<{ mail_no: number; title: string; sent: number; failed: number }>(

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/types';
-import { publishMarketEvent } from '../../../events/market-events';
 import { writeSystemLog } from '../../../logs/system-log';
 import type { Mailer } from '../../../mail/mailer';
 import { adminNewsMailMessages as m } from '../messages';
@@ -83,14 +82,8 @@ export function createMailDeliveryWorker(deps: WorkerDeps): MailDeliveryWorker {
       if (await sendOne(delivery)) sent += 1;
     }
     for (const done of await repo.finishDoneMails(db, clock.now())) {
+      // The administrators' bells hear of it from the feed (mail-done-events.ts).
       await writeSystemLog(db, 'system', `mail ${done.mail_no} sent: ${done.sent} delivered, ${done.failed} failed`, clock.now());
-      // The administrators' bells: finished, or finished with failures.
-      await publishMarketEvent(db, clock.now(), {
-        audience: { to: 'admins' },
-        kind: done.failed ? 'mail_failed' : 'mail_finished',
-        data: { mail_no: done.mail_no, sent: done.sent, failed: done.failed },
-        notice: { title: m.mailDoneNotice(done.title, done.sent, done.failed), link: '/admins/news/recovery_mail' },
-      });
     }
     return sent;
   }

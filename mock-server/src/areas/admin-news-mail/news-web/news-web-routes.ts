@@ -4,7 +4,6 @@ import { actorOf } from '../../../http/actor';
 import type { AreaDeps } from '../../../http/area-deps';
 import { adminRouteSchemas } from '../common-schemas';
 import { adminNewsMailMessages as m } from '../messages';
-import { announceTicker } from '../news-events';
 import { WebNewsCreateBody, WebNewsIdParams, WebNewsItem, WebNewsListQuery, WebNewsPage, WebNewsUpdateBody } from './news-web-schemas';
 import * as service from './news-web-service';
 
@@ -18,22 +17,23 @@ export function newsWebRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     service.webNewsPage(deps.db, listParams(request.query, 50)),
   );
 
-  // Every change reaches open /web tickers at once.
+  // Every change reaches open /web tickers at once (news-events.ts words it from the feed; a
+  // save answers once its event is stored).
   app.post('/admins/news_web', routes.create('Create a ticker line', WebNewsCreateBody, WebNewsItem), async (request) => {
     const created = await service.createWebNews(deps.db, actorOf(request), request.body);
-    await announceTicker(plain, created.id, created.SUSPEND_FLG ? 'suspended' : 'added');
+    await deps.marketFacts.settled();
     return created;
   });
 
   app.put('/admins/news_web/:id', routes.update('Update a ticker line (any subset)', WebNewsIdParams, WebNewsUpdateBody, WebNewsItem), async (request) => {
     const updated = await service.updateWebNews(deps.db, actorOf(request), request.params.id, request.body);
-    await announceTicker(plain, updated.id, updated.SUSPEND_FLG ? 'suspended' : 'changed');
+    await deps.marketFacts.settled();
     return updated;
   });
 
   app.delete('/admins/news_web/delete/:id', routes.remove('Delete a ticker line', WebNewsIdParams), async (request) => {
     await service.deleteWebNews(deps.db, actorOf(request), request.params.id);
-    await announceTicker(plain, request.params.id, 'deleted');
+    await deps.marketFacts.settled();
     return { message: m.webNewsDeleted };
   });
 }

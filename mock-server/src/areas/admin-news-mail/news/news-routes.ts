@@ -20,7 +20,7 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
 
   app.post('/admins/news', routes.create('Create a news; its file is then PUT to FILE_PUT_URL', NewsCreateBody, NewsSaved), async (request) => {
     const saved = await service.createNews(deps.db, deps.files, actorOf(request), request.body);
-    await announceNews(plain, null, saved);
+    await announceNews(deps, null, saved);
     return saved;
   });
 
@@ -30,7 +30,7 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     async (request) => {
       const { replacedFileKey, previous, ...saved } = await service.updateNews(deps.db, deps.files, actorOf(request), request.params.id, request.body);
       if (replacedFileKey) await deps.files.delete(replacedFileKey);
-      await announceNews(plain, previous, saved);
+      await announceNews(deps, previous, saved);
       return saved;
     },
   );
@@ -38,7 +38,7 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   app.delete('/admins/news/delete/:id', routes.remove('Delete a news and its file', NewsIdParams), async (request) => {
     const fileKey = await service.deleteNews(deps.db, actorOf(request), request.params.id);
     if (fileKey) await deps.files.delete(fileKey);
-    await announceNews(plain, null, null, request.params.id);
+    await announceNews(deps, null, null, request.params.id);
     return { message: m.newsDeleted };
   });
 

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { NEGOTIATION_STATUS, OPEN_NEGOTIATION_STATUSES, SALE_KBN } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import type { StockChange } from '../../../events/live-stock';
 import { commissionPerStem } from '../../../domain/pricing';
 import { adminTransactionMessages as msg } from '../messages';
 import { insertSale } from '../sale/sale-repository';
@@ -24,8 +23,6 @@ export interface CloseNegotiation {
 
 export interface ClosedNegotiation {
   saleId: number;
-  /** The lot's stock after the sale: publish it after commit so open listings redraw. */
-  change: StockChange | null;
   before: StoredNegotiation;
 }
 
@@ -46,7 +43,7 @@ export async function closeNegotiationWithSale(tx: Queryable, c: CloseNegotiatio
   }
   if (c.kuchiSu < 1) throw new ApiError(400, msg.negotiationNeedsQuantity, { code: 'negotiation_needs_quantity', field: 'KUCHI_SU' });
   const lot = await findLotAndBranch(tx, n.web_item_id, n.branch_id);
-  const taken = await takeStock(tx, { receivingId: lot.receiving_id, webItemId: n.web_item_id, kuchiSu: c.kuchiSu, haSu: 0 });
+  await takeStock(tx, { receivingId: lot.receiving_id, webItemId: n.web_item_id, kuchiSu: c.kuchiSu, haSu: 0 });
   const saleId = await insertSale(tx, {
     saleKbn: SALE_KBN.negotiated,
     saleDate: lot.sale_date,
@@ -72,5 +69,5 @@ export async function closeNegotiationWithSale(tx: Queryable, c: CloseNegotiatio
     saleId,
     at: c.at,
   });
-  return { saleId, change: taken.change, before: n };
+  return { saleId, before: n };
 }

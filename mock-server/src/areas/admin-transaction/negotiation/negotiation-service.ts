@@ -2,13 +2,11 @@ import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
 import { listParams } from '../../../http/contract';
 import { writeAdminChange } from '../../../logs/audit-log';
-import type { StockChange } from '../../../events/live-stock';
 import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor } from '../../../http/actor';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { announce, publishStock } from '../stock/publish';
-import { lotStock } from '../stock/stock-repository';
+import { announce } from '../announce';
 import { closeNegotiationWithSale, OPEN_STATUSES } from './close-negotiation';
 import { findAdminNegotiation, listAdminNegotiations, lockNegotiation, saveNegotiation, type StoredNegotiation } from './negotiation-repository';
 import type { NegotiationAnswer, NegotiationQuery } from './negotiation-schemas';
@@ -34,7 +32,6 @@ const logged = (n: Pick<StoredNegotiation, 'shodan_status' | 'kuchi_su' | 'old_t
  * 不成立 refuses it. Only an open negotiation (商談中, 再商談) can be answered.
  */
 export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor, negotiationNo: number, body: NegotiationAnswer) {
-  let change: StockChange | null = null;
   let lotId = 0;
   let branchId = 0;
   await deps.db.transaction(async (tx) => {
@@ -51,7 +48,6 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
     let after: StoredNegotiation;
     if (body.SHODAN_STATUS === NEGOTIATION_STATUS.agreed) {
       const closed = await closeNegotiationWithSale(tx, { negotiationNo, unitPrice, kuchiSu, comment, at: actor.at });
-      change = closed.change;
       after = { ...n, shodan_status: NEGOTIATION_STATUS.agreed, kuchi_su: kuchiSu, tanka: unitPrice, comment, sale_id: closed.saleId };
     } else {
       const counter = body.SHODAN_STATUS === NEGOTIATION_STATUS.countered;
@@ -76,9 +72,6 @@ export async function answerNegotiation(deps: AdminTransactionDeps, actor: Actor
     }
     await writeAdminChange(tx, { ...actor, entity: 'negotiation', key: negotiationNo, action: 'update', before: logged(n), after: logged(after) });
   });
-  // Buyers' negotiation lists reload (and listings redraw the lot when 成立 took stock).
-  const stock = change ?? (await lotStock(deps.db, lotId));
-  await publishStock(deps, [stock ? { ...stock, negotiation_changed: true } : null]);
   const answered = (await findAdminNegotiation(deps.db, negotiationNo))!;
   // The asking branch alone hears the answer (its side panel, its bell).
   await announce(deps, {

@@ -2,7 +2,6 @@ import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { adminTransactionMessages as msg } from '../messages';
 import type { FavoriteLotChange } from '../stock/favorite-lots';
-import type { LotChange } from '../stock/publish';
 import type { WebListingChange } from './receiving-schemas';
 import { bundleTiersOf, insertLot, replaceBundleTiers, updateLot, type LockedLot, type LockedReceiving, type LotFields } from './receiving-write-repository';
 
@@ -70,14 +69,14 @@ function checkTiers(tiers: Tiers): void {
 
 /**
  * Applies a PUT /admins/receiving to the receiving's web lot, creating it when `change` lists
- * an unlisted receiving. Returns the lot before and after (for the log) and what to publish.
+ * an unlisted receiving. Returns the lot before and after (for the log) and its id.
  */
 export async function applyListingChange(
   tx: Queryable,
   p: { receiving: LockedReceiving; lot: LockedLot | null; stockSu: number; change?: WebListingChange; at: Date },
-): Promise<{ before: Listing; after: Listing; change: LotChange | null }> {
+): Promise<{ before: Listing; after: Listing; lotId: number | null }> {
   const { lot, change, stockSu } = p;
-  if (!lot && !change) return { before: null, after: null, change: null };
+  if (!lot && !change) return { before: null, after: null, lotId: null };
   const beforeTiers = lot ? await bundleTiersOf(tx, lot.id) : [];
   const before: Listing = lot ? { ...withoutId(lot), bundle_tanka_list: beforeTiers } : null;
   const next = merged(lot ? withoutId(lot) : unlisted(stockSu), change ?? {}, stockSu);
@@ -94,7 +93,7 @@ export async function applyListingChange(
   return {
     before,
     after: { ...next, bundle_tanka_list: tiers },
-    change: { id, remaining_quantity: next.remaining_quantity, hasu: next.hasu, listing_changed: true },
+    lotId: id,
   };
 }
 

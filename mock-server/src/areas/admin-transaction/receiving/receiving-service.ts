@@ -6,7 +6,6 @@ import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor } from '../../../http/actor';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { publishStock } from '../stock/publish';
 import { announceFavoriteLots } from '../stock/favorite-lots';
 import { applyListingChange, favoriteChangeOf, listingLog } from './listing-change';
 import { receivingPhotoUrls } from './receiving-photos';
@@ -57,7 +56,7 @@ const notFound = (_key: ReceivingKey) => new ApiError(404, msg.receivingNotFound
  * The lot never offers more than is in stock; open buyer listings redraw the lot.
  */
 export async function changeReceiving(deps: AdminTransactionDeps, actor: Actor, body: ReceivingChange): Promise<AdminReceiving> {
-  const published = await deps.db.transaction(async (tx) => {
+  const listed = await deps.db.transaction(async (tx) => {
     const locked = await lockReceiving(tx, body.NIUKE_DEMPYO_NO, body.NIUKE_NO);
     if (!locked) throw notFound(body);
     const { receiving, lot } = locked;
@@ -73,16 +72,15 @@ export async function changeReceiving(deps: AdminTransactionDeps, actor: Actor, 
       before: { STOCK_SU: receiving.stock_su, BIKO: receiving.biko, ...listingLog(listing.before) },
       after: { STOCK_SU: stockSu, BIKO: biko, ...listingLog(listing.after) },
     });
-    return { stock: listing.change, favorite: favoriteChangeOf(listing.before, listing.after) };
+    return { lotId: listing.lotId, favorite: favoriteChangeOf(listing.before, listing.after) };
   });
-  await publishStock(deps, [published.stock]);
-  if (published.stock && published.favorite) await announceFavoriteLots(deps, [published.stock.id], published.favorite);
+  if (listed.lotId !== null && listed.favorite) await announceFavoriteLots(deps, [listed.lotId], listed.favorite);
   return oneReceiving(deps, body);
 }
 
 /** DELETE /admins/receiving/delete: 409 while sale lines (or negotiations) hold it. */
 export async function removeReceiving(deps: AdminTransactionDeps, actor: Actor, key: ReceivingKey): Promise<void> {
-  const lotId = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const locked = await lockReceiving(tx, key.NIUKE_DEMPYO_NO, key.NIUKE_NO);
     if (!locked) throw notFound(key);
     const refs = await receivingReferences(tx, locked.receiving.id);
@@ -97,8 +95,5 @@ export async function removeReceiving(deps: AdminTransactionDeps, actor: Actor, 
       action: 'delete',
       before: { SALE_DATE: locked.receiving.sale_date, IRI_SU: locked.receiving.iri_su, STOCK_SU: locked.receiving.stock_su, BIKO: locked.receiving.biko },
     });
-    return locked.lot?.id ?? null;
   });
-  // Open listings drop the lot (sold out) until they reload.
-  if (lotId !== null) await publishStock(deps, [{ id: lotId, remaining_quantity: 0, hasu: 0, listing_changed: true }]);
 }

@@ -9,7 +9,7 @@ import type { Actor } from '../../../http/actor';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
 import { findReceivingRef, insertSale } from '../sale/sale-repository';
-import { announce, publishStock, type LotChange } from '../stock/publish';
+import { announce } from '../announce';
 import { takeStock } from '../stock/stock-service';
 import {
   findReserve,
@@ -50,7 +50,6 @@ function assertOpen(y: StoredReserve | null, _yoyakuNo: number): StoredReserve {
  * STOCK_SU is taken in the same transaction (409 when it no longer fits).
  */
 export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yoyakuNo: number, body: ReserveFulfil) {
-  let change: LotChange | null = null;
   await deps.db.transaction(async (tx) => {
     const y = assertOpen(await lockReserve(tx, yoyakuNo), yoyakuNo);
     const receiving = await findReceivingRef(tx, body.NIUKE_DEMPYO_NO, body.NIUKE_NO);
@@ -60,8 +59,7 @@ export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yo
     }
     const tanka = body.TANKA ?? (await lotPriceOfReceiving(tx, receiving.id));
     const haSu = Math.max(0, y.so_su - y.kuchi_su * y.quantity_per_package);
-    const taken = await takeStock(tx, { receivingId: receiving.id, webItemId: null, kuchiSu: y.kuchi_su, haSu });
-    change = taken.change;
+    await takeStock(tx, { receivingId: receiving.id, webItemId: null, kuchiSu: y.kuchi_su, haSu });
     const saleId = await insertSale(tx, {
       saleKbn: SALE_KBN.order,
       saleDate: receiving.sale_date,
@@ -87,7 +85,6 @@ export async function fulfilReserve(deps: AdminTransactionDeps, actor: Actor, yo
       after: { STATUS: RESERVATION_STATUS.fulfilled, SALE_ID: saleId, NIUKE_DEMPYO_NO: body.NIUKE_DEMPYO_NO, NIUKE_NO: body.NIUKE_NO, TANKA: tanka },
     });
   });
-  await publishStock(deps, [change]);
   const fulfilled = (await findReserve(deps.db, yoyakuNo))!;
   await announceReserve(deps, yoyakuNo, 'reservation_fulfilled', fulfilled);
   return fulfilled;

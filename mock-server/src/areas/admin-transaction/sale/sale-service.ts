@@ -2,13 +2,12 @@ import { ApiError } from '../../../http/api-error';
 import { listParams, type ListParams } from '../../../http/contract';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { commissionPerStem } from '../../../domain/pricing';
-import type { StockChange } from '../../../events/live-stock';
 import { parseQueryDate } from '../../../http/query-dates';
 import { offsetOf, pageEnvelope } from '../../../http/page-envelope';
 import type { Actor } from '../../../http/actor';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { announce, publishStock } from '../stock/publish';
+import { announce } from '../announce';
 import { returnStock, takeStock } from '../stock/stock-service';
 import {
   deleteSale,
@@ -53,14 +52,12 @@ const logged = (s: { kuchi_su: number; ha_su: number; web_tanka: number; biko: s
 export async function recordSale(deps: AdminTransactionDeps, actor: Actor, body: SaleCreate) {
   const haSu = body.HA_SU ?? 0;
   if (body.KUCHI_SU === 0 && haSu === 0) throw new ApiError(400, msg.saleNeedsQuantity, { code: 'sale_needs_quantity', field: 'KUCHI_SU' });
-  let change: StockChange | null = null;
   const saleId = await deps.db.transaction(async (tx) => {
     const branch = await findBranch(tx, body.BAISAN_CD, body.BAISAN_EDA);
     if (!branch) throw new ApiError(404, msg.branchNotFound, { code: 'branch_not_found', field: 'BAISAN_CD' });
     const receiving = await findReceivingRef(tx, body.NIUKE_DEMPYO_NO, body.NIUKE_NO);
     if (!receiving) throw new ApiError(404, msg.receivingNotFound, { code: 'receiving_not_found', field: 'NIUKE_DEMPYO_NO' });
     const taken = await takeStock(tx, { receivingId: receiving.id, webItemId: null, kuchiSu: body.KUCHI_SU, haSu });
-    change = taken.change;
     const id = await insertSale(tx, {
       saleKbn: body.SALE_KBN,
       saleDate: receiving.sale_date,
@@ -96,13 +93,11 @@ export async function recordSale(deps: AdminTransactionDeps, actor: Actor, body:
     });
     return id;
   });
-  await publishStock(deps, [change]);
   return (await findSaleRow(deps.db, saleId))!;
 }
 
 /** PUT /admins/sale/{SALE_ID}: new quantities or price; the stock moves by the difference, exactly. */
 export async function correctSale(deps: AdminTransactionDeps, actor: Actor, saleId: number, body: SaleUpdate) {
-  const changes: (StockChange | null)[] = [];
   let branchId = 0;
   await deps.db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
@@ -114,8 +109,8 @@ export async function correctSale(deps: AdminTransactionDeps, actor: Actor, sale
     const tanka = body.TANKA ?? sale.web_tanka;
     if (kuchiSu !== sale.kuchi_su || haSu !== sale.ha_su) {
       const hold = { receivingId: sale.receiving_id, webItemId: sale.web_item_id };
-      changes.push(await returnStock(tx, { ...hold, kuchiSu: sale.kuchi_su, haSu: sale.ha_su }));
-      changes.push((await takeStock(tx, { ...hold, kuchiSu, haSu })).change);
+      await returnStock(tx, { ...hold, kuchiSu: sale.kuchi_su, haSu: sale.ha_su });
+      await takeStock(tx, { ...hold, kuchiSu, haSu });
     }
     const after = { kuchi_su: kuchiSu, ha_su: haSu, web_tanka: tanka, biko: body.BIKO ?? sale.biko };
     await updateSale(tx, saleId, {
@@ -128,7 +123,6 @@ export async function correctSale(deps: AdminTransactionDeps, actor: Actor, sale
     });
     await writeAdminChange(tx, { ...actor, entity: 'sale', key: saleId, action: 'update', before: logged(sale), after: logged(after) });
   });
-  await publishStock(deps, lastPerLot(changes));
   const corrected = (await findSaleRow(deps.db, saleId))!;
   await announce(deps, {
     audience: { to: 'branch', branchId },
@@ -141,7 +135,6 @@ export async function correctSale(deps: AdminTransactionDeps, actor: Actor, sale
 
 /** DELETE /admins/sale/delete/{SALE_ID}: only a line still DELETABLE_FLG; its stock comes back. */
 export async function removeSale(deps: AdminTransactionDeps, actor: Actor, saleId: number) {
-  let change: StockChange | null = null;
   let branchId = 0;
   const shown = await findSaleRow(deps.db, saleId);
   await deps.db.transaction(async (tx) => {
@@ -149,11 +142,10 @@ export async function removeSale(deps: AdminTransactionDeps, actor: Actor, saleI
     if (!sale) throw new ApiError(404, msg.saleNotFound, { code: 'sale_not_found', field: 'SALE_ID' });
     branchId = sale.branch_id;
     if (!sale.is_sokuho) throw new ApiError(409, msg.saleNotDeletable, { code: 'sale_not_deletable', field: 'SALE_ID' });
-    change = await returnStock(tx, { receivingId: sale.receiving_id, webItemId: sale.web_item_id, kuchiSu: sale.kuchi_su, haSu: sale.ha_su });
+    await returnStock(tx, { receivingId: sale.receiving_id, webItemId: sale.web_item_id, kuchiSu: sale.kuchi_su, haSu: sale.ha_su });
     await deleteSale(tx, saleId, actor.at);
     await writeAdminChange(tx, { ...actor, entity: 'sale', key: saleId, action: 'delete', before: { SALE_KBN: sale.sale_kbn, ...logged(sale) } });
   });
-  await publishStock(deps, [change]);
   if (shown) {
     await announce(deps, {
       audience: { to: 'branch', branchId },
@@ -162,11 +154,4 @@ export async function removeSale(deps: AdminTransactionDeps, actor: Actor, saleI
       notice: { title: msg.saleCancelledNotice(shown.SHOHIN_NM, shown.SALE_DATE), link: '/sale' },
     });
   }
-}
-
-/** Only the final stock of each lot is worth announcing. */
-function lastPerLot(changes: (StockChange | null)[]): StockChange[] {
-  const byLot = new Map<number, StockChange>();
-  for (const c of changes) if (c) byLot.set(c.id, c);
-  return [...byLot.values()];
 }

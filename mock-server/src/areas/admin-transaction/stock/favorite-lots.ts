@@ -1,7 +1,7 @@
 import { FAVORITE_MATCH_SQL } from '../../../domain/favorite-rule';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { announce } from './publish';
+import { announce } from '../announce';
 
 /** What happened to a lot that a branch may have among its favourites. */
 export type FavoriteLotChange = 'listed' | 'priced';

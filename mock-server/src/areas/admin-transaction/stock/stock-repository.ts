@@ -63,9 +63,3 @@ export async function returnLotPackages(tx: Queryable, lotId: number, kuchiSu: n
   );
   return rows[0];
 }
-
-/** A lot's stock as it is now (for announcing a change that moved none). */
-export async function lotStock(db: Queryable, lotId: number): Promise<StockChange | null> {
-  const { rows } = await db.query<StockChange>('SELECT id, remaining_quantity, hasu FROM web_items WHERE id = $1', [lotId]);
-  return rows[0] ?? null;
-}

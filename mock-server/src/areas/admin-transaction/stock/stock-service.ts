@@ -1,6 +1,5 @@
 import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
-import type { StockChange } from '../../../events/live-stock';
 import { adminTransactionMessages as msg } from '../messages';
 import {
   clampLot,
@@ -28,8 +27,6 @@ export interface StockHold {
 
 export interface Taken {
   receiving: ReceivingStock;
-  /** The lot's new stock, to publish after commit (null: the receiving has no lot). */
-  change: StockChange | null;
 }
 
 const outOfStock = () => new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: 'KUCHI_SU' });
@@ -40,28 +37,23 @@ export async function takeStock(tx: Queryable, hold: StockHold): Promise<Taken> 
     if (!lot) throw outOfStock();
     const receiving = await takeReceivingPackages(tx, lot.receiving_id, hold.kuchiSu);
     if (!receiving) throw outOfStock();
-    return { receiving, change: { id: lot.id, remaining_quantity: lot.remaining_quantity, hasu: lot.hasu } };
+    return { receiving };
   }
   const lot = await lockLotOfReceiving(tx, hold.receivingId);
   const receiving = await takeReceivingPackages(tx, hold.receivingId, hold.kuchiSu);
   if (!receiving) throw outOfStock();
-  if (!lot) return { receiving, change: null };
-  const clamped = await clampLot(tx, lot.id, receiving.stock_su, hold.haSu);
-  if (!clamped) throw new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock' });
-  return { receiving, change: sameStock(lot, clamped) ? null : clamped };
+  if (lot && !(await clampLot(tx, lot.id, receiving.stock_su, hold.haSu))) throw new ApiError(409, msg.hasuOutOfStock, { code: 'hasu_out_of_stock' });
+  return { receiving };
 }
 
 /** Gives a line's stock back: to the lot and the receiving, or (staff line) to STOCK_SU and the lot's loose stems. */
-export async function returnStock(tx: Queryable, hold: StockHold): Promise<StockChange | null> {
+export async function returnStock(tx: Queryable, hold: StockHold): Promise<void> {
   if (hold.webItemId !== null) {
-    const change = await returnLotPackages(tx, hold.webItemId, hold.kuchiSu, hold.haSu);
+    await returnLotPackages(tx, hold.webItemId, hold.kuchiSu, hold.haSu);
     await returnReceivingPackages(tx, hold.receivingId, hold.kuchiSu);
-    return change;
+    return;
   }
   const lot = await lockLotOfReceiving(tx, hold.receivingId);
   await returnReceivingPackages(tx, hold.receivingId, hold.kuchiSu);
-  if (!lot || hold.haSu === 0) return null;
-  return returnLotPackages(tx, lot.id, 0, hold.haSu);
+  if (lot && hold.haSu > 0) await returnLotPackages(tx, lot.id, 0, hold.haSu);
 }
-
-const sameStock = (a: StockChange, b: StockChange) => a.remaining_quantity === b.remaining_quantity && a.hasu === b.hasu;

@@ -41,8 +41,8 @@ export function createSessionCache(changes: ChangeFeed, options: SessionCacheOpt
     for (const [hash, entry] of entries) if (match(entry.row)) entries.delete(hash);
   };
   const unsubscribe = changes.subscribe((message) => {
-    // 'data' moves with every purchase; 'event' is a market event (events/market-events.ts).
-    if (message.kind === 'data' || message.kind === 'event') return;
+    // 'data' moves with every purchase; 'event' and 'fact' are market events and what they tell (events/).
+    if (message.kind === 'data' || message.kind === 'event' || message.kind === 'fact') return;
     generation++;
     if (message.kind === 'account') evictWhere((row) => row.account_id === message.accountId);
     else if (message.kind === 'branch') evictWhere((row) => row.branch_id === message.branchId);

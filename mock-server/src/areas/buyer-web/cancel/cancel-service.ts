@@ -5,7 +5,6 @@ import { returnLotStock } from '../web-item/web-lot-repository';
 import { cancelDeadline, DEFAULT_SALE_SAVE_PERIOD_SECONDS, secondsLeft, windowStart } from './cancel-window';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { runIdempotent } from '../purchase/idempotency';
-import type { StockChange } from '../../../events/live-stock';
 import { buyerWebMessages as msg } from '../messages';
 
 export const saleSavePeriod = (deps: BuyerWebDeps) => numericParameter(deps.db, PARAM_SALE_SAVE_PERIOD, DEFAULT_SALE_SAVE_PERIOD_SECONDS);
@@ -67,7 +66,6 @@ export async function cancelPurchase(deps: BuyerWebDeps, buyer: Buyer, req: Canc
   const period = await saleSavePeriod(deps);
   const now = deps.clock.now();
   const since = windowStart(now, period);
-  let change: StockChange | null = null;
   const result = await runIdempotent(
     deps.db,
     { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/cancellable/cancel', body: req, now },
@@ -81,7 +79,6 @@ export async function cancelPurchase(deps: BuyerWebDeps, buyer: Buyer, req: Canc
         throw new ApiError(409, msg.cancelWindowPassed(period), { code: 'cancel_window_passed', field: 'id' });
       }
       const stock = await returnLotStock(tx, line.web_item_id, line.kuchi_su, line.ha_su);
-      change = stock;
       return {
         transactionUUID: req.transactionUUID,
         id: req.id,
@@ -91,6 +88,5 @@ export async function cancelPurchase(deps: BuyerWebDeps, buyer: Buyer, req: Canc
       };
     },
   );
-  if (!result.replayed && change) await deps.liveStock.publish([change]).catch(() => undefined);
   return result.body;
 }

@@ -40,7 +40,6 @@ export async function replyToNegotiation(deps: BuyerWebDeps, buyer: Buyer, reply
  */
 export async function buyNegotiated(deps: BuyerWebDeps, buyer: Buyer, negotiationNo: number, idempotencyKey?: string) {
   const now = deps.clock.now();
-  let change: { id: number; remaining_quantity: number; hasu: number } | null = null;
   const result = await runIdempotent(
     deps.db,
     { accountId: buyer.accountId, key: idempotencyKey, endpoint: 'POST /users/negotiation/buy', body: { negotiation_no: negotiationNo }, now },
@@ -87,10 +86,8 @@ export async function buyNegotiated(deps: BuyerWebDeps, buyer: Buyer, negotiatio
         createdAt: now,
       });
       await markNegotiationBought(tx, n.negotiation_no, uuid, saleId);
-      change = { id: lot.id, remaining_quantity: lot.remaining_quantity, hasu: lot.hasu };
       return { transactionUUID: uuid };
     },
   );
-  if (!result.replayed && change) await deps.liveStock.publish([change]).catch(() => undefined);
   return result.body;
 }

@@ -112,10 +112,10 @@ export async function markNegotiationBought(db: Queryable, negotiationNo: number
   await db.query('UPDATE negotiations SET purchase_uuid = $2, sale_id = $3 WHERE negotiation_no = $1', [negotiationNo, transactionUuid, saleId]);
 }
 
-/** Who asked (the branch's name) and for what (the product's name), for the administrators' notification. */
-export async function negotiationAsker(db: Queryable, negotiationNo: number): Promise<{ BAISAN_NM: string; product_name: string } | null> {
-  const { rows } = await db.query<{ BAISAN_NM: string; product_name: string }>(
-    `SELECT pu.baisan_nm AS "BAISAN_NM", p.product_name
+/** Who asked (the branch's name) and for what (the lot, its product's name), for the administrators' notification. */
+export async function negotiationAsker(db: Queryable, negotiationNo: number): Promise<{ BAISAN_NM: string; product_name: string; web_item_id: number } | null> {
+  const { rows } = await db.query<{ BAISAN_NM: string; product_name: string; web_item_id: number }>(
+    `SELECT pu.baisan_nm AS "BAISAN_NM", p.product_name, n.web_item_id
        FROM negotiations n JOIN branches b ON b.id = n.branch_id JOIN purchasers pu ON pu.baisan_cd = b.baisan_cd
        JOIN web_items w ON w.id = n.web_item_id JOIN receivings r ON r.id = w.receiving_id JOIN products p ON p.shohin_cd = r.shohin_cd
       WHERE n.negotiation_no = $1`,

@@ -1,7 +1,6 @@
 import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import { publishMarketEvent } from '../../../events/market-events';
-import { hasOpenNegotiation, insertNegotiation, listBranchNegotiations, negotiationAsker } from './negotiation-repository';
+import { hasOpenNegotiation, insertNegotiation, listBranchNegotiations } from './negotiation-repository';
 import { findLot } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { buyerWebMessages as msg } from '../messages';
@@ -63,16 +62,8 @@ export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body:
     biko: req.BIKO,
     now,
   });
-  // The administrators' screens and bells hear of it at once.
-  const asker = await negotiationAsker(deps.db, negotiationNo);
-  if (asker) {
-    await publishMarketEvent(deps.db, now, {
-      audience: { to: 'admins' },
-      kind: 'negotiation_new',
-      data: { negotiation_no: negotiationNo, id: lot.id },
-      notice: { title: msg.newNegotiationNotice(asker.BAISAN_NM, asker.product_name), link: '/admins/transaction/negotiation' },
-    });
-  }
+  // The administrators' event is stored before the answer (the announcing is the feed's: negotiation-events.ts).
+  await deps.marketFacts.settled();
   return { negotiation_no: negotiationNo, status: NEGOTIATION_STATUS.open };
 }
 

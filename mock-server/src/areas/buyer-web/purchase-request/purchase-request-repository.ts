@@ -53,6 +53,15 @@ export interface Decided {
   baisan_cd: string;
 }
 
+/** Who a request concerns: its branch and that branch's purchaser (null when it is gone). */
+export async function findDecided(db: Queryable, id: number): Promise<Decided | null> {
+  const { rows } = await db.query<Decided>(
+    'SELECT pr.id, pr.branch_id, b.baisan_cd FROM purchase_requests pr JOIN branches b ON b.id = pr.branch_id WHERE pr.id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * The one decision a pending request can take: only while it is 承認待ち and, for the head
  * branch's decisions, before it expires; only for a branch of purchaser `baisanCd`. Concurrent
@@ -181,11 +190,6 @@ export async function accountLogin(db: Queryable, accountId: number): Promise<st
 /** The branch's cart lines of lots now in a request go with it, as with a purchase. */
 export async function removeCartLines(tx: Queryable, branchId: number, ids: number[]): Promise<void> {
   await tx.query('DELETE FROM cart_items WHERE branch_id = $1 AND web_item_id = ANY($2::integer[])', [branchId, ids]);
-}
-
-export async function purchaserOf(db: Queryable, branchId: number): Promise<string> {
-  const { rows } = await db.query<{ baisan_cd: string }>('SELECT baisan_cd FROM branches WHERE id = $1', [branchId]);
-  return rows[0].baisan_cd;
 }
 
 /** The head branch (001) of a purchaser, or null when it has none. */

@@ -3,9 +3,7 @@ import type { Queryable } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import type { Buyer, BuyerWebDeps } from '../deps';
-import type { StockChange } from '../../../events/live-stock';
 import { buyerWebMessages as msg } from '../messages';
-import { announceRequest as announce } from './purchase-request-events';
 import { assertWebOpen, inLockOrder, type OrderLine } from '../order-lines';
 import { priceLine } from '../../../domain/pricing';
 import { runIdempotent } from '../purchase/idempotency';
@@ -24,10 +22,8 @@ import {
   insertHeldLine,
   insertRequest,
   listRequests,
-  purchaserOf,
   removeCartLines,
   REQUEST_STATUS,
-  type Decided,
   type RequestRow,
 } from './purchase-request-repository';
 
@@ -41,8 +37,6 @@ export interface HeadBranch extends Buyer {
   eda: string;
 }
 
-const publishStock = (deps: BuyerWebDeps, changes: StockChange[]) => deps.liveStock.publish(changes).catch(() => undefined);
-
 /**
  * POST /users/web/buy for a branch whose head branch requires approval: the lines'
  * quantities are held exactly as a purchase takes them (lot, then receiving, in lot order; all or
@@ -51,8 +45,6 @@ const publishStock = (deps: BuyerWebDeps, changes: StockChange[]) => deps.liveSt
  */
 export async function requestPurchase(deps: BuyerWebDeps, buyer: Buyer, items: OrderLine[], endpoint: string, idempotencyKey?: string) {
   const now = deps.clock.now();
-  let changes: StockChange[] = [];
-  let decided: Decided | null = null;
   const result = await runIdempotent(deps.db, { accountId: buyer.accountId, key: idempotencyKey, endpoint, body: { items }, now }, async (tx) => {
     await assertWebOpen(tx, now);
     const [terms, minutes] = await Promise.all([
@@ -65,7 +57,6 @@ export async function requestPurchase(deps: BuyerWebDeps, buyer: Buyer, items: O
       now,
       expiresAt: new Date(now.getTime() + minutes * 60_000),
     });
-    changes = [];
     for (const line of inLockOrder(items)) {
       const index = items.findIndex((l) => l.id === line.id);
       const lot = await takeLotStock(tx, line.id, line.KUCHI_SU, line.HA_SU);
@@ -85,28 +76,22 @@ export async function requestPurchase(deps: BuyerWebDeps, buyer: Buyer, items: O
         discount_tanka: p.discountTanka,
         price: p.price,
       });
-      changes.push({ id: lot.id, remaining_quantity: lot.remaining_quantity, hasu: lot.hasu });
     }
     await removeCartLines(
       tx,
       buyer.branchId,
       items.map((l) => l.id),
     );
-    decided = { id: requestId, branch_id: buyer.branchId, baisan_cd: await purchaserOf(tx, buyer.branchId) };
     return { request_id: requestId };
   });
-  if (!result.replayed && decided) {
-    await publishStock(deps, changes);
-    await announce(deps, decided, REQUEST_STATUS.pending);
-  }
+  // The request's own events are stored before the answer (the announcing is the feed's).
+  await deps.marketFacts.settled();
   return result.body;
 }
 
 /** Gives back the held stock of requests that end without a sale, in lot order. */
-async function returnHeld(tx: Queryable, ids: number[]): Promise<StockChange[]> {
-  const changes: StockChange[] = [];
-  for (const line of await heldLinesOf(tx, ids)) changes.push(await returnLotStock(tx, line.web_item_id, line.kuchi_su, line.ha_su));
-  return changes;
+async function returnHeld(tx: Queryable, ids: number[]): Promise<void> {
+  for (const line of await heldLinesOf(tx, ids)) await returnLotStock(tx, line.web_item_id, line.kuchi_su, line.ha_su);
 }
 
 /**
@@ -115,11 +100,10 @@ async function returnHeld(tx: Queryable, ids: number[]): Promise<StockChange[]> 
  */
 export async function expireDue(deps: BuyerWebDeps, onlyId?: number): Promise<number> {
   const now = deps.clock.now();
-  let changes: StockChange[] = [];
   const expired = await deps.db.transaction(async (tx) => {
     const rows = await expireDueRequests(tx, now, onlyId);
     if (rows.length === 0) return rows;
-    const stock = await returnHeld(
+    await returnHeld(
       tx,
       rows.map((r) => r.id),
     );
@@ -134,11 +118,9 @@ export async function expireDue(deps: BuyerWebDeps, onlyId?: number): Promise<nu
         after: { status: REQUEST_STATUS.expired },
       });
     }
-    changes = stock;
     return rows;
   });
-  await publishStock(deps, changes);
-  for (const r of expired) await announce(deps, r, REQUEST_STATUS.expired);
+  await deps.marketFacts.settled();
   return expired.length;
 }
 
@@ -204,7 +186,7 @@ export async function approveRequest(deps: BuyerWebDeps, head: HeadBranch, id: n
     return d;
   });
   if (!decided) throw await refusalOf(deps, head, id);
-  await announce(deps, decided, REQUEST_STATUS.approved);
+  await deps.marketFacts.settled();
   return { transactionUUID: uuid };
 }
 
@@ -212,7 +194,6 @@ export async function approveRequest(deps: BuyerWebDeps, head: HeadBranch, id: n
 export async function rejectRequest(deps: BuyerWebDeps, head: HeadBranch, id: number, comment: string) {
   const now = deps.clock.now();
   const operator = await accountLogin(deps.db, head.accountId);
-  let changes: StockChange[] = [];
   const decided = await deps.db.transaction(async (tx) => {
     const d = await decideRequest(tx, {
       id,
@@ -225,7 +206,7 @@ export async function rejectRequest(deps: BuyerWebDeps, head: HeadBranch, id: nu
       transactionUuid: null,
     });
     if (!d) return null;
-    changes = await returnHeld(tx, [id]);
+    await returnHeld(tx, [id]);
     await writeAdminChange(tx, {
       operator,
       at: now,
@@ -238,8 +219,7 @@ export async function rejectRequest(deps: BuyerWebDeps, head: HeadBranch, id: nu
     return d;
   });
   if (!decided) throw await refusalOf(deps, head, id);
-  await publishStock(deps, changes);
-  await announce(deps, decided, REQUEST_STATUS.rejected);
+  await deps.marketFacts.settled();
   return { message: msg.requestRejected };
 }
 

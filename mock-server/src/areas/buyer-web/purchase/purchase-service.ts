@@ -15,7 +15,6 @@ import { findLot, type LotForSale } from '../web-item/web-lot-repository';
 import { lineRefusal } from './line-refusal';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { answerAsFirst, idempotencyHash, runIdempotent, type IdempotentCall } from './idempotency';
-import type { StockChange } from '../../../events/live-stock';
 import { buyerWebMessages as msg } from '../messages';
 import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../order-lines';
 import { findWebHoursCached } from '../web-hours-cache';
@@ -83,35 +82,23 @@ export async function buyWebItems(deps: BuyerWebDeps, buyer: Buyer, items: Order
 async function buyAlone(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLine[], now: Date, key?: Omit<PurchaseKey, 'response'>): Promise<BuyAnswer> {
   const answer = { transactionUUID: randomUUID() };
   const idempotency = key && { ...key, response: answer };
-  const changes = await buyWebLines(deps.db, { branchId: buyer.branchId, lines, now, transactionUuid: answer.transactionUUID, idempotency }, true);
-  publishAfter(deps, changes);
+  await buyWebLines(deps.db, { branchId: buyer.branchId, lines, now, transactionUuid: answer.transactionUUID, idempotency }, true);
   return answer;
 }
 
 async function buyInTransaction(deps: BuyerWebDeps, buyer: Buyer, lines: OrderLine[], now: Date, call: IdempotentCall): Promise<BuyAnswer> {
-  let changes: StockChange[] = [];
   const result = await runIdempotent(
     deps.db,
     call,
     async (tx) => {
       await assertWebOpenToBuy(deps, tx, buyer, now);
       const transactionUuid = randomUUID();
-      changes = await buyWebLines(tx, { branchId: buyer.branchId, lines, now, transactionUuid }, false);
+      await buyWebLines(tx, { branchId: buyer.branchId, lines, now, transactionUuid }, false);
       return { transactionUUID: transactionUuid };
     },
     { releaseLocksBeforeFlush: true },
   );
-  if (!result.replayed) publishAfter(deps, changes);
   return result.body;
-}
-
-/**
- * The open stock streams hear of a purchase without the buyer waiting for it: the answer does
- * not depend on it (the listing is kept by its own feed), and at market opening the NOTIFY's
- * round trip would add an event-loop turn to every purchase at opening. Publishes keep their order.
- */
-function publishAfter(deps: BuyerWebDeps, changes: StockChange[]): void {
-  void deps.liveStock.publish(changes).catch(() => undefined);
 }
 
 /** GET /users/web/buy/done: the Purchase-done rows of one of the branch's own transactions. */
