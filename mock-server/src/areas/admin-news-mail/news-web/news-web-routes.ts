@@ -17,23 +17,16 @@ export function newsWebRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     service.webNewsPage(deps.db, listParams(request.query, 50)),
   );
 
-  // Every change reaches open /web tickers at once (news-events.ts words it from the feed; a
-  // save answers once its event is stored).
-  app.post('/admins/news_web', routes.create('Create a ticker line', WebNewsCreateBody, WebNewsItem), async (request) => {
-    const created = await service.createWebNews(deps.db, actorOf(request), request.body);
-    await deps.marketFacts.settled();
-    return created;
-  });
+  app.post('/admins/news_web', routes.create('Create a ticker line', WebNewsCreateBody, WebNewsItem), async (request) =>
+    service.createWebNews(deps, actorOf(request), request.body),
+  );
 
-  app.put('/admins/news_web/:id', routes.update('Update a ticker line (any subset)', WebNewsIdParams, WebNewsUpdateBody, WebNewsItem), async (request) => {
-    const updated = await service.updateWebNews(deps.db, actorOf(request), request.params.id, request.body);
-    await deps.marketFacts.settled();
-    return updated;
-  });
+  app.put('/admins/news_web/:id', routes.update('Update a ticker line (any subset)', WebNewsIdParams, WebNewsUpdateBody, WebNewsItem), async (request) =>
+    service.updateWebNews(deps, actorOf(request), request.params.id, request.body),
+  );
 
   app.delete('/admins/news_web/delete/:id', routes.remove('Delete a ticker line', WebNewsIdParams), async (request) => {
-    await service.deleteWebNews(deps.db, actorOf(request), request.params.id);
-    await deps.marketFacts.settled();
+    await service.deleteWebNews(deps, actorOf(request), request.params.id);
     return { message: m.webNewsDeleted };
   });
 }

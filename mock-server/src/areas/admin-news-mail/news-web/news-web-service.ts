@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../../../db/types';
+import type { Queryable } from '../../../db/types';
+import type { AreaDeps } from '../../../http/area-deps';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { listPage, listRead } from '../../../http/page-envelope';
@@ -21,12 +22,16 @@ function values(body: Required<WebNewsCreateBody>): repo.WebNewsValues {
 
 const logged = ({ id: _id, ...fields }: WebNewsItem) => fields;
 
-export async function createWebNews(db: Db, actor: Actor, body: WebNewsCreateBody): Promise<WebNewsItem> {
-  return db.transaction(async (tx) => {
-    const created = await repo.insertWebNews(tx, values({ ...body, SUSPEND_FLG: body.SUSPEND_FLG ?? false }));
-    await writeAdminChange(tx, { ...actor, entity: 'news_web', key: created.id, action: 'create', after: logged(created) });
-    return created;
+// Each write answers once its ticker event is stored: open /web tickers hear it from the change
+// feed (news-events.ts words the fact), and the caller may read it back at once.
+export async function createWebNews(deps: AreaDeps, actor: Actor, body: WebNewsCreateBody): Promise<WebNewsItem> {
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertWebNews(tx, values({ ...body, SUSPEND_FLG: body.SUSPEND_FLG ?? false }));
+    await writeAdminChange(tx, { ...actor, entity: 'news_web', key: row.id, action: 'create', after: logged(row) });
+    return row;
   });
+  await deps.marketFacts.settled();
+  return created;
 }
 
 async function locked(tx: Queryable, id: number): Promise<WebNewsItem> {
@@ -35,19 +40,22 @@ async function locked(tx: Queryable, id: number): Promise<WebNewsItem> {
   return found;
 }
 
-export async function updateWebNews(db: Db, actor: Actor, id: number, body: WebNewsUpdateBody): Promise<WebNewsItem> {
-  return db.transaction(async (tx) => {
+export async function updateWebNews(deps: AreaDeps, actor: Actor, id: number, body: WebNewsUpdateBody): Promise<WebNewsItem> {
+  const updated = await deps.db.transaction(async (tx) => {
     const before = await locked(tx, id);
     const after = await repo.updateWebNews(tx, id, values({ ...before, ...body }));
     await writeAdminChange(tx, { ...actor, entity: 'news_web', key: id, action: 'update', before: logged(before), after: logged(after) });
     return after;
   });
+  await deps.marketFacts.settled();
+  return updated;
 }
 
-export async function deleteWebNews(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteWebNews(deps: AreaDeps, actor: Actor, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const before = await locked(tx, id);
     await repo.deleteWebNews(tx, id);
     await writeAdminChange(tx, { ...actor, entity: 'news_web', key: id, action: 'delete', before: logged(before) });
   });
+  await deps.marketFacts.settled();
 }
