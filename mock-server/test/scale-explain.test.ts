@@ -1,6 +1,5 @@
 import { seedBenchMarket } from '../bench/bench-seed';
-import { findWebFilterOptions } from '../src/areas/buyer-web/listing/web-filter-repository';
-import { listWebItems, type WebItemFilters } from '../src/areas/buyer-web/web-item/web-item-repository';
+import { loadAllDone, loadBranchDone, loadLots } from '../src/areas/buyer-web/snapshot/snapshot-repository';
 import {
   dailyItemFigures,
   itemFigures,
@@ -49,18 +48,6 @@ function explaining(db: Queryable, plans: { sql: string; nodes: PlanNode[] }[]):
   };
 }
 
-const NO_FILTERS: WebItemFilters = {
-  item_names: [],
-  sale_dates: [],
-  color_groups: [],
-  shippers: [],
-  varieties: [],
-  colors: [],
-  open_hours: [],
-  is_web_open: null,
-  is_recommended: null,
-};
-
 const productsOfItem = async (db: Queryable, itemCd: string) =>
   (await db.query<{ shohin_cd: string }>('SELECT shohin_cd FROM products WHERE item_cd = $1', [itemCd])).rows.map((r) => r.shohin_cd);
 
@@ -79,18 +66,10 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
 
   /** A read, and big tables it may still read whole (why: at its entry). */
   const reads: [string, (db: Queryable) => Promise<unknown>, string[]?][] = [
-    ['listing, first page of 150', (db) => listWebItems(db, { branchId, now: TEST_NOW, today, newItemSeconds: 3600 }, NO_FILTERS, { per: 150, page: 1 })],
-    [
-      'listing, filtered by item and sorted by price',
-      (db) =>
-        listWebItems(
-          db,
-          { branchId, now: TEST_NOW, today, newItemSeconds: 3600 },
-          { ...NO_FILTERS, item_names: ['バラ'], sort: 'price_asc' },
-          { per: 150, page: 1 },
-        ),
-    ],
-    ['listing filters', (db) => findWebFilterOptions(db, today)],
+    // The listing model's reads: every visible lot (at start and after a lost feed), one branch's 済, every branch's at once.
+    ['listing model: every visible lot', (db) => loadLots(db, today, null)],
+    ["listing model: a branch's 済", (db) => loadBranchDone(db, branchId, today)],
+    ["listing model: every branch's 済", (db) => loadAllDone(db, today)],
     ['history: sale days', (db) => listSaleDays(db, '1001', '001', addDays(today, -30), today)],
     ['history: upcoming sale date', (db) => latestUpcomingSaleDate(db, '1001', '001', today, addDays(today, 31))],
     ['history: one day of lines', (db) => listSaleLines(db, '1001', '001', addDays(today, -1))],
@@ -138,9 +117,9 @@ describe('buyer reads at scale use indexes (EXPLAIN)', () => {
     expect(indexes.filter((n) => n === 'sales_receiving_figures_idx')).toHaveLength(2);
   });
 
-  it('the listing marks done through the lot-and-branch index', async () => {
+  it("the listing model reads a branch's 済 through the lot-and-branch index", async () => {
     const plans: { sql: string; nodes: PlanNode[] }[] = [];
-    await listWebItems(explaining(server.db, plans), { branchId, now: TEST_NOW, today, newItemSeconds: 3600 }, NO_FILTERS, { per: 150, page: 1 });
-    expect(plans[0].nodes.map((n) => n['Index Name'])).toContain('sales_web_item_branch_idx');
+    await loadBranchDone(explaining(server.db, plans), branchId, today);
+    expect(plans.flatMap((p) => p.nodes.map((n) => n['Index Name']))).toContain('sales_web_item_branch_idx');
   });
 });

@@ -129,13 +129,15 @@ export function sharedListingFeed(db: Db): SharedListingFeed {
 export interface FeedSubscription {
   /** The feed, `hear` subscribed to it; rejects while it cannot be opened. */
   feed(): Promise<ListingFeed>;
+  /** Every change committed before the call has been heard; false while the feed is down or cannot be opened. */
+  synced(): Promise<boolean>;
   close(): void;
 }
 
 export function subscribeToFeed(open: () => Promise<ListingFeed>, hear: (message: ListingMessage) => void): FeedSubscription {
   let feed: Promise<ListingFeed> | null = null;
   let unsubscribe: (() => void) | null = null;
-  return {
+  const subscription: FeedSubscription = {
     feed() {
       if (!feed) {
         const opening = open().then((f) => {
@@ -149,9 +151,19 @@ export function subscribeToFeed(open: () => Promise<ListingFeed>, hear: (message
       }
       return feed;
     },
+    async synced() {
+      try {
+        const f = await subscription.feed();
+        await f.sync();
+        return f.healthy;
+      } catch {
+        return false;
+      }
+    },
     close() {
       unsubscribe?.();
       unsubscribe = null;
     },
   };
+  return subscription;
 }

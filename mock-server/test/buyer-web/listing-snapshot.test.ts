@@ -1,8 +1,8 @@
 import { listCancellablePurchases } from '../../src/areas/buyer-web/cancel/cancel-service';
-import { getWebItemsPage } from '../../src/areas/buyer-web/listing/listing-service';
+import { getWebFilters, getWebItemsPage, getWebTicker } from '../../src/areas/buyer-web/listing/listing-service';
 import { listNegotiations } from '../../src/areas/buyer-web/negotiation/negotiation-service';
 import { parseWebItemFilters } from '../../src/areas/buyer-web/listing/listing-filters';
-import { findWebFilterOptions } from '../../src/areas/buyer-web/listing/web-filter-repository';
+import { createListingSnapshot } from '../../src/areas/buyer-web/snapshot/listing-snapshot';
 import type { BuyerWebDeps } from '../../src/areas/buyer-web/deps';
 import { baseStemPrice } from '../../src/domain/pricing';
 import type { Db } from '../../src/db/types';
@@ -11,11 +11,12 @@ import { startSecondProcess, type SecondProcess } from '../helpers/second-proces
 import { createLot, createMarket, japanDay, type FixtureBuyer, type FixtureBuyers } from '../buyer-web-fixtures';
 
 /**
- * The listing is one in-memory snapshot per process, kept current by migration 019's
- * feed. It must equal a fresh database read after any mix of purchases, cancels, negotiations
- * closed at 成立 and admin edits, on either database; every branch's overlay (済, 販売目安) is
- * its own; two processes over one PostgreSQL converge, and a buyer's purchase shows on the
- * other process's next listing.
+ * The listing is one in-memory model per process, built from the database and kept current by
+ * migration 019's feed. Its answers must be, byte for byte, those of a model built afresh from
+ * the database after any mix of purchases, cancels, negotiations closed at 成立 and admin
+ * edits, for every filter, sort and page, on either database; every branch's overlay (済,
+ * 販売目安, favourites) is its own; two processes over one PostgreSQL converge, and a buyer's
+ * purchase shows on the other process's next listing.
  */
 let server: TestServer;
 let buyers: FixtureBuyers;
@@ -42,6 +43,11 @@ beforeAll(async () => {
   await createAccount(server.db, { loginId: 'snap-admin', password: 'admin-pass-9', isAdmin: true });
   admin = await server.signIn('snap-admin', 'admin-pass-9');
   for (const b of [buyers.a, buyers.b, buyers.rated]) tokens.set(b.login, await server.signIn(b.login, b.password));
+  // Favourites of two branches: a product of one, a shipper of the other (favorites=1 and is_favorite).
+  await server.db.query(`INSERT INTO branch_favorites (branch_id, kind, name) VALUES ($1, 'product', 'サムライ'), ($2, 'shipper', '静岡テスト園芸')`, [
+    buyers.a.branchId,
+    buyers.b.branchId,
+  ]);
   today = japanDay(server.clock.now());
   tomorrow = japanDay(new Date(server.clock.now().getTime() + 86_400_000));
   const now = server.clock.now().getTime();
@@ -55,6 +61,10 @@ beforeAll(async () => {
         itemCd: i % 2 ? 'BW01' : 'BW02',
         shipperCd: i % 5 ? 'BWS1' : 'BWS2',
         productName: names[i % names.length],
+        color: i % 3 ? '赤' : '白',
+        colorGroup: i % 3 ? '赤系' : '白系',
+        openHour: i % 4 ? null : 6 + (i % 9),
+        webOpen: i % 5 !== 3,
         unitPrice: 50 + Math.floor(rand() * 200),
         remaining: 2 + Math.floor(rand() * 8),
         hasu: i % 6 === 0 ? 3 : 0,
@@ -77,25 +87,45 @@ type Page = { total: number; datas: { id: number; remaining_quantity: number; do
 const queries = () => [
   'per=500',
   'per=7&page=2',
+  'per=7&page=99',
   'per=500&sort=remaining_desc',
   'per=500&sort=shipper',
+  'per=500&sort=price_asc',
+  'per=5&page=3&sort=price_desc',
   `per=500&item_names=${encodeURIComponent('バラ')}`,
   `per=500&sale_dates=${tomorrow.replace(/-/g, '/')}`,
   `per=500&keyword=${encodeURIComponent('さむらい')}`,
+  `per=500&colors=${encodeURIComponent('白')}`,
+  `per=500&color_groups=${encodeURIComponent('白系')}&color_groups=${encodeURIComponent('赤系')}`,
+  `per=500&shippers=${encodeURIComponent('静岡テスト園芸')}`,
+  'per=500&open_hours=12',
   'per=500&is_recommended=1',
+  'per=500&is_web_open=0',
+  'per=500&available=1&sort=remaining_desc',
+  'per=500&favorites=1',
 ];
 
-/** The same page read from the database, as the listing did before the in-memory snapshot. */
-async function fromDatabase(db: Db, buyer: FixtureBuyer, query: string): Promise<Page> {
-  const deps = { db, clock: server.clock, files: server.app.fileStore } as unknown as BuyerWebDeps;
+/**
+ * A model built afresh for every answer: one whose feed never opens reads the whole database
+ * again each time (what every process does while its feed is down).
+ */
+const freshDeps = (db: Db) =>
+  ({
+    db,
+    clock: server.clock,
+    files: server.app.fileStore,
+    snapshot: createListingSnapshot(db, () => Promise.reject(new Error('no feed'))),
+  }) as unknown as BuyerWebDeps;
+
+/** The page as a model built afresh from the database answers it: the JSON text. */
+async function fromDatabase(db: Db, buyer: FixtureBuyer, query: string): Promise<string> {
   const params = Object.fromEntries(new URLSearchParams(query));
   const per = Number(params.per ?? 50);
   const page = Number(params.page ?? 1);
   delete params.per;
   delete params.page;
-  return JSON.parse(
-    JSON.stringify(await getWebItemsPage(deps, { accountId: buyer.accountId, branchId: buyer.branchId }, parseWebItemFilters(params), { per, page })),
-  );
+  const filters = parseWebItemFilters({ ...params, color_groups: new URLSearchParams(query).getAll('color_groups') });
+  return (await getWebItemsPage(freshDeps(db), { accountId: buyer.accountId, branchId: buyer.branchId }, filters, { per, page })).toString();
 }
 
 async function fromSnapshot(base: string, buyer: FixtureBuyer, query: string, token = tokens.get(buyer.login)!): Promise<Page> {
@@ -107,20 +137,23 @@ async function fromSnapshot(base: string, buyer: FixtureBuyer, query: string, to
 async function expectSameAsDatabase(base = server.url, db = server.db, token?: (b: FixtureBuyer) => string) {
   for (const buyer of [buyers.a, buyers.b, buyers.rated]) {
     // The side panel's per-branch reads, held in memory beside the listing.
-    const deps = { db, clock: server.clock, files: server.app.fileStore } as unknown as BuyerWebDeps;
+    const deps = freshDeps(db);
     const who = { accountId: buyer.accountId, branchId: buyer.branchId };
     const auth = { authorization: `Bearer ${token?.(buyer) ?? tokens.get(buyer.login)!}` };
-    const read = async (p: string) => (await fetch(`${base}/api/v1${p}`, { headers: auth })).json();
-    expect(await read('/users/cancellable')).toEqual(JSON.parse(JSON.stringify(await listCancellablePurchases(deps, who))));
-    expect(await read('/users/negotiation?open=1')).toEqual(JSON.parse(JSON.stringify(await listNegotiations(deps, who, true))));
-    expect(await read('/users/negotiation')).toEqual(JSON.parse(JSON.stringify(await listNegotiations(deps, who, false))));
+    const text = async (p: string) => {
+      const res = await fetch(`${base}/api/v1${p}`, { headers: auth });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const serialised = (value: unknown) => (Buffer.isBuffer(value) ? value.toString() : JSON.stringify(value));
+    expect(await text('/users/cancellable')).toBe(serialised(await listCancellablePurchases(deps, who)));
+    expect(await text('/users/negotiation?open=1')).toBe(serialised(await listNegotiations(deps, who, true)));
+    expect(await text('/users/negotiation')).toBe(serialised(await listNegotiations(deps, who, false)));
+    expect(await text('/users/web')).toBe(serialised(await getWebFilters(deps, who)));
+    expect(await text('/users/web/news')).toBe(serialised(await getWebTicker(deps)));
     for (const query of queries()) {
       const expected = await fromDatabase(db, buyer, query);
-      expect({ query, buyer: buyer.login, page: await fromSnapshot(base, buyer, query, token?.(buyer)) }).toEqual({
-        query,
-        buyer: buyer.login,
-        page: expected,
-      });
+      expect({ query, buyer: buyer.login, page: await text(`/users/web/detail?${query}`) }).toEqual({ query, buyer: buyer.login, page: expected });
     }
   }
 }
@@ -225,18 +258,7 @@ describe('the shared listing', () => {
     await expectSameAsDatabase();
   });
 
-  it('answers the filters and the ticker as the database does', async () => {
-    const res = await server.api('GET', '/users/web', { token: tokens.get(buyers.a.login)! });
-    expect(res.status).toBe(200);
-    const options = await findWebFilterOptions(server.db, today);
-    expect(res.body).toMatchObject({
-      item_names: options.item_names,
-      shippers: options.shippers,
-      varieties: options.varieties,
-      colors: options.colors,
-      is_web_open: options.has_web_open,
-      is_recommended: options.has_recommended,
-    });
+  it('answers the filters and the ticker as a model built afresh does, and follows a new ticker line', async () => {
     await server.db.query(`INSERT INTO web_news (date, start_date, end_date, title, print_order) VALUES ($1::date, $2, $3, 'ティッカー確認', 1)`, [
       today,
       new Date(server.clock.now().getTime() - 60_000),
@@ -244,6 +266,22 @@ describe('the shared listing', () => {
     ]);
     const ticker = await server.api<{ TITLE: string }[]>('GET', '/users/web/news', { token: tokens.get(buyers.a.login)! });
     expect(ticker.body.map((t) => t.TITLE)).toContain('ティッカー確認');
+    await expectSameAsDatabase();
+  });
+
+  it('answers exactly while its feed is down, reading the whole model again for each answer', async () => {
+    const deps = freshDeps(server.db);
+    const who = { accountId: buyers.a.accountId, branchId: buyers.a.branchId };
+    const id = await createLot(server.db, { saleDate: today, productName: 'フィード停止', unitPrice: 120, remaining: 4 });
+    const lotIn = async () =>
+      JSON.parse((await getWebItemsPage(deps, who, parseWebItemFilters({}), { per: 500, page: 1 })).toString()).datas.find((d: { id: number }) => d.id === id);
+    expect(await lotIn()).toMatchObject({ remaining_quantity: 4, done: false });
+    const bought = await server.api('POST', '/users/web/buy', { token: tokens.get(buyers.a.login)!, body: { items: [{ id, KUCHI_SU: 1, HA_SU: 0 }] } });
+    expect(bought.status).toBe(200);
+    expect(await lotIn()).toMatchObject({ remaining_quantity: 3, done: true });
+    // Answers arriving together share the reads, and each still sees what was committed before it.
+    const pages = await Promise.all(Array.from({ length: 5 }, () => lotIn()));
+    expect(pages.map((p) => p.remaining_quantity)).toEqual([3, 3, 3, 3, 3]);
   });
 });
 

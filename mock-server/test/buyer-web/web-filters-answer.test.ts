@@ -1,9 +1,10 @@
-import { filtersAnswer, filtersJson } from '../../src/areas/buyer-web/listing/web-filters-answer';
+import { filtersJson } from '../../src/areas/buyer-web/listing/web-filters-answer';
 import type { MarketSettings } from '../../src/areas/buyer-web/snapshot/snapshot-repository';
-import type { WebFilterOptions } from '../../src/areas/buyer-web/listing/web-filter-repository';
+import type { WebFilterOptions } from '../../src/areas/buyer-web/snapshot/listing-view';
 
-// GET /users/web from the shared listing keeps its market-wide part as text: every answer must
-// still be exactly the object answer of its own branch at its own moment.
+// GET /users/web keeps its market-wide part as text while the options, the parameters and the
+// web-hours state stay the same: every answer must still be exactly the one worked out afresh
+// (from parameters never seen before) for its own branch at its own moment.
 const options: WebFilterOptions = {
   item_names: ['バラ', 'キク'],
   sale_dates: ['2026/11/29'],
@@ -26,8 +27,7 @@ const settings = (over: Partial<MarketSettings> = {}): MarketSettings => ({
 const plain = { sale_rate: 0, sell_margin_rate: 0, purchase_approval: false };
 const head = { sale_rate: 5, sell_margin_rate: 25, purchase_approval: true };
 
-const asObject = (now: Date, o: WebFilterOptions, s: MarketSettings, terms: typeof plain) =>
-  filtersAnswer(now, o, s.saleDateDays, s.notice, s.hours, terms, s.taxRate, s.nextOrderDeadline);
+const asObject = (now: Date, o: WebFilterOptions, s: MarketSettings, terms: typeof plain) => JSON.parse(filtersJson(now, o, { ...s }, terms).toString('utf8'));
 const json = (now: Date, o: WebFilterOptions, s: MarketSettings, terms: typeof plain) => JSON.parse(filtersJson(now, o, s, terms).toString('utf8'));
 
 describe('GET /users/web bytes from the shared listing', () => {

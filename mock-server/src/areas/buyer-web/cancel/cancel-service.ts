@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/api-error';
-import { cancelWebSale, findOwnWebSale, listCancellable, type CancellableRow } from '../purchase/purchase-repository';
+import { cancelWebSale, findOwnWebSale, type CancellableRow } from '../purchase/purchase-repository';
 import { numericParameter, PARAM_SALE_SAVE_PERIOD } from '../../../db/settings-repository';
 import { returnLotStock } from '../web-item/web-lot-repository';
 import { cancelDeadline, DEFAULT_SALE_SAVE_PERIOD_SECONDS, secondsLeft, windowStart } from './cancel-window';
@@ -12,11 +12,10 @@ export const saleSavePeriod = (deps: BuyerWebDeps) => numericParameter(deps.db, 
 /** GET /users/cancellable: own WEB lines still inside the window, each with its deadline. */
 export async function listCancellablePurchases(deps: BuyerWebDeps, buyer: Buyer) {
   const now = deps.clock.now();
-  // At market opening: from memory beside the shared listing while its feed is up.
-  const snapshot = (await deps.snapshot?.current(now)) ? deps.snapshot : undefined;
-  const period = snapshot ? snapshot.settings().saleSavePeriod : await saleSavePeriod(deps);
-  const since = windowStart(now, period);
-  const rows = snapshot ? await snapshot.branches.cancellable(buyer.branchId, since) : await listCancellable(deps.db, buyer.branchId, since);
+  // Every buyer's side panel asks at each page load: read beside the listing model.
+  const reads = await deps.snapshot.current(now);
+  const period = deps.snapshot.settings().saleSavePeriod;
+  const rows = await reads.cancellable(buyer.branchId, windowStart(now, period));
   // Field by field: object rest and spread take V8's slow path (about 5 µs a line), and every
   // buyer's side panel asks for these lines twice a visit at opening.
   return rows.map((row) => ({

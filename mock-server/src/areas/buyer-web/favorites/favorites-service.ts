@@ -1,14 +1,10 @@
 import type { Buyer, BuyerWebDeps } from '../deps';
-import { findFavorites, replaceFavorites, type FavoriteSet } from './favorites-repository';
+import { replaceFavorites, type FavoriteSet } from './favorites-repository';
 
-/** GET /users/favorites: from the listing's overlay when the shared listing is current, else the database. */
+/** GET /users/favorites: the set the branch's listing overlay filters by. */
 export async function getFavorites(deps: BuyerWebDeps, buyer: Buyer): Promise<FavoriteSet> {
-  const snapshot = deps.snapshot;
-  if (snapshot && (await snapshot.current(deps.clock.now()))) {
-    const { favorites } = await snapshot.branches.overlay(buyer.branchId);
-    return favorites.set;
-  }
-  return findFavorites(deps.db, buyer.branchId);
+  const reads = await deps.snapshot.current(deps.clock.now());
+  return (await reads.overlay(buyer.branchId)).favorites.set;
 }
 
 const tidy = (names: string[]) => [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, typed } from '../../../http/contract';
 import type { BuyerWebDeps } from '../deps';
-import { getWebFilters, getWebPhotos, webItemsPageAnswer, getWebTicker } from './listing-service';
+import { getWebFilters, getWebPhotos, getWebItemsPage, getWebTicker } from './listing-service';
 import { parsePage, parseWebItemFilters } from './listing-filters';
 import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
@@ -20,10 +20,8 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
       config: { liveAnswer: liveBuyerRead((buyer) => getWebFilters(deps, buyer)) },
     },
     async (request, reply) => {
-      const answer = await getWebFilters(deps, buyerOf(request));
-      // From the shared listing: the JSON bytes, whose market-wide part is serialised once.
-      if (Buffer.isBuffer(answer)) return reply.type('application/json; charset=utf-8').send(answer as never);
-      return answer;
+      // The JSON bytes from the listing model, whose market-wide part is serialised once.
+      return reply.type('application/json; charset=utf-8').send((await getWebFilters(deps, buyerOf(request))) as never);
     },
   );
 
@@ -35,13 +33,12 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
         WebItemsPage,
         [400, 401, 403],
       ),
-      config: { liveAnswer: liveBuyerRead((buyer, query) => webItemsPageAnswer(deps, buyer, parseWebItemFilters(query), parsePage(query))) },
+      config: { liveAnswer: liveBuyerRead((buyer, query) => getWebItemsPage(deps, buyer, parseWebItemFilters(query), parsePage(query))) },
     },
     async (request, reply) => {
-      const answer = await webItemsPageAnswer(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query));
-      // The shared listing answers the JSON bytes it assembled from each lot's serialised form.
-      if (Buffer.isBuffer(answer)) return reply.type('application/json; charset=utf-8').send(answer as never);
-      return answer;
+      // The JSON bytes the listing model assembled from each lot's serialised form.
+      const answer = await getWebItemsPage(deps, buyerOf(request), parseWebItemFilters(request.query), parsePage(request.query));
+      return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
 

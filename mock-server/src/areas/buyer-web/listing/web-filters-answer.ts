@@ -1,4 +1,4 @@
-import type { WebFilterOptions } from './web-filter-repository';
+import type { WebFilterOptions } from '../snapshot/listing-view';
 import type { WebHoursRow } from '../../../db/settings-repository';
 import type { BranchPurchaseTerms } from '../branch-terms-repository';
 import type { MarketSettings } from '../snapshot/snapshot-repository';
@@ -43,20 +43,6 @@ const branchPart = (terms: BranchPurchaseTerms) => ({
   sale_rate: terms.sale_rate,
 });
 
-/** GET /users/web as an object (read from the database while the shared listing is unavailable). */
-export function filtersAnswer(
-  now: Date,
-  options: WebFilterOptions,
-  days: number,
-  notice: string,
-  hours: WebHoursRow | null,
-  terms: BranchPurchaseTerms,
-  taxRate: number,
-  deadlineTime: string,
-) {
-  return { ...marketPart(now, options, days, notice, hours, taxRate, deadlineTime), ...branchPart(terms) };
-}
-
 /**
  * The market-wide part as JSON bytes, kept per settings object (replaced whenever a parameter
  * changes) while the filter options stay the same and the clock stays inside the span over
@@ -65,7 +51,7 @@ export function filtersAnswer(
  */
 const heads = new WeakMap<MarketSettings, { options: WebFilterOptions; from: number; until: number; json: Buffer }>();
 
-/** GET /users/web from the shared listing: the JSON bytes of filtersAnswer(). */
+/** GET /users/web from the listing model: the market's part and the branch's, as JSON bytes. */
 export function filtersJson(now: Date, options: WebFilterOptions, settings: MarketSettings, terms: BranchPurchaseTerms): Buffer {
   const at = now.getTime();
   let head = heads.get(settings);

@@ -1,6 +1,6 @@
 import { NEGOTIATION_STATUS } from '../../../domain/values';
 import { ApiError } from '../../../http/api-error';
-import { hasOpenNegotiation, insertNegotiation, listBranchNegotiations } from './negotiation-repository';
+import { hasOpenNegotiation, insertNegotiation } from './negotiation-repository';
 import { findLot } from '../web-item/web-lot-repository';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { buyerWebMessages as msg } from '../messages';
@@ -69,10 +69,7 @@ export async function requestNegotiation(deps: BuyerWebDeps, buyer: Buyer, body:
 
 export async function listNegotiations(deps: BuyerWebDeps, buyer: Buyer, openOnly: boolean) {
   const now = deps.clock.now();
-  // At market opening: from memory beside the shared listing while its feed is up.
-  const rows =
-    deps.snapshot && (await deps.snapshot.current(now))
-      ? await deps.snapshot.branches.negotiations(buyer.branchId, openOnly)
-      : await listBranchNegotiations(deps.db, buyer.branchId, openOnly);
+  // Every buyer's side panel asks at each page load: read beside the listing model.
+  const rows = await (await deps.snapshot.current(now)).negotiations(buyer.branchId, openOnly);
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
 }

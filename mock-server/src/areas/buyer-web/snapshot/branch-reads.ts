@@ -160,4 +160,25 @@ function cancellableRow(line: NewWebLine, lot: SnapshotLot): CancellableRow {
   };
 }
 
-export type BranchReads = ReturnType<typeof createBranchReads>;
+/** What an answer reads of its branch beside the listing: held in memory, or read for it alone. */
+export interface BranchReads {
+  overlay(branchId: number): Promise<Overlay>;
+  cancellable(branchId: number, since: Date): Promise<CancellableRow[]>;
+  negotiations(branchId: number, openOnly: boolean): Promise<BuyerNegotiationRow[]>;
+}
+
+/** The branch's rows read for one answer while the feed is down (nothing held could be trusted). */
+export function directBranchReads(db: Db, today: () => string): BranchReads {
+  return {
+    async overlay(branchId) {
+      const [done, terms, favorites] = await Promise.all([
+        loadBranchDone(db, branchId, today()),
+        findBranchPurchaseTerms(db, branchId),
+        loadBranchFavorites(db, branchId),
+      ]);
+      return { done, terms, favorites };
+    },
+    cancellable: (branchId, since) => listCancellable(db, branchId, since),
+    negotiations: (branchId, openOnly) => listBranchNegotiations(db, branchId, openOnly),
+  };
+}

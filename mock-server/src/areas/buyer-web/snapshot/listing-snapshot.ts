@@ -1,17 +1,16 @@
 import type { Db } from '../../../db/types';
 import { japanDate } from '../../../time/japan-time';
 import type { WebItemFilters, WebItemSort } from '../web-item/web-item-repository';
-import type { WebNewsTickerRow } from '../listing/web-news-repository';
 import { subscribeToFeed, type ListingFeed } from '../../../events/listing-feed';
 import type { ListingMessage, LotChange } from '../../../db/change-messages';
-import { createSortCache, filterOptionsOf, matcher, pageBytes, type AnswerContext, type Lot, type Overlay, type WebFilterOptionsAnswer } from './listing-view';
-import { createBranchReads, type BranchReads } from './branch-reads';
-import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type TickerEntry } from './snapshot-repository';
+import { createSortCache, filterOptionsOf, matcher, pageBytes, type AnswerContext, type Lot, type Overlay, type WebFilterOptions } from './listing-view';
+import { createBranchReads, directBranchReads, type BranchReads } from './branch-reads';
+import { loadLots, loadMarketSettings, loadTicker, type MarketSettings, type TickerEntry, type WebNewsTickerRow } from './snapshot-repository';
 
-export type { AnswerContext, Overlay, WebFilterOptionsAnswer };
+export type { AnswerContext, Overlay, WebFilterOptions };
 
 /**
- * So that market opening reads memory, not the database: the lots buyers can see, held once per server process and shared by every buyer. Built once (every visible lot of today's and later sale dates), then kept current in place by
+ * The one model of what buyers read on /web: the lots they can see, held once per server process and shared by every buyer. Built from the database (every visible lot of today's and later sale dates), then kept current in place by
  * migration 019's feed (db/change-messages.ts): a purchase or cancel moves one lot's stock in memory (a 'lots' stock item),
  * any other change of a lot reads that lot again, a change that many lots show (product, item,
  * shipper) or a lost feed reads all again. Filters, sort and paging run in memory; what differs
@@ -20,20 +19,19 @@ export type { AnswerContext, Overlay, WebFilterOptionsAnswer };
  *
  * Fresh by construction, never by a TTL: every answer first waits for feed.sync() (every change
  * committed before the request, in any process, has been applied) and then for any read of
- * changed lots to finish.
+ * changed lots to finish. While the feed is down nothing says what changed, so each answer waits
+ * for a read of the whole model begun after it arrived (answers arriving together share one),
+ * and the branch's own rows are read for it alone.
  */
-
 export interface ListingSnapshot {
   /**
-   * Waits until the snapshot holds every change committed before the call; false when the feed
-   * is down (the caller then reads the database).
+   * Waits until the model holds every change committed before the call and answers the
+   * branch reads that go with it; rejects when the database cannot be read.
    */
-  current(now: Date): Promise<boolean>;
+  current(now: Date): Promise<BranchReads>;
   /** One page of the listing as the JSON bytes (UTF-8) of the pagination envelope (after current()). */
   pageJson(filters: WebItemFilters, page: { per: number; page: number }, overlay: Overlay, ctx: AnswerContext): Buffer;
-  /** The per-branch reads of the page (after current()). */
-  branches: BranchReads;
-  filterOptions(now: Date): WebFilterOptionsAnswer;
+  filterOptions(now: Date): WebFilterOptions;
   settings(): MarketSettings;
   ticker(now: Date): WebNewsTickerRow[];
   /** Lots held (diagnostics and tests). */
@@ -54,7 +52,7 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
   let structureVersion = 0;
   let stockVersion = 0;
   const sortCache = createSortCache();
-  let options: { key: string; value: WebFilterOptionsAnswer } | null = null;
+  let options: { key: string; value: WebFilterOptions } | null = null;
 
   let settings: MarketSettings | null = null;
   let settingsSeq = 0;
@@ -62,7 +60,10 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
   let tickerSeq = 0;
   const today = () => day ?? japanDate(new Date());
   const branches = createBranchReads(db, today, (id) => lots.get(id));
-
+  const direct = directBranchReads(db, today);
+  /** Answers that arrived while the feed was down, and how many of them the last whole read covers. */
+  let askedWhileDown = 0;
+  let coveredWhileDown = 0;
   let work: Promise<void> | null = null;
 
   const structureChanged = () => {
@@ -180,6 +181,30 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
     if (seq === tickerSeq) ticker = value;
   };
 
+  /** Lots, parameters and ticker read again at once (the feed is down: nothing says which changed). */
+  const readAll = async (today: string) => {
+    [settings, ticker] = await Promise.all([loadMarketSettings(db), loadTicker(db), rebuild(today)]);
+  };
+
+  /** Until a whole read begun after answer number `asked` arrived has finished (one read at a time, shared). */
+  const readAllSince = async (today: string, asked: number) => {
+    while (coveredWhileDown < asked) {
+      if (work) {
+        await work.catch(() => undefined);
+        continue;
+      }
+      const covers = askedWhileDown;
+      work = readAll(today)
+        .then(() => {
+          coveredWhileDown = Math.max(coveredWhileDown, covers);
+        })
+        .finally(() => {
+          work = null;
+        });
+      await work;
+    }
+  };
+
   /** One read at a time; whoever arrives meanwhile waits for it and looks again. */
   const runOnce = (today: string): Promise<void> | null => {
     if (work) return work;
@@ -202,25 +227,19 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
 
   return {
     async current(now) {
-      let f: ListingFeed;
-      try {
-        f = await subscription.feed();
-        await f.sync();
-      } catch {
-        return false;
-      }
-      if (!f.healthy) return false;
       const today = japanDate(now);
+      if (!(await subscription.synced())) {
+        // When the feed is back its gap reads everything again; until then each answer waits for a whole read.
+        await readAllSince(today, ++askedWhileDown);
+        return direct;
+      }
+      // At most 100 reads, each for changes heard while the last ran.
       for (let i = 0; i < 100; i++) {
         const running = runOnce(today);
-        if (!running) return true;
-        try {
-          await running;
-        } catch {
-          return false;
-        }
+        if (!running) return branches;
+        await running;
       }
-      return false;
+      throw new Error('listing model: changes keep arriving faster than they are read');
     },
 
     pageJson(filters, page, overlay, ctx) {
@@ -247,8 +266,6 @@ export function createListingSnapshot(db: Db, openFeed: () => Promise<ListingFee
         `"isFirstPage":${page.page === 1},"isLastPage":${page.page >= totalPages},"datas":[`;
       return pageBytes(prefix, rows, overlay, ctx, newSince, ']}');
     },
-
-    branches,
 
     filterOptions(now) {
       const today = japanDate(now).replace(/-/g, '/');

@@ -53,8 +53,10 @@ export function comparator(sort: WebItemSort, now: Date): (a: Lot, b: Lot) => nu
   }
 }
 
-export interface WebFilterOptionsAnswer {
+/** The values the listing's filters can take: those of the lots a buyer can see today. */
+export interface WebFilterOptions {
   item_names: string[];
+  /** 'YYYY/MM/DD' */
   sale_dates: string[];
   shippers: string[];
   varieties: { name: string; reading: string }[];
@@ -131,7 +133,7 @@ function headOf(lot: Lot): string {
   return json.slice(0, -1);
 }
 
-/** The SQL listing's WHERE (web-item-repository.ts filterSql), in memory; null: every lot. */
+/** Whether a lot passes the listing's filters; null: every lot does. */
 export function matcher(f: WebItemFilters): ((lot: Lot) => boolean) | null {
   const tests: ((lot: Lot) => boolean)[] = [];
   const among = <T>(values: T[], pick: (lot: Lot) => T) => {
@@ -161,8 +163,8 @@ export function matcher(f: WebItemFilters): ((lot: Lot) => boolean) | null {
   return (lot) => tests.every((t) => t(lot));
 }
 
-/** What each filter can take (web-filter-repository.ts), from the lots held. */
-export function filterOptionsOf(visible: Lot[]): WebFilterOptionsAnswer {
+/** What each filter can take, from the lots held. */
+export function filterOptionsOf(visible: Lot[]): WebFilterOptions {
   const items = new Map<string, number>();
   const varieties = new Map<string, string>();
   const dates = new Set<string>();

@@ -12,7 +12,6 @@ import {
   PARAM_WEB_NOTICE,
   textParameter,
 } from '../../../db/settings-repository';
-import type { WebNewsTickerRow } from '../listing/web-news-repository';
 import type { BundleTier } from '../../../domain/pricing';
 import { DEFAULT_SALE_SAVE_PERIOD_SECONDS } from '../cancel/cancel-window';
 import { LOT_FROM, LOT_JOINS, LOT_VISIBLE, PHOTO_PRESENT } from '../web-item/web-item-repository';
@@ -137,6 +136,16 @@ export interface TickerEntry {
   end_ms: number;
 }
 
+/** One line of the ticker above the listing, as GET /users/web/news answers it. */
+export interface WebNewsTickerRow {
+  id: number;
+  DATE: string;
+  START_DATE: string;
+  END_DATE: string;
+  TITLE: string;
+  PRINT_ORDER: number;
+}
+
 /** Every web news not suspended; which are current is decided per answer. */
 export async function loadTicker(db: Queryable): Promise<TickerEntry[]> {
   const { rows } = await db.query<WebNewsTickerRow & { start_at: Date; end_at: Date }>(
@@ -150,7 +159,7 @@ export async function loadTicker(db: Queryable): Promise<TickerEntry[]> {
 }
 
 /** The branch's 済: lots of `today` or later it bought on the web, not cancelled. */
-export async function loadBranchDone(db: Db, branchId: number, today: string): Promise<Set<number>> {
+export async function loadBranchDone(db: Queryable, branchId: number, today: string): Promise<Set<number>> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT DISTINCT sa.web_item_id AS id FROM sales sa JOIN web_items w ON w.id = sa.web_item_id
       WHERE sa.branch_id = $1 AND ${webSaleSql('sa.sale_kbn')} AND sa.cancelled_at IS NULL AND w.sale_date >= $2::date`,
@@ -161,7 +170,7 @@ export async function loadBranchDone(db: Db, branchId: number, today: string): P
 }
 
 /** Every branch's 済 that has any (the shared listing's first build of a day). */
-export async function loadAllDone(db: Db, today: string): Promise<Map<number, Set<number>>> {
+export async function loadAllDone(db: Queryable, today: string): Promise<Map<number, Set<number>>> {
   const { rows } = await db.query<{ branch_id: number; id: number }>(
     `SELECT DISTINCT sa.branch_id, sa.web_item_id AS id FROM sales sa JOIN web_items w ON w.id = sa.web_item_id
       WHERE ${webSaleSql('sa.sale_kbn')} AND sa.cancelled_at IS NULL AND w.sale_date >= $1::date`,

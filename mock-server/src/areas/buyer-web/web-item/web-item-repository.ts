@@ -1,7 +1,5 @@
 import { FAVORITE_MATCH_SQL } from '../../../domain/favorite-rule';
-import type { Queryable } from '../../../db/types';
 import { webSaleSql } from '../../../db/sale-kind-sql';
-import { LOT_LISTED_AVAILABLE_SQL } from '../../../domain/lot-sale';
 
 /** Parsed filters of GET /users/web/detail; empty lists and null flags do not filter. */
 export interface WebItemFilters {
@@ -29,32 +27,6 @@ export interface WebItemFilters {
 }
 
 export type WebItemSort = 'default' | 'price_asc' | 'price_desc' | 'remaining_desc' | 'shipper';
-
-/**
- * The price in effect of a lot at $3 (now), as `priceInEffect` in pricing.ts computes it: the
- * recommended price once it has started, else the unit price. Sorting by price sorts by this, not
- * by the struck-through price; a server test compares the two.
- */
-export const PRICE_IN_EFFECT_SQL = `(CASE WHEN w.recommended_flag AND w.recommended_unit_price IS NOT NULL
-  AND (w.recommended_start_time IS NULL OR w.recommended_start_time <= $3::timestamptz)
-  THEN w.recommended_unit_price ELSE w.unit_price END)`;
-
-/** Whitelisted ORDER BY of each sort; w.id last keeps pages stable. */
-const SORT_SQL: Record<WebItemSort, string> = {
-  default: 'w.sale_date, i.print_order, i.item_nm, p.product_name, w.id',
-  price_asc: `${PRICE_IN_EFFECT_SQL}, w.sale_date, p.product_name, w.id`,
-  price_desc: `${PRICE_IN_EFFECT_SQL} DESC, w.sale_date, p.product_name, w.id`,
-  remaining_desc: 'w.remaining_quantity DESC, w.hasu DESC, w.sale_date, p.product_name, w.id',
-  shipper: 's.shukkasha_nm, w.sale_date, p.product_name, w.id',
-};
-
-export interface ListingContext {
-  branchId: number;
-  now: Date;
-  /** Japan date 'YYYY-MM-DD': lots of earlier sale dates are no longer offered. */
-  today: string;
-  newItemSeconds: number;
-}
 
 /** The joins every buyer-facing lot query shares (after `web_items w`). */
 export const LOT_JOINS = `
@@ -110,46 +82,6 @@ export interface WebItemRow {
 /** A lot is one of branch $n's favourites: its shipper, variety or product (favorite-match.ts in memory). */
 const isFavoriteSql = (n: number) => `EXISTS (SELECT 1 FROM branch_favorites f WHERE f.branch_id = $${n} AND ${FAVORITE_MATCH_SQL})`;
 
-function filterSql(f: WebItemFilters, params: unknown[], branchId: number): string {
-  const parts: string[] = [];
-  const list = (column: string, values: unknown[], cast: string) => {
-    if (values.length === 0) return;
-    params.push(values);
-    parts.push(`${column} = ANY($${params.length}::${cast}[])`);
-  };
-  list('i.item_nm', f.item_names, 'text');
-  list('w.sale_date', f.sale_dates, 'date');
-  list('p.color_group', f.color_groups, 'text');
-  list('s.shukkasha_nm', f.shippers, 'text');
-  list('p.variety_name', f.varieties, 'text');
-  list('p.color', f.colors, 'text');
-  list('p.product_name', f.products ?? [], 'text');
-  if (f.available) parts.push(LOT_LISTED_AVAILABLE_SQL);
-  if (f.open_hours.length > 0) {
-    params.push(Math.min(...f.open_hours));
-    parts.push(`w.open_hour >= $${params.length}`);
-  }
-  if (f.is_web_open !== null) {
-    params.push(f.is_web_open);
-    parts.push(`w.is_web_open = $${params.length}`);
-  }
-  if (f.is_recommended !== null) {
-    params.push(f.is_recommended);
-    parts.push(`w.recommended_flag = $${params.length}`);
-  }
-  if (f.keywords && f.keywords.length > 0) {
-    params.push(f.keywords.map((k) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-    const n = params.length;
-    const columns = ['p.product_name', 'p.kana_product_name', 'p.variety_name', 'p.variety_reading', 's.shukkasha_nm', 's.knm'];
-    parts.push(`(${columns.map((c) => `${c} ILIKE ANY($${n}::text[])`).join(' OR ')})`);
-  }
-  if (f.favorites) {
-    params.push(branchId);
-    parts.push(isFavoriteSql(params.length));
-  }
-  return parts.map((p) => ` AND ${p}`).join('');
-}
-
 /**
  * The columns of one lot as the listing answers it (WebItemRow); $2 the branch (済), $3 now,
  * $4 NEW_ITEM_DISPLAY_SECONDS. Shared by the listing and the cart.
@@ -171,43 +103,3 @@ export const WEB_ITEM_COLUMNS = `w.id, ${PHOTO_PRESENT} AS is_photo_present, w.i
        w.is_web_open, w.open_hour, to_char(w.sale_date, 'YYYY/MM/DD') AS sale_date, r.niuke_no AS receiving_number,
        COALESCE(p.image1_key, p.image2_key, r.niuke_image1_key, r.niuke_image2_key) AS thumbnail_key,
        ${isFavoriteSql(2)} AS is_favorite`;
-
-/** One page of lots with the total in the same query (count(*) OVER()). */
-export async function listWebItems(
-  db: Queryable,
-  ctx: ListingContext,
-  filters: WebItemFilters,
-  page: { per: number; page: number },
-): Promise<{ rows: WebItemRow[]; total: number }> {
-  const params: unknown[] = [ctx.today, ctx.branchId, ctx.now, ctx.newItemSeconds];
-  const where = LOT_VISIBLE + filterSql(filters, params, ctx.branchId);
-  const order = SORT_SQL[filters.sort ?? 'default'];
-  params.push(page.per, (page.page - 1) * page.per);
-  // The page's ids and the total first; the costly columns only for the page's own rows.
-  const { rows } = await db.query<WebItemRow & { total: number }>(
-    `WITH page AS (
-       SELECT w.id, count(*) OVER() AS total,
-         row_number() OVER (ORDER BY ${order}) AS ord
-       ${LOT_FROM}
-       WHERE ${where}
-       ORDER BY ${order}
-       LIMIT $${params.length - 1} OFFSET $${params.length}
-     )
-     SELECT ${WEB_ITEM_COLUMNS},
-       page.total
-     FROM page JOIN web_items w ON w.id = page.id ${LOT_JOINS}
-     ORDER BY page.ord`,
-    params,
-    // Its text varies only with which filters and sort are used: a few prepared variants.
-    { prepare: true },
-  );
-  if (rows.length === 0 && page.page > 1) {
-    // Past the last page: still report the true total so the client can step back.
-    const countParams: unknown[] = [ctx.today];
-    const countWhere = LOT_VISIBLE + filterSql(filters, countParams, ctx.branchId);
-    const count = await db.query<{ total: number }>(`SELECT count(*) AS total ${LOT_FROM} WHERE ${countWhere}`, countParams);
-    return { rows: [], total: Number(count.rows[0].total) };
-  }
-  const total = rows.length ? Number(rows[0].total) : 0;
-  return { rows: rows.map(({ total: _t, ...row }) => row as WebItemRow), total };
-}
