@@ -22,8 +22,7 @@ import { installAccessLog } from './logs/access-log';
 import { createMetrics, installMetrics } from './http/metrics';
 import { installReadCache } from './http/read-cache/read-cache-hooks';
 import { readCacheEdge } from './http/read-cache/read-cache-edge';
-import { createEdgeServer, firstEdge } from './http/edge-server';
-import { installLiveEdge } from './http/live-edge';
+import { createEdgeServer } from './http/edge-server';
 import { installLogRetention } from './logs/log-retention';
 import { installNoStore } from './http/no-store';
 import { safeLoggerOptions } from './logs/log-redaction';
@@ -54,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Queries and transactions are measured for the metrics (GET /api/v1/admins/metrics).
   const metrics = createMetrics();
   const db = metrics.instrumentDb(options.db);
-  // Read-cache hits and the shared listing's answers are given here before Fastify routes them (read-cache-edge.ts, live-edge.ts).
+  // Read-cache hits are given here before Fastify routes them (read-cache-edge.ts).
   const edge = createEdgeServer();
   const app = Fastify({
     serverFactory: edge.serverFactory,
@@ -98,9 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cachedAuth = installAuthHook(app);
   const accessLog = installAccessLog(app);
   const readCache = installReadCache(app, { ttlMs: config.readCacheMs });
-  // Before any route is registered: it learns the routes that declare a liveAnswer.
-  const liveEdge = installLiveEdge(app, cachedAuth, accessLog);
-  edge.use(readCache ? firstEdge(readCacheEdge(readCache, cachedAuth, accessLog), liveEdge) : liveEdge, app.log, config.trustProxy !== false);
+  if (readCache) edge.use(readCacheEdge(readCache, cachedAuth, accessLog), app.log, config.trustProxy !== false);
   app.decorate('edge', edge);
   // Once closing, Fastify answers new requests 503: none may be answered before it.
   app.addHook('preClose', async () => edge.stop());

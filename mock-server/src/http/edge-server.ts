@@ -8,19 +8,6 @@ import type { FastifyBaseLogger, FastifyServerFactory, RawServerDefault } from '
  */
 export type EdgeHandler = (req: IncomingMessage, res: ServerResponse) => number | Promise<number>;
 
-/** Each handler in turn until one answers. */
-export function firstEdge(...handlers: EdgeHandler[]): EdgeHandler {
-  const from = (i: number, req: IncomingMessage, res: ServerResponse): number | Promise<number> => {
-    for (; i < handlers.length; i++) {
-      const status = handlers[i](req, res);
-      if (typeof status !== 'number') return status.then((s) => s || from(i + 1, req, res));
-      if (status) return status;
-    }
-    return 0;
-  };
-  return (req, res) => from(0, req, res);
-}
-
 export interface EdgeServer {
   /** For Fastify's `serverFactory`: node:http set up as Fastify sets up its own, the edge handler first. */
   serverFactory: FastifyServerFactory<RawServerDefault>;

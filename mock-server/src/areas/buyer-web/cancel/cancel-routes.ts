@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/contract';
 import { buyerOf, idempotencyKeyOf } from '../buyer';
 import { IdempotencyHeaders, tags } from '../common-schemas';
-import { liveBuyerRead } from '../live-buyer-read';
 import type { BuyerWebDeps } from '../deps';
 import { CancelAnswer, CancelBody, CancellableRows } from './cancel-schemas';
 import { cancelPurchase, listCancellablePurchases } from './cancel-service';
@@ -16,7 +15,6 @@ export function cancelRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
     '/users/cancellable',
     {
       ...route({ summary: 'Own WEB purchases still inside SALE_SAVE_PERIOD, with deadlines' }, CancellableRows, [401, 403]),
-      config: { liveAnswer: liveBuyerRead((buyer) => listCancellablePurchases(deps, buyer)) },
     },
     async (request) => listCancellablePurchases(deps, buyerOf(request)),
   );

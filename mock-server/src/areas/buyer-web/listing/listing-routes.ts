@@ -7,7 +7,6 @@ import { buyerOf } from '../buyer';
 import { security, tags } from '../common-schemas';
 import { IdQuery, PhotoAnswer, TickerRows, WebFilters, WebItemsPage, WebItemsQuery } from './listing-schemas';
 import { bearerRoute } from '../../../http/route-options';
-import { liveBuyerRead } from '../live-buyer-read';
 
 /** Spec §7 buyer reads: filters, listing, ticker, photos. */
 export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
@@ -17,7 +16,6 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
     '/users/web',
     {
       schema: { tags, security, summary: 'Listing filters, notice and web hours', response: { 200: WebFilters, ...errorResponses(401, 403) } },
-      config: { liveAnswer: liveBuyerRead((buyer) => getWebFilters(deps, buyer)) },
     },
     async (request, reply) => {
       // The JSON bytes from the listing model, whose market-wide part is serialised once.
@@ -33,7 +31,6 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
         WebItemsPage,
         [400, 401, 403],
       ),
-      config: { liveAnswer: liveBuyerRead((buyer, query) => getWebItemsPage(deps, buyer, parseWebItemFilters(query), parsePage(query))) },
     },
     async (request, reply) => {
       // The JSON bytes the listing model assembled from each lot's serialised form.
@@ -46,7 +43,6 @@ export function listingRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
     '/users/web/news',
     {
       ...route({ summary: 'Web news ticker: current, not suspended, in PRINT_ORDER' }, TickerRows, [401, 403]),
-      config: { liveAnswer: liveBuyerRead(() => getWebTicker(deps)) },
     },
     async (request) => {
       buyerOf(request);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/contract';
-import { liveBuyerRead } from '../live-buyer-read';
 import type { BuyerWebDeps } from '../deps';
 import { buyNegotiated, replyToNegotiation } from './negotiation-followup-service';
 import { listNegotiations, requestNegotiation } from './negotiation-service';
@@ -35,7 +34,6 @@ export function negotiationRoutes(app: FastifyInstance, deps: BuyerWebDeps): voi
     '/users/negotiation',
     {
       ...route({ summary: "The branch's negotiations (open=1: only 商談中 and 再商談)", querystring: NegotiationQuery }, NegotiationRows, [400, 401]),
-      config: { liveAnswer: liveBuyerRead((buyer, query) => listNegotiations(deps, buyer, query.open === 1)) },
     },
     async (request) => listNegotiations(deps, buyerOf(request), request.query.open === 1),
   );
