@@ -1,38 +1,47 @@
+import { MessageAnswer } from '../../../http/contract';
 import type { FastifyInstance } from 'fastify';
 import { listParams, typed } from '../../../http/contract';
 import { actorOf } from '../../../http/actor';
 import type { AreaDeps } from '../../../http/area-deps';
-import { adminRouteSchemas } from '../common-schemas';
+import { bearerRoute } from '../../../http/route-options';
 import { adminNewsMailMessages as m } from '../messages';
 import { errorResponses } from '../../../http/contract';
 import { currentUser } from '../../../http/current-user';
 import { MailBody, MailItem, MailListQuery, MailNoParams, MailPage, RecipientCount, RecipientCountQuery, TestSendAnswer, TestSendBody } from './mails-schemas';
 import * as service from './mails-service';
 
-const routes = adminRouteSchemas('admin mails');
+const route = bearerRoute(['admin mails']);
 
 /** /admins/mails: bulk mail list, create (scheduled for send_date), update and delete until it falls due. */
 export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   const app = typed(plain);
 
-  app.get('/admins/mails', routes.list('Bulk mails, newest send date first, with delivery progress', MailListQuery, MailPage), async (request) =>
-    service.mailPage(deps.db, listParams(request.query, 50)),
+  app.get(
+    '/admins/mails',
+    route({ summary: 'Bulk mails, newest send date first, with delivery progress', querystring: MailListQuery }, MailPage, [400, 401, 403]),
+    async (request) => service.mailPage(deps.db, listParams(request.query, 50)),
   );
 
   app.post(
     '/admins/mails',
-    routes.create('Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date)', MailBody, MailItem),
+    route({ summary: 'Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date)', body: MailBody }, MailItem, [400, 401, 403]),
     async (request) => service.createMail(deps.db, actorOf(request), request.body),
   );
 
-  app.put('/admins/mails/:MAIL_NO', routes.update('Update a bulk mail (409 once sending began)', MailNoParams, MailBody, MailItem, true), async (request) =>
-    service.updateMail(deps.db, actorOf(request), request.params.MAIL_NO, request.body),
+  app.put(
+    '/admins/mails/:MAIL_NO',
+    route({ summary: 'Update a bulk mail (409 once sending began)', params: MailNoParams, body: MailBody }, MailItem, [400, 401, 403, 404, 409]),
+    async (request) => service.updateMail(deps.db, actorOf(request), request.params.MAIL_NO, request.body),
   );
 
-  app.delete('/admins/mails/:MAIL_NO', routes.remove('Delete a bulk mail (409 once sending began)', MailNoParams, true), async (request) => {
-    await service.deleteMail(deps.db, actorOf(request), request.params.MAIL_NO);
-    return { message: m.mailDeleted };
-  });
+  app.delete(
+    '/admins/mails/:MAIL_NO',
+    route({ summary: 'Delete a bulk mail (409 once sending began)', params: MailNoParams }, MessageAnswer, [401, 403, 404, 409]),
+    async (request) => {
+      await service.deleteMail(deps.db, actorOf(request), request.params.MAIL_NO);
+      return { message: m.mailDeleted };
+    },
+  );
 
   app.get(
     '/admins/mails/recipient-count',

@@ -1,32 +1,43 @@
+import { MessageAnswer } from '../../../http/contract';
 import type { FastifyInstance } from 'fastify';
 import { listParams, typed } from '../../../http/contract';
 import { actorOf } from '../../../http/actor';
 import type { AreaDeps } from '../../../http/area-deps';
-import { adminRouteSchemas } from '../common-schemas';
+import { bearerRoute } from '../../../http/route-options';
 import { adminNewsMailMessages as m } from '../messages';
 import { announceNews } from '../news-events';
 import { NewsCreateBody, NewsIdParams, NewsListQuery, NewsPage, NewsSaved, NewsUpdateBody } from './news-schemas';
 import * as service from './news-service';
 
-const routes = adminRouteSchemas('admin news');
+const route = bearerRoute(['admin news']);
 
 /** /admins/news: list, create, update (also the 重要 / 休止 switches), delete, file delete. */
 export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   const app = typed(plain);
 
-  app.get('/admins/news', routes.list('News, newest first; suspended ones with include_suspension_rows=1', NewsListQuery, NewsPage), async (request) =>
-    service.newsPage(deps.db, deps.files, listParams(request.query, 50)),
+  app.get(
+    '/admins/news',
+    route({ summary: 'News, newest first; suspended ones with include_suspension_rows=1', querystring: NewsListQuery }, NewsPage, [400, 401, 403]),
+    async (request) => service.newsPage(deps.db, deps.files, listParams(request.query, 50)),
   );
 
-  app.post('/admins/news', routes.create('Create a news; its file is then PUT to FILE_PUT_URL', NewsCreateBody, NewsSaved), async (request) => {
-    const saved = await service.createNews(deps.db, deps.files, actorOf(request), request.body);
-    await announceNews(deps, null, saved);
-    return saved;
-  });
+  app.post(
+    '/admins/news',
+    route({ summary: 'Create a news; its file is then PUT to FILE_PUT_URL', body: NewsCreateBody }, NewsSaved, [400, 401, 403]),
+    async (request) => {
+      const saved = await service.createNews(deps.db, deps.files, actorOf(request), request.body);
+      await announceNews(deps, null, saved);
+      return saved;
+    },
+  );
 
   app.put(
     '/admins/news/:id',
-    routes.update('Update a news (any subset of its fields); a new file is then PUT to FILE_PUT_URL', NewsIdParams, NewsUpdateBody, NewsSaved),
+    route(
+      { summary: 'Update a news (any subset of its fields); a new file is then PUT to FILE_PUT_URL', params: NewsIdParams, body: NewsUpdateBody },
+      NewsSaved,
+      [400, 401, 403, 404],
+    ),
     async (request) => {
       const { replacedFileKey, previous, ...saved } = await service.updateNews(deps.db, deps.files, actorOf(request), request.params.id, request.body);
       if (replacedFileKey) await deps.files.delete(replacedFileKey);
@@ -35,16 +46,24 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     },
   );
 
-  app.delete('/admins/news/delete/:id', routes.remove('Delete a news and its file', NewsIdParams), async (request) => {
-    const fileKey = await service.deleteNews(deps.db, actorOf(request), request.params.id);
-    if (fileKey) await deps.files.delete(fileKey);
-    await announceNews(deps, null, null, request.params.id);
-    return { message: m.newsDeleted };
-  });
+  app.delete(
+    '/admins/news/delete/:id',
+    route({ summary: 'Delete a news and its file', params: NewsIdParams }, MessageAnswer, [401, 403, 404]),
+    async (request) => {
+      const fileKey = await service.deleteNews(deps.db, actorOf(request), request.params.id);
+      if (fileKey) await deps.files.delete(fileKey);
+      await announceNews(deps, null, null, request.params.id);
+      return { message: m.newsDeleted };
+    },
+  );
 
-  app.delete('/admins/news/file/delete/:id', routes.remove("Delete a news' file", NewsIdParams), async (request) => {
-    const fileKey = await service.deleteNewsFile(deps.db, actorOf(request), request.params.id);
-    await deps.files.delete(fileKey);
-    return { message: m.fileDeleted };
-  });
+  app.delete(
+    '/admins/news/file/delete/:id',
+    route({ summary: "Delete a news' file", params: NewsIdParams }, MessageAnswer, [401, 403, 404]),
+    async (request) => {
+      const fileKey = await service.deleteNewsFile(deps.db, actorOf(request), request.params.id);
+      await deps.files.delete(fileKey);
+      return { message: m.fileDeleted };
+    },
+  );
 }
