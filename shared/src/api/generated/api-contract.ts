@@ -6063,7 +6063,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "1001-001",
-                 *       "password": "buyer-pass-1"
+                 *       "password": "buyer-pass-1",
+                 *       "device_token": "Vb8mQ2…"
                  *     }
                  */
                 "application/json": {
@@ -6092,7 +6093,7 @@ export interface operations {
                      *       "is_first_login": false,
                      *       "news_ids": [],
                      *       "BUY_PERMIT_FLG": true,
-                     *       "device_token": ""
+                     *       "device_token": "Vb8mQ2…"
                      *     }
                      */
                     "application/json": components["schemas"]["SignInAnswer"];
