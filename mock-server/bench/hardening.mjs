@@ -36,13 +36,18 @@ async function underAbuse(server, abuse) {
   return { healthP99: Math.round(percentile(health, 99)), mainP99: Math.round(percentile(main, 99)), peakRssMb: peak, ...outcome };
 }
 
-// The resilience cases on servers of their own: 500 wrong sign-ins from one address, then a correct one
-// (throttle-goal.mjs), and one process per PGlite folder (data-dir-lock.mjs). `--only-resilience` runs just these.
+// The resilience cases on servers of their own: 500 wrong sign-ins from one address, then a correct one,
+// and a stranger's failures at one account, then its owner with its device token (throttle-goal.mjs),
+// and one process per PGlite folder (data-dir-lock.mjs). `--only-resilience` runs just these.
 {
   const { checkThrottleGoal } = await import('./throttle-goal.mjs');
   const { checkDataDirLock } = await import('./data-dir-lock.mjs');
   const goal = await checkThrottleGoal();
   console.log(`throttle goal: ${JSON.stringify(goal)}`);
+  const { lockout } = goal;
+  console.log(
+    `lockout by a stranger: after 30 wrong sign-ins (${JSON.stringify(lockout.strangerAnswers)}), the owner with its device token: ${lockout.ownerWithToken} in ${lockout.ownerMs} ms; without it: ${lockout.withoutToken}`,
+  );
   const lock = await checkDataDirLock();
   console.log(`data-dir lock: ${JSON.stringify(lock)}`);
   if (goal.failures.length || lock.failures.length) process.exitCode = 1;

@@ -29,8 +29,11 @@ export interface AppConfig {
   /** How long a buyer read is answered from memory (http/read-cache/); 0 turns the cache off. */
   readCacheMs: number;
   resetTokenTtlMs: number;
-  /** Failed sign-ins allowed per login id / per address within windowMs before 429. */
-  throttle: { perLogin: number; perAddress: number; windowMs: number };
+  /**
+   * Failed sign-ins allowed per login id / per address within windowMs before 429; perDevice:
+   * per device token within the hour (areas/auth/sign-in/login-throttle.ts).
+   */
+  throttle: { perLogin: number; perAddress: number; perDevice: number; windowMs: number };
   /**
    * Which proxies' X-Forwarded-For to believe for the client address: false (none), a hop
    * count, or the proxies' addresses/CIDRs (TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1).
@@ -69,7 +72,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     session: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR, refreshGraceMs: 30_000, cacheMs: 10_000 },
     readCacheMs: 2000,
     resetTokenTtlMs: 30 * MINUTE,
-    throttle: { perLogin: 5, perAddress: 20, windowMs: 15 * MINUTE },
+    throttle: { perLogin: 5, perAddress: 20, perDevice: 5, windowMs: 15 * MINUTE },
     trustProxy: false,
     limits: { headersMs: 10_000, requestMs: 30_000, maxConnections: 4096, jsonBodyBytes: 256 * 1024 },
     streams: { perAccount: 10, total: 1000 },

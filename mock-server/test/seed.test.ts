@@ -61,11 +61,11 @@ describe('the sample market', () => {
   it('fills every table of the schema', async () => {
     const tables = await db.query<{ table_name: string }>(
       // The database file store's tables (migration 013) hold files, which storeSampleFiles puts in the server's store.
-      // Carts and purchase requests are what buyers make in a session, market events and their read
+      // Carts, purchase requests and device tokens are what buyers make in a session, market events and their read
       // marks what the running market announces: the sample starts with none. The price history's
       // per-day sums (migration 027) are derived from the sale lines by the server when it starts.
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('schema_migrations', 'file_blobs',
-         'file_blob_chunks', 'signed_upload_uses', 'cart_items', 'purchase_requests', 'purchase_request_lines',
+         'file_blob_chunks', 'signed_upload_uses', 'device_tokens', 'cart_items', 'purchase_requests', 'purchase_request_lines',
          'market_events', 'notification_read_marks', 'notification_reads', 'sale_product_days', 'sale_shipper_days', 'sale_rollup_dirty', 'sale_rollup_state')`,
     );
     expect(tables.rows.map((r) => r.table_name).sort()).toEqual(SEEDED_TABLES.map((t) => t.name).sort());

@@ -130,6 +130,8 @@ export const messages = {
     purchaseApproval: '購入承認',
     approvalRequired: '承認が必要',
     approvalNotRequired: '承認不要',
+    /** The head branch approves the others' requests; its own purchases never need approval. */
+    headBranchNoApproval: '承認不要（本店は承認する側のため設定できません）',
     save: '保存する',
     saving: '保存中です',
     saved: '設定を保存しました',

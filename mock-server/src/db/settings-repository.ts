@@ -12,6 +12,8 @@ export const PARAM_SALE_DATE_DAYS = 'SALE_DATE_DAYS';
 export const PARAM_WEB_NOTICE = 'WEB_NOTICE';
 export const PARAM_NEXT_ORDER_DEADLINE = 'NEXT_ORDER_DEADLINE';
 export const PARAM_PURCHASE_REQUEST_MINUTES = 'PURCHASE_REQUEST_MINUTES';
+/** The share of a lot's stock (percent) one branch's pending purchase requests may hold together. */
+export const PARAM_PURCHASE_REQUEST_STOCK_SHARE = 'PURCHASE_REQUEST_STOCK_SHARE';
 /** Next orders close at 23:00 Japan time on the day before their sale date unless NEXT_ORDER_DEADLINE says otherwise. */
 export const DEFAULT_NEXT_ORDER_DEADLINE = '23:00';
 

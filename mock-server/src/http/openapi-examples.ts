@@ -82,9 +82,10 @@ const order = { items: [{ id: 101, KUCHI_SU: 2, HA_SU: 0 }] };
 
 export const API_EXAMPLES: ApiExamples = {
   signIn: {
-    request: { id: '1001-001', password: 'buyer-pass-1' },
+    request: { id: '1001-001', password: 'buyer-pass-1', device_token: 'Vb8mQ2…' },
     response: exampleOf(SignInAnswer, {
       token: 'kq1Zr0…',
+      device_token: 'Vb8mQ2…',
       branch_number: '001',
       branch_name: '本店',
       baisan_cd: '1001',

@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 describe('POST /users/signin', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: false, config: { throttle: { perLogin: 3, perAddress: 6, windowMs: 15 * MINUTE } } });
+    server = await startTestServer({ seed: false, config: { throttle: { perLogin: 3, perAddress: 6, perDevice: 3, windowMs: 15 * MINUTE } } });
     await createAccount(server.db, { loginId: 'buyer1', password: 'buyer-pass-1', baisanCd: '2001', eda: '001', email: 'buyer1@example.jp' });
     await createAccount(server.db, { loginId: 'admin1', password: 'admin-pass-1', isAdmin: true });
     await createAccount(server.db, { loginId: 'nopermit', password: 'buyer-pass-3', baisanCd: '2002', eda: '002', buyPermit: false });
@@ -53,6 +53,7 @@ describe('POST /users/signin', () => {
       is_first_login: false,
       news_ids: [],
       BUY_PERMIT_FLG: true,
+      device_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 
@@ -198,6 +199,117 @@ describe('POST /users/signin', () => {
       (await proxied.api('POST', '/users/signin', { headers: { 'x-forwarded-for': '198.51.100.20' }, body: { id: 'admin1', password: 'admin-pass-1' } }))
         .status,
     ).toBe(200);
+  });
+
+  const stranger = { 'x-forwarded-for': '203.0.113.66' };
+  /** A patient stranger: `times` wrong passwords checked (401), each after waiting as told. */
+  const strangerFails = async (id: string, times: number) => {
+    for (let failed = 0; failed < times;) {
+      const res = await proxied.api('POST', '/users/signin', { headers: stranger, body: { id, password: `guess-${failed}` } });
+      if (res.status === 401) failed++;
+      else proxied.clock.advance(Number(res.headers.get('retry-after')) * 1000);
+    }
+  };
+
+  describe('device tokens (no lockout by a stranger)', () => {
+    const owner = { 'x-forwarded-for': '198.51.100.80' };
+    const ownerToken = async () => {
+      const res = await proxied.api('POST', '/users/signin', { headers: owner, body: { id: 'buyer1', password: 'buyer-pass-1' } });
+      expect(res.status).toBe(200);
+      return res.body.device_token as string;
+    };
+
+    it('answers the same device token to a sign-in that presents it, a new one to a sign-in without', async () => {
+      const token = await ownerToken();
+      const again = await proxied.api('POST', '/users/signin', { headers: owner, body: { id: 'buyer1', password: 'buyer-pass-1', device_token: token } });
+      expect(again.body.device_token).toBe(token);
+      expect(await ownerToken()).not.toBe(token);
+      // Another account's token is no token of this one: it earns a new one.
+      const admin = await proxied.api('POST', '/users/signin', { headers: owner, body: { id: 'admin1', password: 'admin-pass-1', device_token: token } });
+      expect(admin.status).toBe(200);
+      expect(admin.body.device_token).not.toBe(token);
+      const stored = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM device_tokens WHERE token_hash = $1', [token]);
+      expect(stored.rows[0].n).toBe(0); // only its hash is kept
+    });
+
+    it("signs the owner in at once with its device token after 30 failures from a stranger's address; without it the owner still waits", async () => {
+      const token = await ownerToken();
+      await strangerFails('buyer1', 30);
+      const withToken = await proxied.api('POST', '/users/signin', { headers: owner, body: { id: 'buyer1', password: 'buyer-pass-1', device_token: token } });
+      expect(withToken.status).toBe(200);
+      // The same from the stranger's very address: the token, not the address, earns it.
+      expect(
+        (await proxied.api('POST', '/users/signin', { headers: stranger, body: { id: 'buyer1', password: 'buyer-pass-1', device_token: token } })).status,
+      ).toBe(200);
+      const withoutToken = await proxied.api('POST', '/users/signin', { headers: owner, body: { id: 'buyer1', password: 'buyer-pass-1' } });
+      expect(withoutToken.status).toBe(429);
+      expect(Number(withoutToken.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // A made-up or expired token is no token.
+      const madeUp = { id: 'buyer1', password: 'buyer-pass-1', device_token: 'A'.repeat(43) };
+      expect((await proxied.api('POST', '/users/signin', { headers: owner, body: madeUp })).status).toBe(429);
+      await server.db.query('UPDATE device_tokens SET expires_at = $1', [server.clock.now()]);
+      expect((await proxied.api('POST', '/users/signin', { headers: owner, body: { ...madeUp, device_token: token } })).status).toBe(429);
+    });
+
+    it("counts the token's own failures on its own budget (perDevice, then the same doubling for that token only)", async () => {
+      const token = await ownerToken();
+      const withToken = (password: string) => proxied.api('POST', '/users/signin', { headers: owner, body: { id: 'buyer1', password, device_token: token } });
+      for (let i = 0; i < 3; i++) expect((await withToken(`typo-${i}`)).status).toBe(401);
+      const waits = await withToken('buyer-pass-1');
+      expect(waits.status).toBe(429);
+      expect(Number(waits.headers.get('retry-after'))).toBe(1);
+      // The account's budget is untouched: a sign-in without the token is not delayed.
+      expect((await proxied.api('POST', '/users/signin', { headers: stranger, body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(200);
+      proxied.clock.advance(1000);
+      expect((await withToken('buyer-pass-1')).status).toBe(200);
+      // Success forgave the token's failures.
+      const left = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE device IS NOT NULL');
+      expect(left.rows[0].n).toBe(0);
+    });
+  });
+
+  describe('POST /users/change-password (the current password is throttled as sign-in is)', () => {
+    const change = (token: string, current: string, headers: Record<string, string>, deviceToken?: string) =>
+      proxied.api('POST', '/users/change-password', {
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: { password: 'buyer-pass-new-9', current_password: current, ...(deviceToken ? { device_token: deviceToken } : {}) },
+      });
+
+    it('refuses a stolen session guessing the current password past the budget (429 + Retry-After), the right one included', async () => {
+      const thief = { 'x-forwarded-for': '203.0.113.77' };
+      const session = await proxied.api('POST', '/users/signin', { headers: thief, body: { id: 'buyer1', password: 'buyer-pass-1' } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await change(session.body.token, `guess-${i}`, thief)).status);
+      expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+      expect(statuses.slice(3)).toEqual(Array(22).fill(429));
+      const refused = await change(session.body.token, 'buyer-pass-1', thief);
+      expect(refused.status).toBe(429);
+      expect(refused.body.detail).toContain('現在のパスワードの入力に連続して失敗したため');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // They are the account's sign-in failures too: one budget, whichever door is tried.
+      expect((await proxied.api('POST', '/users/signin', { headers: thief, body: { id: 'buyer1', password: 'buyer-pass-1' } })).status).toBe(429);
+    });
+
+    it("lets the owner's browser with its device token change the password though a stranger failed 30 times", async () => {
+      const owner = { 'x-forwarded-for': '198.51.100.81' };
+      const first = await proxied.api('POST', '/users/signin', { headers: owner, body: { id: 'nopermit', password: 'buyer-pass-3' } });
+      await strangerFails('nopermit', 30);
+      const signIn = { id: 'nopermit', password: 'buyer-pass-3', device_token: first.body.device_token };
+      const signedIn = await proxied.api('POST', '/users/signin', { headers: owner, body: signIn });
+      expect(signedIn.status).toBe(200);
+      expect((await change(signedIn.body.token, 'buyer-pass-3', owner)).status).toBe(429);
+      const res = await proxied.api('POST', '/users/change-password', {
+        headers: { ...owner, authorization: `Bearer ${signedIn.body.token}` },
+        body: { password: 'buyer-pass-33', current_password: 'buyer-pass-3', device_token: signedIn.body.device_token },
+      });
+      expect(res.status).toBe(200);
+      // Back as it was, for the other tests.
+      const back = await proxied.api('POST', '/users/change-password', {
+        headers: { ...owner, authorization: `Bearer ${signedIn.body.token}` },
+        body: { password: 'buyer-pass-3', current_password: 'buyer-pass-33', device_token: signedIn.body.device_token },
+      });
+      expect(back.status).toBe(200);
+    });
   });
 
   it("forgives on success the pair's failures of any age, not another address's", async () => {

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../src/passwords/password-hash';
 import { startTestServer, type TestServer } from '../helpers';
-import { createLot, createMarket, japanDay, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
+import { createLot, createMarket, japanDay, setWebHours, stockOf, type FixtureBuyers } from '../buyer-web-fixtures';
 
 let server: TestServer;
 let buyers: FixtureBuyers;
@@ -40,7 +40,123 @@ const reject = (token: string, id: number, comment?: string) =>
 const ownRequest = async (id: number) =>
   (await server.api('GET', '/users/web/requests?per=100', { token: branch })).body.datas.find((r: { request_id: number }) => r.request_id === id);
 
+/** System parameter PURCHASE_REQUEST_STOCK_SHARE (percent); null: missing (50 applies). */
+async function setStockShare(value: string | null): Promise<void> {
+  await server.db.query(`DELETE FROM system_parameters WHERE parameter_cd = 'PURCHASE_REQUEST_STOCK_SHARE'`);
+  if (value !== null)
+    await server.db.query(
+      `INSERT INTO system_parameters (parameter_typ, parameter_cd, remark, parameter) VALUES ('WEB', 'PURCHASE_REQUEST_STOCK_SHARE', '', $1)`,
+      [value],
+    );
+}
+const pendingHeld = async (lot: number) =>
+  (
+    await server.db.query<{ n: number; requests: number }>(
+      `SELECT COALESCE(sum(l.kuchi_su), 0)::int AS n, count(DISTINCT r.id)::int AS requests
+         FROM purchase_request_lines l JOIN purchase_requests r ON r.id = l.request_id WHERE l.web_item_id = $1 AND r.status = '承認待ち'`,
+      [lot],
+    )
+  ).rows[0];
+
+describe('purchase requests cannot hoard stock', () => {
+  it("refuses (409, changing nothing) a request past half the lot's stock: 4 requests of 12 on 40 packages hold 12, not 40", async () => {
+    const lot = await createLot(server.db, { saleDate: today, remaining: 40 });
+    const first = await buy(branch, [{ id: lot, KUCHI_SU: 12, HA_SU: 0 }]);
+    expect(first.status).toBe(202);
+    const requestsBefore = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_requests')).rows[0].n;
+    for (let i = 0; i < 3; i++) {
+      const refused = await buy(branch, [{ id: lot, KUCHI_SU: 12, HA_SU: 0 }]);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'request_hold_limit',
+        field: 'items[0].KUCHI_SU',
+        detail:
+          '本店の承認待ちの購入依頼で確保できるのは、この商品では合わせて20口までです（この枝番の承認待ち：12口）。承認をお待ちいただくか、口数を減らしてください。',
+      });
+    }
+    expect(await stockOf(server.db, lot)).toMatchObject({ remaining: 28, stock_su: 28, sold: 0 });
+    expect(await pendingHeld(lot)).toEqual({ n: 12, requests: 1 });
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_requests')).rows[0].n).toBe(requestsBefore);
+    // Up to the cap is still fine; the share follows the system parameter.
+    expect((await buy(branch, [{ id: lot, KUCHI_SU: 8, HA_SU: 0 }])).status).toBe(202);
+    await setStockShare('25');
+    const other = await createLot(server.db, { saleDate: today, remaining: 40 });
+    expect((await buy(branch, [{ id: other, KUCHI_SU: 11, HA_SU: 0 }])).body).toMatchObject({ code: 'request_hold_limit' });
+    expect((await buy(branch, [{ id: other, KUCHI_SU: 10, HA_SU: 0 }])).status).toBe(202);
+    await setStockShare(null);
+  });
+
+  it("holds at most the lot's per-purchase limit under 20 concurrent requests, the stock exact", async () => {
+    const lot = await createLot(server.db, { saleDate: today, remaining: 40, maxQuantity: 12 });
+    const calls = await Promise.all(Array.from({ length: 20 }, () => buy(branch, [{ id: lot, KUCHI_SU: 3, HA_SU: 0 }])));
+    expect(calls.filter((c) => c.status === 202)).toHaveLength(4);
+    const refused = calls.filter((c) => c.status === 409);
+    expect(refused).toHaveLength(16);
+    expect(refused.every((c) => c.body.code === 'request_hold_limit')).toBe(true);
+    expect(await pendingHeld(lot)).toEqual({ n: 12, requests: 4 });
+    expect(await stockOf(server.db, lot)).toMatchObject({ remaining: 28, stock_su: 28, sold: 0 });
+    // Another branch's purchases are not held back by it.
+    expect((await buy(head, [{ id: lot, KUCHI_SU: 12, HA_SU: 0 }])).status).toBe(200);
+    expect(await stockOf(server.db, lot)).toMatchObject({ remaining: 16, stock_su: 16, sold: 12 });
+  }, 60_000);
+});
+
+describe('approval re-checks what a purchase checks', () => {
+  const pendingRequest = async () => {
+    const lot = await createLot(server.db, { saleDate: today, remaining: 10 });
+    const res = await buy(branch, [{ id: lot, KUCHI_SU: 2, HA_SU: 0 }]);
+    expect(res.status).toBe(202);
+    return { lot, id: res.body.request_id as number };
+  };
+  const stillPending = async (lot: number, id: number) => {
+    expect((await ownRequest(id)).status).toBe('承認待ち');
+    expect(await stockOf(server.db, lot)).toMatchObject({ remaining: 8, stock_su: 8, sold: 0 });
+  };
+
+  it('refuses, as a purchase does, after the requesting branch or the head branch lost purchase permission or was suspended', async () => {
+    const { lot, id } = await pendingRequest();
+    for (const change of [
+      `UPDATE branches SET buy_permit_flg = false WHERE id = ${branchId}`,
+      `UPDATE branches SET suspend_flg = true WHERE id = ${branchId}`,
+      `UPDATE branches SET buy_permit_flg = false WHERE baisan_cd = '9001' AND baisan_eda = '001'`,
+    ]) {
+      await server.db.query(change);
+      const refused = await approve(head, id);
+      await server.db.query(`UPDATE branches SET buy_permit_flg = true, suspend_flg = false WHERE baisan_cd = '9001'`);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'buy_not_permitted', detail: 'Web購入の権限がありません。' });
+      await stillPending(lot, id);
+    }
+    expect((await approve(head, id)).status).toBe(200);
+  });
+
+  it('refuses outside web hours with the purchase path’s 409, and for a lot no longer on sale or without a price', async () => {
+    const { lot, id } = await pendingRequest();
+    await setWebHours(server.db, '12:00:00', '18:00:00');
+    const closed = await approve(head, id);
+    const purchase = await buy(head, [{ id: lot, KUCHI_SU: 1, HA_SU: 0 }]);
+    await setWebHours(server.db, '00:00:00', '23:59:59');
+    expect(closed.status).toBe(409);
+    expect(closed.body).toEqual(purchase.body);
+    expect(closed.body).toMatchObject({ code: 'outside_hours', detail: '現在はWeb販売の受付時間外です。本日12:00から購入できます。' });
+    await stillPending(lot, id);
+
+    await server.db.query('UPDATE web_items SET suspend_flg = true WHERE id = $1', [lot]);
+    const suspended = await approve(head, id);
+    expect(suspended.status).toBe(409);
+    expect(suspended.body).toMatchObject({ code: 'lot_not_on_sale', detail: 'この商品は現在販売されていません。', field: 'items[0].id' });
+    await server.db.query('UPDATE web_items SET suspend_flg = false, unit_price = 0 WHERE id = $1', [lot]);
+    expect((await approve(head, id)).body).toMatchObject({ code: 'price_undecided' });
+    await stillPending(lot, id);
+    await server.db.query('UPDATE web_items SET unit_price = 100 WHERE id = $1', [lot]);
+    expect((await approve(head, id)).status).toBe(200);
+  });
+});
+
 describe('purchase approval', () => {
+  // These are about holding, deciding and expiring: one branch may hold a whole lot here.
+  beforeAll(() => setStockShare('100'));
+  afterAll(() => setStockShare(null));
   it('makes a branch under approval send a request (202) that holds the stock, and the head branch approve it into a sale', async () => {
     const lot = await createLot(server.db, { saleDate: today, remaining: 10, hasu: 3, unitPrice: 100, productName: '承認バラ' });
     await server.api('PUT', '/users/web/cart', { token: branch, body: { items: [{ id: lot, KUCHI_SU: 2, HA_SU: 1 }] } });

@@ -109,6 +109,22 @@ describe('POST /users/setting', () => {
     expect(await settingsOf('1004')).toEqual(before1004);
   });
 
+  it('refuses purchase approval of the head branch itself (400 in Japanese), saving nothing', async () => {
+    const before = await settingsOf('1001');
+    const res = await save(head, [
+      { branch_number: '002', sell_margin_rate: 7, purchase_approval: false },
+      { branch_number: '001', sell_margin_rate: 5, purchase_approval: true },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'head_branch_approval',
+      field: 'body.branches.1.purchase_approval',
+      detail: '本店（枝番001）の購入には承認を設定できません。承認は本店が支店の購入依頼に対して行うものです。',
+    });
+    expect(await settingsOf('1001')).toEqual(before);
+    expect((await save(head, [{ branch_number: '001', sell_margin_rate: 5, purchase_approval: false }])).status).toBe(200);
+  });
+
   it('answers 403 to a non-head branch, whatever body it sends', async () => {
     const res = await save(branch, [{ branch_number: '002', sell_margin_rate: 99, purchase_approval: false }]);
     expect(res.status).toBe(403);

@@ -1,8 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SignInResponse } from '../types/session';
 
-/** The persisted session: the sign-in fields of spec §3, with token null when signed out. */
-export interface SessionState extends Omit<SignInResponse, 'token' | 'branch_number' | 'branch_name' | 'baisan_cd'> {
+/**
+ * The persisted session: the sign-in fields of spec §3, with token null when signed out. The
+ * device token is not the session's: it outlives sign-out (shared/src/session/device-tokens.ts).
+ */
+export interface SessionState extends Omit<SignInResponse, 'token' | 'branch_number' | 'branch_name' | 'baisan_cd' | 'device_token'> {
   token: string | null;
   /** '' for an administrator without a branch (the answer's null). */
   branch_number: string;

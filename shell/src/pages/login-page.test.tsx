@@ -15,6 +15,7 @@ const signInAnswer = {
   is_first_login: false,
   news_ids: [],
   BUY_PERMIT_FLG: true,
+  device_token: 'device-token-1001-001',
 };
 
 function renderLogin() {
@@ -73,6 +74,28 @@ describe('LoginPage', () => {
     expect(signIn.headers.authorization).toBeUndefined();
     expect(store.getState().session.token).toBe('server-token');
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').token).toBe('server-token');
+  });
+
+  it('keeps the device token per login id and sends it on that id’s next sign-in only', async () => {
+    api.serve('/users/signin', 'post', signInAnswer);
+    const first = renderLogin();
+    await userEvent.type(screen.getByLabelText('ログインID'), '1001-001');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'buyer-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    first.unmount();
+
+    for (const id of ['1001-001', '1001-002']) {
+      const view = renderLogin();
+      await userEvent.type(screen.getByLabelText('ログインID'), id);
+      await userEvent.type(screen.getByLabelText('パスワード'), 'buyer-pass-1');
+      await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+      expect(await screen.findByText('home')).toBeInTheDocument();
+      view.unmount();
+    }
+    const [, again, other] = api.requests('post', '/users/signin');
+    expect(again.body).toEqual({ id: '1001-001', password: 'buyer-pass-1', device_token: 'device-token-1001-001' });
+    expect(other.body).toEqual({ id: '1001-002', password: 'buyer-pass-1' });
   });
 
   it('says the id or password is wrong on a 401, without the generic error toasts', async () => {

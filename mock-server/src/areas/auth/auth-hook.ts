@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { currentUser } from '../../http/current-user';
+import { purchaseRefusal } from '../../http/purchase-permit';
 import { authMessages } from './messages';
 import { createOpenStreams } from './session/open-streams';
 import { createSessionCache } from './session/session-cache';
@@ -102,10 +103,7 @@ function refusal(routeUrl: string, user: SessionUser): ApiError | null {
   if (isUnder(routeUrl, '/api/v1/admins') && !user.isAdmin) {
     return new ApiError(403, authMessages.adminOnly, { code: 'admin_only', field: 'account' });
   }
-  if (isPurchaseRoute(routeUrl) && !user.buyPermit) {
-    return new ApiError(403, authMessages.buyNotPermitted, { code: 'buy_not_permitted', field: 'BUY_PERMIT_FLG' });
-  }
-  return null;
+  return isPurchaseRoute(routeUrl) ? purchaseRefusal(user) : null;
 }
 
 /** Whether a signed-in caller can be refused (403) on this route: first login, administrators only or BUY_PERMIT_FLG. */

@@ -11,6 +11,7 @@ export const authMessages = {
   passwordUnchanged: '現在と同じパスワードは使用できません。',
   currentPasswordRequired: '現在のパスワードを入力してください。',
   currentPasswordWrong: '現在のパスワードが正しくありません。',
+  passwordChangeThrottled: '現在のパスワードの入力に連続して失敗したため、一時的にパスワードを変更できません。しばらく時間をおいて再度お試しください。',
   passwordChanged: 'パスワードを変更しました。',
   passwordPromptSnoozed: 'パスワード変更のお知らせを延期しました。',
   signedOut: 'ログアウトしました。',

@@ -53,6 +53,8 @@ export const buyerWebMessages = {
   requestDecided: (status: string) => `この購入依頼はすでに${status}のため、承認・却下できません。`,
   requestRejected: '購入依頼を却下しました。',
   headBranchOnly: '購入依頼の承認は本店（枝番001）のみ行えます。',
+  requestHoldLimit: (cap: number, held: number) =>
+    `本店の承認待ちの購入依頼で確保できるのは、この商品では合わせて${cap}口までです（この枝番の承認待ち：${held}口）。承認をお待ちいただくか、口数を減らしてください。`,
   /** The bell's rows of a request's decision, for the branch that sent it. */
   requestApprovedNotice: (id: number) => `購入依頼（No.${id}）が承認されました。`,
   requestRejectedNotice: (id: number) => `購入依頼（No.${id}）が却下されました。`,

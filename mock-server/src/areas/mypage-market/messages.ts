@@ -11,4 +11,5 @@ export const mypageMarketMessages = {
   marginRange: '販売マージン率は0〜100の範囲で入力してください。',
   marginDecimals: '販売マージン率は小数点以下2桁までで入力してください。',
   duplicateBranch: '同じ枝番が重複しています。',
+  headBranchApproval: '本店（枝番001）の購入には承認を設定できません。承認は本店が支店の購入依頼に対して行うものです。',
 } as const;

@@ -1000,7 +1000,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password: at the first login, or in app with the current password */
+        /** Set a new password: at the first login, or in app with the current password (throttled as sign-in is) */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -2322,6 +2322,7 @@ export interface components {
             branch_name: string | null;
             branch_number: string | null;
             BUY_PERMIT_FLG: boolean;
+            device_token: string;
             is_admin: boolean;
             is_first_login: boolean;
             news_ids: number[];
@@ -5290,6 +5291,8 @@ export interface operations {
             content: {
                 "application/json": {
                     current_password?: string;
+                    /** @description The device token an earlier sign-in of this account answered */
+                    device_token?: string;
                     password: string;
                     token?: string;
                 };
@@ -5310,6 +5313,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6059,10 +6063,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "1001-001",
-                 *       "password": "buyer-pass-1"
+                 *       "password": "buyer-pass-1",
+                 *       "device_token": "Vb8mQ2…"
                  *     }
                  */
                 "application/json": {
+                    /** @description The device token an earlier sign-in of this account answered */
+                    device_token?: string;
                     id: string;
                     password: string;
                 };
@@ -6085,7 +6092,8 @@ export interface operations {
                      *       "is_admin": false,
                      *       "is_first_login": false,
                      *       "news_ids": [],
-                     *       "BUY_PERMIT_FLG": true
+                     *       "BUY_PERMIT_FLG": true,
+                     *       "device_token": "Vb8mQ2…"
                      *     }
                      */
                     "application/json": components["schemas"]["SignInAnswer"];

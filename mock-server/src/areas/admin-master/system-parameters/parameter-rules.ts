@@ -12,6 +12,8 @@ export const PARAMETER_RULES: Record<string, ParameterRule> = {
   LOG_RETENTION_DAYS: { kind: 'integer', min: 1, max: 3650 },
   // Next orders close at this Japan time on the day before their sale date (23:00 by default; the spec gives no deadline, so one is fixed here).
   NEXT_ORDER_DEADLINE: { kind: 'time' },
+  // The share of a lot's stock (percent) one branch's pending purchase requests may hold together (50 when missing).
+  PURCHASE_REQUEST_STOCK_SHARE: { kind: 'integer', min: 1, max: 100 },
 };
 
 const FREE_TEXT: ParameterRule = { kind: 'text', max: 1000 };

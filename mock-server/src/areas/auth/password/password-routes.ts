@@ -6,7 +6,7 @@ import { authMessages } from '../messages';
 import { TokenOnlyBody } from '../session/session-schemas';
 import { ChangePasswordBody, ResetPasswordBody, VerifyEmailBody } from './password-schemas';
 import { completePasswordReset, requestPasswordReset } from './password-reset-service';
-import { changeOwnPassword, snoozePasswordChange } from './password-service';
+import { changeOwnPassword, PasswordChangeThrottledError, snoozePasswordChange } from './password-service';
 import type { AuthDeps } from '../deps';
 
 const tags = ['auth'];
@@ -20,15 +20,28 @@ export function passwordRoutes(app: FastifyInstance, deps: AuthDeps): void {
     {
       schema: {
         tags,
-        summary: 'Set a new password: at the first login, or in app with the current password',
+        summary: 'Set a new password: at the first login, or in app with the current password (throttled as sign-in is)',
         security,
         body: ChangePasswordBody,
-        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403) },
+        response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       checkBodyToken(request, request.body.token);
-      await changeOwnPassword(deps.db, sessionUserOf(request), request.body.password, request.body.current_password, deps.clock.now());
+      const { password, current_password, device_token } = request.body;
+      try {
+        await changeOwnPassword(
+          deps.db,
+          deps.config.throttle,
+          sessionUserOf(request),
+          { address: request.ip, deviceToken: device_token },
+          { password, currentPassword: current_password },
+          deps.clock.now(),
+        );
+      } catch (err) {
+        if (err instanceof PasswordChangeThrottledError) reply.header('Retry-After', String(err.retryAfterSeconds));
+        throw err;
+      }
       return { message: authMessages.passwordChanged };
     },
   );

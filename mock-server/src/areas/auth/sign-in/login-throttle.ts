@@ -22,17 +22,24 @@ export const LOGIN_WINDOW_MS = 60 * 60_000;
  *   in at once, even from a shop's shared line or behind a proxy after 500 wrong sign-ins.
  *   Whether an id exists never changes the answer: only failure rows decide, and an unknown id
  *   is checked against a throwaway hash like a wrong password.
- * Attempts still checking their password count as failures-in-waiting for their login id: a
- * burst of guesses waits for them instead of slipping past the limit together, and correct
- * sign-ins sent at once are never refused.
+ * - **Per device token** (OWASP device cookies, ADR 0041): an attempt presenting a valid device
+ *   token of the account is judged on that token's failures alone: past `perDevice` within the
+ *   hour, the same doubling delay for that token only. Neither brake above applies to it, and its
+ *   failures count on no other budget, so a stranger's failures never delay the owner's browser.
+ * Attempts still checking their password count as failures-in-waiting for their login id (or
+ * device token): a burst of guesses waits for them instead of slipping past the limit together,
+ * and correct sign-ins sent at once are never refused.
  */
 const inFlight = new Map<string, { count: number; settled: Promise<void>; settle: () => void }>();
 /** Failures this process has stored so far: one stored while a password is checked may be the pair's. */
 let failuresStored = 0;
 const loginKey = (loginId: string) => loginId.slice(0, 200);
 
-/** The go-ahead: `done` ends the check; `forgives` tells clearFailures whether there may be rows to delete. */
-export type GoAhead = { waitSeconds: 0; done: () => void; forgives: () => boolean };
+/**
+ * The go-ahead: `done` ends the check; `forgives` tells clearFailures whether there may be rows to
+ * delete; `device` is the hash of the valid device token presented (its failures are its own), else null.
+ */
+export type GoAhead = { waitSeconds: 0; done: () => void; forgives: () => boolean; device: string | null };
 export type Claim = { waitSeconds: number; done?: undefined } | GoAhead;
 
 /** Reads the failures at the cut-offs claimCheck gives (the caller may read more in the same statement). */
@@ -45,20 +52,28 @@ const doubling = (failuresPast: number, limits: Throttle) => Math.min(limits.win
  * for. Either the seconds to wait (429), or the go-ahead with `done`, to call once the check
  * is over (it counts as in flight until then).
  */
-export async function claimCheck(loginId: string, now: Date, limits: Throttle, count: CountFailures): Promise<Claim> {
-  const key = loginKey(loginId);
+export async function claimCheck(loginId: string, now: Date, limits: Throttle, deviceHash: string, count: CountFailures): Promise<Claim> {
   for (;;) {
     const storedBefore = failuresStored;
     const r = await count(new Date(now.getTime() - limits.windowMs), new Date(now.getTime() - LOGIN_WINDOW_MS));
+    const device = r.device_valid ? deviceHash : null;
     const waits: number[] = [];
-    if (r.by_login >= limits.perLogin && r.last_login) waits.push(r.last_login.getTime() + doubling(r.by_login - limits.perLogin, limits) - now.getTime());
-    if (r.by_address >= limits.perAddress && r.by_pair > 0 && r.last_pair) waits.push(r.last_pair.getTime() + doubling(r.by_pair - 1, limits) - now.getTime());
+    if (device) {
+      if (r.by_device >= limits.perDevice && r.last_device)
+        waits.push(r.last_device.getTime() + doubling(r.by_device - limits.perDevice, limits) - now.getTime());
+    } else {
+      if (r.by_login >= limits.perLogin && r.last_login) waits.push(r.last_login.getTime() + doubling(r.by_login - limits.perLogin, limits) - now.getTime());
+      if (r.by_address >= limits.perAddress && r.by_pair > 0 && r.last_pair)
+        waits.push(r.last_pair.getTime() + doubling(r.by_pair - 1, limits) - now.getTime());
+    }
     const wait = Math.max(0, ...waits);
     if (wait > 0) return { waitSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+    const key = device ? `device:${device}` : loginKey(loginId);
+    const [counted, budget] = device ? [r.by_device, limits.perDevice] : [r.by_login, limits.perLogin];
     const flying = inFlight.get(key);
     // No await between this test and startCheck: in this process the two are one step.
-    if (!flying || r.by_login + flying.count < limits.perLogin)
-      return { waitSeconds: 0, done: startCheck(key), forgives: () => r.pair_stored || failuresStored !== storedBefore };
+    if (!flying || counted + flying.count < budget)
+      return { waitSeconds: 0, done: startCheck(key), forgives: () => (device ? r.device_stored : r.pair_stored) || failuresStored !== storedBefore, device };
     await flying.settled; // their outcome decides whether this one may go
   }
 }
@@ -85,17 +100,17 @@ function startCheck(key: string): () => void {
   };
 }
 
-/** The password was wrong: counted. Old rows, which can never count again, go. */
-export async function recordFailure(db: Queryable, loginId: string, address: string, now: Date, limits: Throttle): Promise<void> {
-  await insertFailure(db, loginId, address, now);
+/** The password was wrong: counted (on the device token's budget when the go-ahead names one). Old rows, which can never count again, go. */
+export async function recordFailure(db: Queryable, loginId: string, address: string, claim: GoAhead, now: Date, limits: Throttle): Promise<void> {
+  await insertFailure(db, loginId, address, claim.device, now);
   failuresStored++; // once stored: a count that began before may have missed it
   await deleteFailuresBefore(db, new Date(now.getTime() - Math.max(LOGIN_WINDOW_MS, 4 * limits.windowMs)));
 }
 
 /**
- * A successful sign-in forgives the pair's earlier failures (other addresses' stay counted).
- * Skipped when the count found none and this process stored no failure since it began.
+ * A successful sign-in forgives the pair's earlier failures, or with a device token that token's
+ * (other addresses' stay counted). Skipped when the count found none and this process stored no failure since it began.
  */
 export async function clearFailures(db: Queryable, loginId: string, address: string, claim: GoAhead): Promise<void> {
-  if (claim.forgives()) await deletePairFailures(db, loginId, address);
+  if (claim.forgives()) await deletePairFailures(db, loginId, address, claim.device);
 }

@@ -16,7 +16,8 @@ export function signInRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
     async (request, reply) => {
       try {
-        return await signIn(deps.db, deps.config, request.body.id, request.body.password, request.ip, deps.clock.now());
+        const { id, password, device_token } = request.body;
+        return await signIn(deps.db, deps.config, { loginId: id, password, deviceToken: device_token, address: request.ip, now: deps.clock.now() });
       } catch (err) {
         if (err instanceof ThrottledError || err instanceof SignInBusyError) reply.header('Retry-After', String(err.retryAfterSeconds));
         throw err;

@@ -7,8 +7,7 @@ import { authLogTexts, authMessages } from '../messages';
 import { hashPassword, verifyPassword } from '../../../passwords/password-hash';
 import { startSession } from '../session/session-service';
 import type { SignInAnswer } from './sign-in-schemas';
-import { claimCheck, clearFailures, recordFailure } from './login-throttle';
-import { countFailuresFindAccount } from './login-throttle-repository';
+import { deviceTokenAfterSignIn, guardedPasswordCheck } from './password-guard';
 import { HashBusyError } from '../../../passwords/hash-pool';
 import { upgradeHashIfNeeded } from '../password/rehash';
 
@@ -41,32 +40,34 @@ export function passwordIsOld(account: Pick<AccountRow, 'password_changed_at' | 
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
 
-export async function signIn(db: Db, config: AppConfig, loginId: string, password: string, address: string, now: Date): Promise<SignInAnswer> {
-  // The account is read with the failures, by the count that gives the go-ahead.
-  const found: { account: AccountRow | null } = { account: null };
-  const claim = await claimCheck(loginId, now, config.throttle, async (since, loginSince) => {
-    const read = await countFailuresFindAccount(db, loginId, address, since, loginSince);
-    found.account = read.account;
-    return read.failures;
-  });
-  if (!claim.done) throw new ThrottledError(claim.waitSeconds);
-  const { account } = found;
+/**
+ * `deviceToken`: the one this browser was given at an earlier sign-in of the account, if any;
+ * when valid, only its own failures can delay this sign-in (login-throttle.ts).
+ */
+export async function signIn(
+  db: Db,
+  config: AppConfig,
+  a: { loginId: string; password: string; deviceToken?: string; address: string; now: Date },
+): Promise<SignInAnswer> {
+  const { loginId, password, address, now } = a;
+  let account: AccountRow;
+  let trustedDevice: boolean;
   try {
-    const ok = account ? await verifyPassword(password, account.password_hash) : (await verifyPassword(password, await getDummyHash()), false);
-    if (!account || !ok || account.suspended) {
-      await recordFailure(db, loginId, address, now, config.throttle);
-      throw new ApiError(401, authMessages.badCredentials, { code: 'bad_credentials', field: 'id' });
-    }
-    await clearFailures(db, loginId, address, claim);
+    const checked = await guardedPasswordCheck(db, config.throttle, { loginId, address, deviceToken: a.deviceToken, now }, async (found) =>
+      found ? (await verifyPassword(password, found.password_hash)) && !found.suspended : (await verifyPassword(password, await getDummyHash()), false),
+    );
+    if (checked.ok === undefined) throw new ThrottledError(checked.waitSeconds);
+    if (!checked.ok || !checked.account) throw new ApiError(401, authMessages.badCredentials, { code: 'bad_credentials', field: 'id' });
+    account = checked.account;
+    trustedDevice = checked.trustedDevice;
     await upgradeHashIfNeeded(db, account.id, password, account.password_hash);
   } catch (err) {
     if (err instanceof HashBusyError) throw new SignInBusyError();
     throw err;
-  } finally {
-    claim.done();
   }
 
   const { token } = await startSession(db, account.id, now, config.session);
+  const deviceToken = await deviceTokenAfterSignIn(db, account.id, a.deviceToken, trustedDevice, now);
   await writeSystemLog(db, account.login_id, authLogTexts.signedIn, now);
   return {
     token,
@@ -78,5 +79,6 @@ export async function signIn(db: Db, config: AppConfig, loginId: string, passwor
     is_first_login: account.is_first_login,
     news_ids: account.is_admin ? [] : await unreadImportantNewsIds(db, account.id, now),
     BUY_PERMIT_FLG: account.buy_permit_flg === true,
+    device_token: deviceToken,
   };
 }

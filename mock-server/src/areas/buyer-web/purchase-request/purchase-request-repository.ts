@@ -32,6 +32,38 @@ export async function insertHeldLine(tx: Queryable, requestId: number, l: HeldLi
   );
 }
 
+/**
+ * Packages that pending requests hold on a lot: this branch's and all branches'. Read after the
+ * caller's conditional UPDATE took the lot's row lock, so concurrent requests of the lot are
+ * counted one after the other (a new statement sees what the previous holder committed).
+ */
+export async function pendingHeldOnLot(tx: Queryable, lotId: number, branchId: number): Promise<{ branch_held: number; all_held: number }> {
+  const { rows } = await tx.query<{ branch_held: number; all_held: number }>(
+    `SELECT coalesce(sum(l.kuchi_su) FILTER (WHERE pr.branch_id = $2), 0)::int AS branch_held, coalesce(sum(l.kuchi_su), 0)::int AS all_held
+       FROM purchase_request_lines l JOIN purchase_requests pr ON pr.id = l.request_id
+      WHERE l.web_item_id = $1 AND pr.status = '承認待ち'`,
+    [lotId, branchId],
+  );
+  return rows[0];
+}
+
+/** The requesting branch (and the account that asked) and the head branch, as the purchase rules see them now. */
+export async function findRequestParties(
+  tx: Queryable,
+  id: number,
+  headBranchId: number,
+): Promise<{ branch_buy_permit: boolean; branch_suspended: boolean; head_buy_permit: boolean; head_suspended: boolean } | null> {
+  const { rows } = await tx.query<{ branch_buy_permit: boolean; branch_suspended: boolean; head_buy_permit: boolean; head_suspended: boolean }>(
+    `SELECT b.buy_permit_flg AS branch_buy_permit, (b.suspend_flg OR a.suspend_flg) AS branch_suspended,
+            h.buy_permit_flg AS head_buy_permit, h.suspend_flg AS head_suspended
+       FROM purchase_requests pr JOIN branches b ON b.id = pr.branch_id JOIN accounts a ON a.id = pr.account_id
+       JOIN branches h ON h.id = $2
+      WHERE pr.id = $1`,
+    [id, headBranchId],
+  );
+  return rows[0] ?? null;
+}
+
 /** The request's lines in lock order (lot id). */
 export async function findHeldLines(
   tx: Queryable,

@@ -8,8 +8,9 @@ import { assertWebOpen, inLockOrder, type OrderLine } from '../order-lines';
 import { priceLine } from '../../../domain/pricing';
 import { runIdempotent } from '../purchase/idempotency';
 import { insertWebSale } from '../purchase/purchase-repository';
-import { lineRefusal } from '../purchase/line-refusal';
-import { numericParameter, PARAM_PURCHASE_REQUEST_MINUTES } from '../../../db/settings-repository';
+import { lineRefusal, ofLine } from '../purchase/line-refusal';
+import { numericParameter, PARAM_PURCHASE_REQUEST_MINUTES, PARAM_PURCHASE_REQUEST_STOCK_SHARE } from '../../../db/settings-repository';
+import { assertStillBuyable, DEFAULT_REQUEST_STOCK_SHARE, requestHoldCap } from './request-rules';
 import { findBranchPurchaseTerms } from '../branch-terms-repository';
 import { findBundleTiers, findLot, returnLotStock, takeLotStock, takeReceivingStock } from '../web-item/web-lot-repository';
 import {
@@ -18,6 +19,7 @@ import {
   expireDueRequests,
   findHeldLines,
   findRequestState,
+  pendingHeldOnLot,
   heldLinesOf,
   insertHeldLine,
   insertRequest,
@@ -47,9 +49,10 @@ export async function requestPurchase(deps: BuyerWebDeps, buyer: Buyer, items: O
   const now = deps.clock.now();
   const result = await runIdempotent(deps.db, { accountId: buyer.accountId, key: idempotencyKey, endpoint, body: { items }, now }, async (tx) => {
     await assertWebOpen(tx, now);
-    const [terms, minutes] = await Promise.all([
+    const [terms, minutes, share] = await Promise.all([
       findBranchPurchaseTerms(tx, buyer.branchId),
       numericParameter(tx, PARAM_PURCHASE_REQUEST_MINUTES, DEFAULT_REQUEST_MINUTES),
+      numericParameter(tx, PARAM_PURCHASE_REQUEST_STOCK_SHARE, DEFAULT_REQUEST_STOCK_SHARE),
     ]);
     const requestId = await insertRequest(tx, {
       branchId: buyer.branchId,
@@ -64,6 +67,14 @@ export async function requestPurchase(deps: BuyerWebDeps, buyer: Buyer, items: O
       if (!lot || !receiving) {
         const why = lot ? null : lineRefusal(await findLot(tx, line.id), line, `items[${index}].`);
         throw why ?? new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: `items[${index}].KUCHI_SU` });
+      }
+      // No hoarding: counted under the lot's row lock the take holds, so exact under concurrency;
+      // a refusal rolls the whole request back.
+      const held = await pendingHeldOnLot(tx, lot.id, buyer.branchId);
+      const cap = requestHoldCap(lot, lot.remaining_quantity + line.KUCHI_SU + held.all_held, share);
+      if (held.branch_held + line.KUCHI_SU > cap) {
+        const err = new ApiError(409, msg.requestHoldLimit(cap, held.branch_held), { code: 'request_hold_limit', field: `items[${index}].KUCHI_SU` });
+        throw ofLine(err, lot, index, items.length);
       }
       const p = priceLine(lot, await findBundleTiers(tx, lot.id), line.KUCHI_SU, line.HA_SU, terms.sale_rate, now);
       await insertHeldLine(tx, requestId, {
@@ -139,7 +150,10 @@ async function refusalOf(deps: BuyerWebDeps, head: HeadBranch, id: number): Prom
   return new ApiError(409, msg.requestDecided(state.status), { code: 'request_decided', field: 'request_id' });
 }
 
-/** POST /users/approval/{id}/approve: the held lines become the branch's sale now (its cancel window starts now). */
+/**
+ * POST /users/approval/{id}/approve: the held lines become the branch's sale now (its cancel
+ * window starts now), if a purchase would still be allowed now; a refusal leaves it pending.
+ */
 export async function approveRequest(deps: BuyerWebDeps, head: HeadBranch, id: number) {
   const now = deps.clock.now();
   const uuid = randomUUID();
@@ -156,6 +170,7 @@ export async function approveRequest(deps: BuyerWebDeps, head: HeadBranch, id: n
       transactionUuid: uuid,
     });
     if (!d) return null;
+    await assertStillBuyable(deps, tx, head, id, now);
     for (const l of await findHeldLines(tx, id)) {
       await insertWebSale(tx, {
         saleDate: l.sale_date,

@@ -22,3 +22,9 @@ export function lineRefusal(lot: LotForSale | null, line: OrderLine, at = ''): A
   if (line.KUCHI_SU > lot.remaining_quantity) return new ApiError(409, msg.outOfStock, { code: 'out_of_stock', field: `${at}KUCHI_SU` });
   return null;
 }
+
+/** The refusal of line `index` of a call of several lines names the line and its product. */
+export function ofLine(err: ApiError, lot: LotForSale | null, index: number, count: number): ApiError {
+  if (count < 2 || !lot) return err;
+  return new ApiError(err.statusCode, msg.lineRefused(index + 1, lot.product_name, err.detail), { code: err.code, field: err.field });
+}

@@ -11,8 +11,8 @@ import {
   type PurchaseKey,
 } from './purchase-repository';
 import { findBranchPurchaseTerms } from '../branch-terms-repository';
-import { findLot, type LotForSale } from '../web-item/web-lot-repository';
-import { lineRefusal } from './line-refusal';
+import { findLot } from '../web-item/web-lot-repository';
+import { lineRefusal, ofLine } from './line-refusal';
 import type { Buyer, BuyerWebDeps } from '../deps';
 import { answerAsFirst, idempotencyHash, runIdempotent, type IdempotentCall } from './idempotency';
 import { buyerWebMessages as msg } from '../messages';
@@ -20,12 +20,6 @@ import { checkOrderLines, inLockOrder, webClosed, type OrderLine } from '../orde
 import { findWebHoursCached } from '../web-hours-cache';
 import { resalePrice } from '../../../domain/resale-price';
 import { requestPurchase } from '../purchase-request/purchase-request-service';
-
-/** The refusal of line `index` of a call of several lines names the line and its product. */
-function ofLine(err: ApiError, lot: LotForSale | null, index: number, count: number): ApiError {
-  if (count < 2 || !lot) return err;
-  return new ApiError(err.statusCode, msg.lineRefused(index + 1, lot.product_name, err.detail), { code: err.code, field: err.field });
-}
 
 /** Inside web hours (kept in memory); outside them approval is told first: it will not pass by waiting. */
 async function assertWebOpenToBuy(deps: BuyerWebDeps, q: Queryable, _buyer: Buyer, now: Date): Promise<void> {

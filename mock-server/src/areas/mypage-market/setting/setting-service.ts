@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/types';
 import { ApiError } from '../../../http/api-error';
 import { listSettingsBranches, updateSettingsBranch } from './setting-repository';
-import { requireHeadBranch, type BranchCaller } from '../branch-access';
+import { HEAD_BRANCH, requireHeadBranch, type BranchCaller } from '../branch-access';
 import { mypageMarketMessages } from '../messages';
 import type { SettingsChange } from './setting-schemas';
 
@@ -10,7 +10,7 @@ export async function branchSettings(db: Db, caller: BranchCaller) {
   return { branches: await listSettingsBranches(db, baisanCd) };
 }
 
-/** Rules the schema cannot word in Japanese: the range, two decimals, no branch twice. */
+/** Rules the schema cannot word in Japanese: the range, two decimals, no branch twice, no approval of the head branch itself. */
 export function validateSettings(changes: readonly SettingsChange[]): void {
   const seen = new Set<string>();
   changes.forEach((c, i) => {
@@ -20,6 +20,9 @@ export function validateSettings(changes: readonly SettingsChange[]): void {
     }
     if (Math.round(c.sell_margin_rate * 100) !== Number((c.sell_margin_rate * 100).toFixed(6))) {
       throw new ApiError(400, mypageMarketMessages.marginDecimals, { code: 'margin_decimals', field });
+    }
+    if (c.branch_number === HEAD_BRANCH && c.purchase_approval) {
+      throw new ApiError(400, mypageMarketMessages.headBranchApproval, { code: 'head_branch_approval', field: `body.branches.${i}.purchase_approval` });
     }
     if (seen.has(c.branch_number))
       throw new ApiError(400, mypageMarketMessages.duplicateBranch, { code: 'duplicate_branch', field: `body.branches.${i}.branch_number` });

@@ -3,6 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { HEAD_BRANCH_NUMBER } from 'shared';
 import { messages } from '../../../messages';
 import type { SettingFormValues } from '../setting-schema';
 
@@ -32,10 +34,20 @@ export function RateField({ index }: { index: number }) {
   );
 }
 
-/** Whether branch `index`'s purchases need the head branch's approval. */
+/**
+ * Whether branch `index`'s purchases need the head branch's approval. The head branch itself
+ * is not offered the choice: it approves, and nobody could approve its own requests.
+ */
 export function ApprovalSwitch({ index }: { index: number }) {
   const { values, setFieldValue } = useFormikContext<SettingFormValues>();
   const branch = values.branches[index];
+  if (branch.branch_number === HEAD_BRANCH_NUMBER) {
+    return (
+      <Typography variant="body2" sx={{ py: 1 }}>
+        {t.headBranchNoApproval}
+      </Typography>
+    );
+  }
   return (
     <FormControlLabel
       control={

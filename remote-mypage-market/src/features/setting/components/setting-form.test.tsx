@@ -25,7 +25,9 @@ describe('SettingForm', () => {
     expect(rateOf('001 本店')).toHaveValue('10');
     expect(rateOf('002 駅前店')).toHaveValue('12.5');
     expect(screen.getByRole('switch', { name: '002 駅前店の購入承認' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: '001 本店の購入承認' })).not.toBeChecked();
+    // The head branch approves: it is not offered approval of itself.
+    expect(screen.queryByRole('switch', { name: '001 本店の購入承認' })).not.toBeInTheDocument();
+    expect(screen.getByText('承認不要（本店は承認する側のため設定できません）')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '変更はありません' })).toBeDisabled();
   });
 
@@ -50,12 +52,12 @@ describe('SettingForm', () => {
     const onSave = jest.fn().mockResolvedValue(undefined);
     render(<SettingForm branches={branches} onSave={onSave} />);
     const user = await typeRate('001 本店', '15.25');
-    await user.click(screen.getByRole('switch', { name: '001 本店の購入承認' }));
+    await user.click(screen.getByRole('switch', { name: '002 駅前店の購入承認' }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith([
-        { branch_number: '001', branch_name: '本店', sell_margin_rate: 15.25, purchase_approval: true },
-        { branch_number: '002', branch_name: '駅前店', sell_margin_rate: 12.5, purchase_approval: true },
+        { branch_number: '001', branch_name: '本店', sell_margin_rate: 15.25, purchase_approval: false },
+        { branch_number: '002', branch_name: '駅前店', sell_margin_rate: 12.5, purchase_approval: false },
       ]),
     );
     expect(await screen.findByRole('button', { name: '変更はありません' })).toBeDisabled();
