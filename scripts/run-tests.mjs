@@ -8,7 +8,8 @@
 // 127.0.0.1:5432 (the README's developer machine). When neither answers, the behaviour suite
 // runs on PGlite only and the run says so loudly; CI (`.ci/run`, REQUIRE_POSTGRES=1) fails instead.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,14 +36,43 @@ async function serverCommands() {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   // The PostgreSQL files wait on the database more than on the processor: a third worker
   // keeps both cores busy (jest's default on two cores is one worker).
-  const jest = ['npx', 'jest', '--maxWorkers=3', '--selectProjects', 'server', 'server-embedded'];
-  if (await reachable(databaseUrl)) return [{ argv: [...jest, 'server-pglite'], env: { DATABASE_URL: databaseUrl } }];
+  const jest = ['npx', 'jest', '--maxWorkers=3', '--json', `--outputFile=${JEST_REPORT}`, '--selectProjects', 'server', 'server-embedded'];
+  if (await reachable(databaseUrl)) return [{ argv: [...jest, 'server-pglite'], env: { DATABASE_URL: databaseUrl }, crashedAgain: true }];
   if (process.env.REQUIRE_POSTGRES === '1' || process.env.DATABASE_URL) {
     throw new Error(`PostgreSQL does not answer at ${databaseUrl}: the server tests need it (README "Two commands").`);
   }
   console.log(`\n!! PostgreSQL does not answer at ${databaseUrl}: the server tests run on PGlite only,`);
   console.log('!! and those for PostgreSQL alone are skipped. Start PostgreSQL for the full run.\n');
-  return [{ argv: jest, env: { DATABASE_URL: '' } }];
+  return [{ argv: jest, env: { DATABASE_URL: '' }, crashedAgain: true }];
+}
+
+/** Where the server stage's jest writes its results (read when it fails). */
+const JEST_REPORT = path.join(os.tmpdir(), `fm-server-tests-${process.pid}.json`);
+
+/**
+ * The test files whose jest worker died (a signal, not a failed assertion) when they are the run's
+ * only failures, else null. Node 24's V8 has been seen to abort a long-lived worker that has
+ * loaded and dropped many PGlite WebAssembly modules ("Check failed:
+ * jit_page_->allocations_.erase(addr) == 1", SIGTRAP): a fault of the runtime, not of the file.
+ */
+function crashedOnly() {
+  if (!existsSync(JEST_REPORT)) return null;
+  const report = JSON.parse(readFileSync(JEST_REPORT, 'utf8'));
+  const failed = report.testResults.filter((r) => r.status === 'failed');
+  const crashed = failed.filter((r) => /terminated by another process: signal=SIG/.test(r.message ?? ''));
+  if (report.numFailedTests > 0 || crashed.length === 0 || crashed.length !== failed.length) return null;
+  return [...new Set(crashed.map((r) => r.name))];
+}
+
+/** Runs the files whose worker crashed once more, in a fresh worker, on every project of the stage. */
+async function runCrashedAgain(step, quiet) {
+  const files = crashedOnly();
+  if (!files) return null;
+  const note = `\n!! a jest worker was killed by a signal (not a failed test) in ${files.map((f) => path.relative(root, f)).join(', ')}: run once more\n`;
+  if (quiet) console.log(note);
+  else process.stdout.write(note);
+  const projects = step.argv.slice(step.argv.indexOf('--selectProjects'));
+  return run({ argv: ['npx', 'jest', '--maxWorkers=2', '--runTestsByPath', ...files, ...projects], env: step.env }, quiet);
 }
 
 /**
@@ -116,7 +146,9 @@ async function runStage(name, quiet) {
   const output = [];
   try {
     for (const step of await STAGES[name]()) {
-      const result = step.pool ? await runPool(step, quiet) : await run(step, quiet);
+      let result = step.pool ? await runPool(step, quiet) : await run(step, quiet);
+      if (result.code !== 0 && step.crashedAgain) result = (await runCrashedAgain(step, quiet)) ?? result;
+      if (step.crashedAgain) rmSync(JEST_REPORT, { force: true });
       output.push(...result.output);
       code = result.code;
       if (code !== 0) break;
