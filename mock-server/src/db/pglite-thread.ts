@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startWorkerFile } from './worker-file';
 import { deserializeError, type PgliteMessage, type PgliteRequest, type PgliteThreadOptions } from './pglite-protocol';
 
 /** Every request but its id, as the caller writes it (Omit over each member of the union). */
@@ -15,23 +13,11 @@ export interface PgliteThread {
 }
 
 /**
- * The worker's file: compiled beside this one (dist/), or the TypeScript source compiled as it
- * loads (tsx, jest), whose loader a worker thread does not inherit.
- */
-function startWorker(options: PgliteThreadOptions): Worker {
-  const compiled = path.join(__dirname, 'pglite-worker.js');
-  if (existsSync(compiled)) return new Worker(compiled, { workerData: options });
-  const source = path.join(__dirname, 'pglite-worker.ts');
-  const bootstrap = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(source)});`;
-  return new Worker(bootstrap, { eval: true, workerData: options });
-}
-
-/**
  * Starts PGlite in its own thread. The thread keeps the process alive only while a request is
  * waiting for its answer, as a pending query on the event loop would.
  */
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
-  const worker = startWorker(options);
+  const worker = startWorkerFile('pglite-worker', options);
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   const listeners = new Map<string, { fns: Set<(payload: string) => void>; ready: Promise<unknown> }>();
   let lastId = 0;

@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { statementBatcher } from './statement-batcher';
+import { startWorkerFile } from './worker-file';
 
 /**
  * PGlite starts PostgreSQL with fsync off (`postgres -F`, not changeable from SQL), so a commit
@@ -10,7 +10,7 @@ import { statementBatcher } from './statement-batcher';
  * flush, after each committed transaction and before the answer, gives the same guarantee as
  * fsync=on: whatever was acknowledged is on disk, and recovery replays it after a crash.
  *
- * The flush runs in a thread of its own, never on the event loop or PGlite's own thread
+ * The flush runs in a thread of its own (wal-flusher-worker.ts), never on the event loop or PGlite's own thread
  * (pglite-worker.ts), and commits group: a caller arriving while a flush runs waits for the
  * next one, which every commit made meanwhile shares (purchases at opening). One
  * message there and one back: as a chain of asynchronous file calls, each waiting for a turn of
@@ -22,48 +22,9 @@ export interface WalSync {
   close(): Promise<void>;
 }
 
-// Segments keep their size (PostgreSQL fills each before use): their data is what must reach
-// the disk, as PostgreSQL's own wal_sync_method=fdatasync does, without the mtime. A new
-// segment (created or recycled) is a new directory entry: then the folder is flushed too.
-const FLUSHER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const fs = require('node:fs');
-const path = require('node:path');
-const walDir = workerData.walDir;
-let lastSynced = 0;
-let known = new Set();
-const flushFile = (file, flags, dataOnly) => {
-  const fd = fs.openSync(file, flags);
-  try { (dataOnly ? fs.fdatasyncSync : fs.fsyncSync)(fd); } finally { fs.closeSync(fd); }
-};
-parentPort.on('message', () => {
-  try {
-    let newest = lastSynced;
-    const flushed = [];
-    const names = fs.readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name));
-    for (const name of names) {
-      const file = path.join(walDir, name);
-      const { mtimeMs } = fs.statSync(file);
-      if (mtimeMs < lastSynced) continue;
-      flushFile(file, 'r+', true);
-      flushed.push(name);
-      newest = Math.max(newest, mtimeMs);
-    }
-    if (names.some((name) => !known.has(name))) {
-      flushFile(walDir, 'r', false);
-      flushed.push('pg_wal');
-      known = new Set(names);
-    }
-    lastSynced = newest;
-    parentPort.postMessage({ flushed });
-  } catch (err) {
-    parentPort.postMessage({ error: String((err && err.message) || err) });
-  }
-});`;
-
 /** `onFlush` hears the files each flush wrote (tests). */
 export function createWalSync(dataDir: string, onFlush?: (files: string[]) => void): WalSync {
-  const worker = new Worker(FLUSHER_SOURCE, { eval: true, workerData: { walDir: path.join(dataDir, 'pg_wal') } });
+  const worker = startWorkerFile('wal-flusher-worker', { walDir: path.join(dataDir, 'pg_wal') });
   // Alive only while a flush is awaited: an idle flusher never keeps the process running.
   worker.unref();
   // One flush at a time (the batcher below): the one awaited, if any.
