@@ -19,7 +19,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: AreaDeps): void 
       NotificationPage,
       [400, 401, 403],
     ),
-    async (request) => notificationPage(deps.db, currentUser(request), request.query.per ?? 20, request.query.page ?? 1),
+    async (request) => notificationPage(deps, currentUser(request), request.query.per ?? 20, request.query.page ?? 1),
   );
   api.post(
     '/users/notifications/read',
@@ -28,6 +28,6 @@ export function notificationsRoutes(app: FastifyInstance, deps: AreaDeps): void 
       NotificationReadAnswer,
       [400, 401, 403],
     ),
-    async (request) => readNotifications(deps.db, currentUser(request), request.body),
+    async (request) => readNotifications(deps, currentUser(request), request.body),
   );
 }
