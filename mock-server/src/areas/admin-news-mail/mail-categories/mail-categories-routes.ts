@@ -15,12 +15,12 @@ export function mailCategoriesRoutes(plain: FastifyInstance, deps: AreaDeps): vo
   app.get(
     '/admins/mail/categories',
     route({ summary: 'Mail categories by number', querystring: MailCategoryListQuery }, MailCategoryPage, [400, 401, 403]),
-    async (request) => service.mailCategoryPage(deps.db, listParams(request.query, 50)),
+    async (request) => service.mailCategoryPage(deps, listParams(request.query, 50)),
   );
 
   app.post(
     '/admins/mail/categories',
     route({ summary: 'Create a mail category', body: MailCategoryCreateBody }, MailCategoryItem, [400, 401, 403]),
-    async (request) => service.createMailCategory(deps.db, actorOf(request), request.body.category),
+    async (request) => service.createMailCategory(deps, actorOf(request), request.body.category),
   );
 }

@@ -19,26 +19,26 @@ export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   app.get(
     '/admins/mails',
     route({ summary: 'Bulk mails, newest send date first, with delivery progress', querystring: MailListQuery }, MailPage, [400, 401, 403]),
-    async (request) => service.mailPage(deps.db, listParams(request.query, 50)),
+    async (request) => service.mailPage(deps, listParams(request.query, 50)),
   );
 
   app.post(
     '/admins/mails',
     route({ summary: 'Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date)', body: MailBody }, MailItem, [400, 401, 403]),
-    async (request) => service.createMail(deps.db, actorOf(request), request.body),
+    async (request) => service.createMail(deps, actorOf(request), request.body),
   );
 
   app.put(
     '/admins/mails/:MAIL_NO',
     route({ summary: 'Update a bulk mail (409 once sending began)', params: MailNoParams, body: MailBody }, MailItem, [400, 401, 403, 404, 409]),
-    async (request) => service.updateMail(deps.db, actorOf(request), request.params.MAIL_NO, request.body),
+    async (request) => service.updateMail(deps, actorOf(request), request.params.MAIL_NO, request.body),
   );
 
   app.delete(
     '/admins/mails/:MAIL_NO',
     route({ summary: 'Delete a bulk mail (409 once sending began)', params: MailNoParams }, MessageAnswer, [401, 403, 404, 409]),
     async (request) => {
-      await service.deleteMail(deps.db, actorOf(request), request.params.MAIL_NO);
+      await service.deleteMail(deps, actorOf(request), request.params.MAIL_NO);
       return { message: m.mailDeleted };
     },
   );
@@ -54,7 +54,7 @@ export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
         response: { 200: RecipientCount, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.recipientCount(deps.db, request.query.category_no),
+    async (request) => service.recipientCount(deps, request.query.category_no),
   );
 
   app.post(
@@ -69,6 +69,6 @@ export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
         response: { 200: TestSendAnswer, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.testSend(deps.db, deps.mailer, currentUser(request).accountId, request.params.MAIL_NO),
+    async (request) => service.testSend(deps, currentUser(request).accountId, request.params.MAIL_NO),
   );
 }

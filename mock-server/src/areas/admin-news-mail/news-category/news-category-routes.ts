@@ -24,13 +24,13 @@ export function newsCategoryRoutes(plain: FastifyInstance, deps: AreaDeps): void
   app.get(
     '/admins/news_category',
     route({ summary: 'News categories by display order', querystring: NewsCategoryListQuery }, NewsCategoryPage, [400, 401, 403]),
-    async (request) => service.newsCategoryPage(deps.db, listParams(request.query, 50)),
+    async (request) => service.newsCategoryPage(deps, listParams(request.query, 50)),
   );
 
   app.post(
     '/admins/news_category',
     route({ summary: 'Create a news category', body: NewsCategoryCreateBody }, NewsCategoryItem, [400, 401, 403]),
-    async (request) => service.createNewsCategory(deps.db, actorOf(request), request.body),
+    async (request) => service.createNewsCategory(deps, actorOf(request), request.body),
   );
 
   app.put(
@@ -40,14 +40,14 @@ export function newsCategoryRoutes(plain: FastifyInstance, deps: AreaDeps): void
       NewsCategoryItem,
       [400, 401, 403, 404],
     ),
-    async (request) => service.updateNewsCategory(deps.db, actorOf(request), request.params.id, request.body),
+    async (request) => service.updateNewsCategory(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/admins/news_category/delete/:id',
     route({ summary: 'Delete a news category no news uses', params: NewsCategoryIdParams }, MessageAnswer, [401, 403, 404, 409]),
     async (request) => {
-      await service.deleteNewsCategory(deps.db, actorOf(request), request.params.id);
+      await service.deleteNewsCategory(deps, actorOf(request), request.params.id);
       return { message: m.categoryDeleted };
     },
   );

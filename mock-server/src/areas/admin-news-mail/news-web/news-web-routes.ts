@@ -15,7 +15,7 @@ export function newsWebRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   const app = typed(plain);
 
   app.get('/admins/news_web', route({ summary: 'Ticker lines in PRINT_ORDER', querystring: WebNewsListQuery }, WebNewsPage, [400, 401, 403]), async (request) =>
-    service.webNewsPage(deps.db, listParams(request.query, 50)),
+    service.webNewsPage(deps, listParams(request.query, 50)),
   );
 
   app.post('/admins/news_web', route({ summary: 'Create a ticker line', body: WebNewsCreateBody }, WebNewsItem, [400, 401, 403]), async (request) =>

@@ -18,14 +18,14 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
   app.get(
     '/admins/news',
     route({ summary: 'News, newest first; suspended ones with include_suspension_rows=1', querystring: NewsListQuery }, NewsPage, [400, 401, 403]),
-    async (request) => service.newsPage(deps.db, deps.files, listParams(request.query, 50)),
+    async (request) => service.newsPage(deps, listParams(request.query, 50)),
   );
 
   app.post(
     '/admins/news',
     route({ summary: 'Create a news; its file is then PUT to FILE_PUT_URL', body: NewsCreateBody }, NewsSaved, [400, 401, 403]),
     async (request) => {
-      const saved = await service.createNews(deps.db, deps.files, actorOf(request), request.body);
+      const saved = await service.createNews(deps, actorOf(request), request.body);
       await announceNews(deps, null, saved);
       return saved;
     },
@@ -39,7 +39,7 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
       [400, 401, 403, 404],
     ),
     async (request) => {
-      const { replacedFileKey, previous, ...saved } = await service.updateNews(deps.db, deps.files, actorOf(request), request.params.id, request.body);
+      const { replacedFileKey, previous, ...saved } = await service.updateNews(deps, actorOf(request), request.params.id, request.body);
       if (replacedFileKey) await deps.files.delete(replacedFileKey);
       await announceNews(deps, previous, saved);
       return saved;
@@ -50,7 +50,7 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     '/admins/news/delete/:id',
     route({ summary: 'Delete a news and its file', params: NewsIdParams }, MessageAnswer, [401, 403, 404]),
     async (request) => {
-      const fileKey = await service.deleteNews(deps.db, actorOf(request), request.params.id);
+      const fileKey = await service.deleteNews(deps, actorOf(request), request.params.id);
       if (fileKey) await deps.files.delete(fileKey);
       await announceNews(deps, null, null, request.params.id);
       return { message: m.newsDeleted };
@@ -61,7 +61,7 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     '/admins/news/file/delete/:id',
     route({ summary: "Delete a news' file", params: NewsIdParams }, MessageAnswer, [401, 403, 404]),
     async (request) => {
-      const fileKey = await service.deleteNewsFile(deps.db, actorOf(request), request.params.id);
+      const fileKey = await service.deleteNewsFile(deps, actorOf(request), request.params.id);
       await deps.files.delete(fileKey);
       return { message: m.fileDeleted };
     },
