@@ -13,6 +13,6 @@ export function mypageRoutes(app: FastifyInstance, deps: AreaDeps): void {
   typed(app).get(
     '/users/mypage',
     route({ summary: 'My page: latest news, the month’s schedule and note, links', querystring: MypageQuery }, MypageAnswer, [400, 401]),
-    async (request) => mypage(deps.db, currentUser(request).accountId, request.query.month, deps.clock.now()),
+    async (request) => mypage(deps, currentUser(request).accountId, request.query.month),
   );
 }

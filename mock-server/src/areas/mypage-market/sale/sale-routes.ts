@@ -18,12 +18,12 @@ export function saleRoutes(app: FastifyInstance, deps: AreaDeps): void {
       SaleAnswer,
       [400, 401, 403, 404],
     ),
-    async (request) => saleHistory(deps.db, currentUser(request), request.query, deps.clock.now()),
+    async (request) => saleHistory(deps, currentUser(request), request.query),
   );
 
   api.get(
     '/users/sale/detail',
     route({ summary: 'The sale lines of one purchase date', querystring: SaleDetailQuery }, SaleDetailAnswer, [400, 401, 403, 404]),
-    async (request) => saleHistoryDetail(deps.db, currentUser(request), request.query),
+    async (request) => saleHistoryDetail(deps, currentUser(request), request.query),
   );
 }
