@@ -5,7 +5,6 @@ import { actorOf } from '../../../http/actor';
 import type { AreaDeps } from '../../../http/area-deps';
 import { bearerRoute } from '../../../http/route-options';
 import { adminNewsMailMessages as m } from '../messages';
-import { errorResponses } from '../../../http/contract';
 import { currentUser } from '../../../http/current-user';
 import { MailBody, MailItem, MailListQuery, MailNoParams, MailPage, RecipientCount, RecipientCountQuery, TestSendAnswer, TestSendBody } from './mails-schemas';
 import * as service from './mails-service';
@@ -45,30 +44,25 @@ export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
 
   app.get(
     '/admins/mails/recipient-count',
-    {
-      schema: {
-        tags: ['admin mails'],
-        security: [{ bearer: [] }],
-        summary: 'How many addresses a bulk mail of the category would be sent to now',
-        querystring: RecipientCountQuery,
-        response: { 200: RecipientCount, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(
+      { summary: 'How many addresses a bulk mail of the category would be sent to now', querystring: RecipientCountQuery },
+      RecipientCount,
+      [400, 401, 403],
+    ),
     async (request) => service.recipientCount(deps, request.query.category_no),
   );
 
   app.post(
     '/admins/mails/:MAIL_NO/test-send',
-    {
-      schema: {
-        tags: ['admin mails'],
-        security: [{ bearer: [] }],
+    route(
+      {
         summary: "Send one copy of the mail to the signed-in administrator's own address only (the mail stays unsent)",
         params: MailNoParams,
         body: TestSendBody,
-        response: { 200: TestSendAnswer, ...errorResponses(401, 403, 404, 409) },
       },
-    },
+      TestSendAnswer,
+      [401, 403, 404, 409],
+    ),
     async (request) => service.testSend(deps, currentUser(request).accountId, request.params.MAIL_NO),
   );
 }
