@@ -1,6 +1,5 @@
-import { MessageAnswer } from '../../../http/contract';
 import type { FastifyInstance } from 'fastify';
-import { listParams, typed } from '../../../http/contract';
+import { listParams, MessageAnswer, typed } from '../../../http/contract';
 import { actorOf } from '../../../http/actor';
 import type { AreaDeps } from '../../../http/area-deps';
 import { bearerRoute } from '../../../http/route-options';
@@ -9,31 +8,32 @@ import { currentUser } from '../../../http/current-user';
 import { MailBody, MailItem, MailListQuery, MailNoParams, MailPage, RecipientCount, RecipientCountQuery, TestSendAnswer, TestSendBody } from './mails-schemas';
 import * as service from './mails-service';
 
-const route = bearerRoute(['admin mails']);
+const tags = ['admin mails'];
 
 /** /admins/mails: bulk mail list, create (scheduled for send_date), update and delete until it falls due. */
-export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
-  const app = typed(plain);
+export function mailsRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
+  const r = typed(app);
 
-  app.get(
+  r.get(
     '/admins/mails',
     route({ summary: 'Bulk mails, newest send date first, with delivery progress', querystring: MailListQuery }, MailPage, [400, 401, 403]),
     async (request) => service.mailPage(deps, listParams(request.query, 50)),
   );
 
-  app.post(
+  r.post(
     '/admins/mails',
     route({ summary: 'Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date)', body: MailBody }, MailItem, [400, 401, 403]),
     async (request) => service.createMail(deps, actorOf(request), request.body),
   );
 
-  app.put(
+  r.put(
     '/admins/mails/:MAIL_NO',
     route({ summary: 'Update a bulk mail (409 once sending began)', params: MailNoParams, body: MailBody }, MailItem, [400, 401, 403, 404, 409]),
     async (request) => service.updateMail(deps, actorOf(request), request.params.MAIL_NO, request.body),
   );
 
-  app.delete(
+  r.delete(
     '/admins/mails/:MAIL_NO',
     route({ summary: 'Delete a bulk mail (409 once sending began)', params: MailNoParams }, MessageAnswer, [401, 403, 404, 409]),
     async (request) => {
@@ -42,7 +42,7 @@ export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     },
   );
 
-  app.get(
+  r.get(
     '/admins/mails/recipient-count',
     route(
       { summary: 'How many addresses a bulk mail of the category would be sent to now', querystring: RecipientCountQuery },
@@ -52,7 +52,7 @@ export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     async (request) => service.recipientCount(deps, request.query.category_no),
   );
 
-  app.post(
+  r.post(
     '/admins/mails/:MAIL_NO/test-send',
     route(
       {

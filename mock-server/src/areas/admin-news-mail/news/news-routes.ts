@@ -9,19 +9,20 @@ import { announceNews } from '../news-events';
 import { NewsCreateBody, NewsIdParams, NewsListQuery, NewsPage, NewsSaved, NewsUpdateBody } from './news-schemas';
 import * as service from './news-service';
 
-const route = bearerRoute(['admin news']);
+const tags = ['admin news'];
 
 /** /admins/news: list, create, update (also the 重要 / 休止 switches), delete, file delete. */
-export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
-  const app = typed(plain);
+export function newsRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
+  const r = typed(app);
 
-  app.get(
+  r.get(
     '/admins/news',
     route({ summary: 'News, newest first; suspended ones with include_suspension_rows=1', querystring: NewsListQuery }, NewsPage, [400, 401, 403]),
     async (request) => service.newsPage(deps, listParams(request.query, 50)),
   );
 
-  app.post(
+  r.post(
     '/admins/news',
     route({ summary: 'Create a news; its file is then PUT to FILE_PUT_URL', body: NewsCreateBody }, NewsSaved, [400, 401, 403]),
     async (request) => {
@@ -31,7 +32,7 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     },
   );
 
-  app.put(
+  r.put(
     '/admins/news/:id',
     route(
       { summary: 'Update a news (any subset of its fields); a new file is then PUT to FILE_PUT_URL', params: NewsIdParams, body: NewsUpdateBody },
@@ -46,7 +47,7 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     },
   );
 
-  app.delete(
+  r.delete(
     '/admins/news/delete/:id',
     route({ summary: 'Delete a news and its file', params: NewsIdParams }, MessageAnswer, [401, 403, 404]),
     async (request) => {
@@ -57,13 +58,9 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
     },
   );
 
-  app.delete(
-    '/admins/news/file/delete/:id',
-    route({ summary: "Delete a news' file", params: NewsIdParams }, MessageAnswer, [401, 403, 404]),
-    async (request) => {
-      const fileKey = await service.deleteNewsFile(deps, actorOf(request), request.params.id);
-      await deps.files.delete(fileKey);
-      return { message: m.fileDeleted };
-    },
-  );
+  r.delete('/admins/news/file/delete/:id', route({ summary: "Delete a news' file", params: NewsIdParams }, MessageAnswer, [401, 403, 404]), async (request) => {
+    const fileKey = await service.deleteNewsFile(deps, actorOf(request), request.params.id);
+    await deps.files.delete(fileKey);
+    return { message: m.fileDeleted };
+  });
 }
