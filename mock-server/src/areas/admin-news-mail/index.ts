@@ -20,7 +20,7 @@ export default async function adminNewsMailArea(app: FastifyInstance): Promise<v
   announceTickerChanges(deps);
   // A news' file is attached when its bytes arrive at the PUT URL a save handed out.
   deps.files.onPut('news/', async (key, contentType) => {
-    for (const unwanted of await attachUploadedFile(deps.db, key, contentType, deps.clock.now())) await deps.files.delete(unwanted);
+    for (const unwanted of await attachUploadedFile(deps, key, contentType)) await deps.files.delete(unwanted);
   });
   // A news saved with a later start is announced when it goes live (migration 029).
   startNewsLiveSweep(app, deps);

@@ -7,9 +7,11 @@ import { adminMasterMessages as m } from '../messages';
 import { ItemAnswer, ItemCreate, ItemPage, ItemParams, ItemQuery, ItemUpdate } from './items-schemas';
 import { createItem, editItem, removeItem, itemPage } from './items-service';
 
+const tags = ['admin items'];
+
 /** /admins/item: the item master. */
 export function itemsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
-  const route = bearerRoute(['admin items']);
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.get('/admins/item', route({ summary: 'Items, paginated', querystring: ItemQuery }, ItemPage, [400, 401, 403]), async (request) =>
     itemPage(deps, listParams(request.query)),

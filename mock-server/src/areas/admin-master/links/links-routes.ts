@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, listParams, MessageAnswer, typed } from '../../../http/contract';
+import { listParams, MessageAnswer, typed } from '../../../http/contract';
 import { actorOf } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
@@ -8,16 +8,13 @@ import { createLink, editLink, linkPage, removeLink } from './links-service';
 import { bearerRoute } from '../../../http/route-options';
 
 const tags = ['admin links'];
-const security = [{ bearer: [] }];
 
 /** /admins/link: list, create, edit (the 休止 switch too) and delete (spec §7 "Admin links"). */
 export function linksRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
   const route = bearerRoute(tags);
   const r = typed(app);
-  r.get(
-    '/admins/link',
-    { schema: { tags, security, summary: 'Links, paginated', querystring: LinkQuery, response: { 200: LinkPage, ...errorResponses(400, 401, 403) } } },
-    async (request) => linkPage(deps, listParams(request.query)),
+  r.get('/admins/link', route({ summary: 'Links, paginated', querystring: LinkQuery }, LinkPage, [400, 401, 403]), async (request) =>
+    linkPage(deps, listParams(request.query)),
   );
   r.post('/admins/link', route({ summary: 'Create a link (http or https only)', body: LinkCreate }, LinkAnswer, [400, 401, 403]), async (request) =>
     createLink(deps, actorOf(request), request.body),
@@ -29,12 +26,8 @@ export function linksRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
       return editLink(deps, actorOf(request), request.params.LINK_CD, request.body);
     },
   );
-  r.delete(
-    '/admins/link/delete/:LINK_CD',
-    { schema: { tags, security, summary: 'Delete a link', params: LinkParams, response: { 200: MessageAnswer, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => {
-      await removeLink(deps, actorOf(request), request.params.LINK_CD);
-      return { message: m.deleted(m.link) };
-    },
-  );
+  r.delete('/admins/link/delete/:LINK_CD', route({ summary: 'Delete a link', params: LinkParams }, MessageAnswer, [400, 401, 403, 404]), async (request) => {
+    await removeLink(deps, actorOf(request), request.params.LINK_CD);
+    return { message: m.deleted(m.link) };
+  });
 }

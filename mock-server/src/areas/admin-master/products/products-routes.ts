@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, listParams, MessageAnswer, typed } from '../../../http/contract';
+import { listParams, MessageAnswer, typed } from '../../../http/contract';
 import { actorOf } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
@@ -8,7 +8,6 @@ import { editProduct, productPage, removeProducts, suspendProducts } from './pro
 import { bearerRoute } from '../../../http/route-options';
 
 const tags = ['admin products'];
-const security = [{ bearer: [] }];
 
 /** /admins/products: list (150 a page), edit, suspend and delete (spec §3, §7). */
 export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
@@ -19,10 +18,8 @@ export function productsRoutes(app: FastifyInstance, deps: AdminMasterDeps): voi
     route({ summary: 'Products with signed photo GET and PUT URLs, paginated', querystring: ProductQuery }, ProductPage, [400, 401, 403]),
     async (request) => productPage(deps, listParams(request.query, 150)),
   );
-  r.put(
-    '/admins/products',
-    { schema: { tags, security, summary: 'Edit one product', body: ProductUpdate, response: { 200: ProductRow, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => editProduct(deps, actorOf(request), request.body),
+  r.put('/admins/products', route({ summary: 'Edit one product', body: ProductUpdate }, ProductRow, [400, 401, 403, 404]), async (request) =>
+    editProduct(deps, actorOf(request), request.body),
   );
   r.post(
     '/admins/products/suspensions',

@@ -7,9 +7,11 @@ import { adminMasterMessages as m } from '../messages';
 import { ShipperAnswer, ShipperCreate, ShipperPage, ShipperParams, ShipperQuery, ShipperUpdate } from './shippers-schemas';
 import { createShipper, editShipper, removeShipper, shipperPage } from './shippers-service';
 
+const tags = ['admin shippers'];
+
 /** /admins/shipper: the shipper master. */
 export function shippersRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
-  const route = bearerRoute(['admin shippers']);
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.get('/admins/shipper', route({ summary: 'Shippers, paginated', querystring: ShipperQuery }, ShipperPage, [400, 401, 403]), async (request) =>
     shipperPage(deps, listParams(request.query)),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, listParams, typed } from '../../../http/contract';
+import { listParams, typed } from '../../../http/contract';
 import { actorOf } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
 import { ParameterAnswer, ParameterPage, ParameterParams, ParameterQuery, ParameterUpdate } from './system-parameters-schemas';
@@ -7,18 +7,13 @@ import { editParameter, parameterPage } from './system-parameters-service';
 import { bearerRoute } from '../../../http/route-options';
 
 const tags = ['admin system parameters'];
-const security = [{ bearer: [] }];
 
 /** /admins/system_parameter: list and edit, each value checked by its parameter's type and range. */
 export function systemParametersRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
   const route = bearerRoute(tags);
   const r = typed(app);
-  r.get(
-    '/admins/system_parameter',
-    {
-      schema: { tags, security, summary: 'System parameters', querystring: ParameterQuery, response: { 200: ParameterPage, ...errorResponses(400, 401, 403) } },
-    },
-    async (request) => parameterPage(deps, listParams(request.query)),
+  r.get('/admins/system_parameter', route({ summary: 'System parameters', querystring: ParameterQuery }, ParameterPage, [400, 401, 403]), async (request) =>
+    parameterPage(deps, listParams(request.query)),
   );
   r.put(
     '/admins/system_parameter/:PARAMETER_CD',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, typed } from '../../../http/contract';
+import { typed } from '../../../http/contract';
 import { actorOf } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
 import { WebTime, WebTimeAnswer } from './time-schemas';
@@ -7,17 +7,12 @@ import { readWebTime, saveWebTime } from './time-service';
 import { bearerRoute } from '../../../http/route-options';
 
 const tags = ['admin time'];
-const security = [{ bearer: [] }];
 
 /** /admins/time: the web opening hours (spec §3 Time). */
 export function timeRoutes(app: FastifyInstance, deps: AdminMasterDeps): void {
   const route = bearerRoute(tags);
   const r = typed(app);
-  r.get(
-    '/admins/time',
-    { schema: { tags, security, summary: 'Web opening hours, Japan time', response: { 200: WebTime, ...errorResponses(401, 403) } } },
-    async () => readWebTime(deps),
-  );
+  r.get('/admins/time', route({ summary: 'Web opening hours, Japan time' }, WebTime, [401, 403]), async () => readWebTime(deps));
   r.put(
     '/admins/time',
     route({ summary: 'Set the web opening hours; buying follows at once', body: WebTime }, WebTimeAnswer, [400, 401, 403]),

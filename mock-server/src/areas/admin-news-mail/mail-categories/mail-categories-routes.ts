@@ -6,21 +6,22 @@ import { bearerRoute } from '../../../http/route-options';
 import { MailCategoryCreateBody, MailCategoryItem, MailCategoryListQuery, MailCategoryPage } from './mail-categories-schemas';
 import * as service from './mail-categories-service';
 
-const route = bearerRoute(['admin mail categories']);
+const tags = ['admin mail categories'];
 
 /** /admins/mail/categories: the bulk mail categories (list, create). */
-export function mailCategoriesRoutes(plain: FastifyInstance, deps: AreaDeps): void {
-  const app = typed(plain);
+export function mailCategoriesRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
+  const r = typed(app);
 
-  app.get(
+  r.get(
     '/admins/mail/categories',
     route({ summary: 'Mail categories by number', querystring: MailCategoryListQuery }, MailCategoryPage, [400, 401, 403]),
-    async (request) => service.mailCategoryPage(deps.db, listParams(request.query, 50)),
+    async (request) => service.mailCategoryPage(deps, listParams(request.query, 50)),
   );
 
-  app.post(
+  r.post(
     '/admins/mail/categories',
     route({ summary: 'Create a mail category', body: MailCategoryCreateBody }, MailCategoryItem, [400, 401, 403]),
-    async (request) => service.createMailCategory(deps.db, actorOf(request), request.body.category),
+    async (request) => service.createMailCategory(deps, actorOf(request), request.body.category),
   );
 }

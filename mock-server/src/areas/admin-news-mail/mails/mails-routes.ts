@@ -1,74 +1,68 @@
-import { MessageAnswer } from '../../../http/contract';
 import type { FastifyInstance } from 'fastify';
-import { listParams, typed } from '../../../http/contract';
+import { listParams, MessageAnswer, typed } from '../../../http/contract';
 import { actorOf } from '../../../http/actor';
 import type { AreaDeps } from '../../../http/area-deps';
 import { bearerRoute } from '../../../http/route-options';
 import { adminNewsMailMessages as m } from '../messages';
-import { errorResponses } from '../../../http/contract';
 import { currentUser } from '../../../http/current-user';
 import { MailBody, MailItem, MailListQuery, MailNoParams, MailPage, RecipientCount, RecipientCountQuery, TestSendAnswer, TestSendBody } from './mails-schemas';
 import * as service from './mails-service';
 
-const route = bearerRoute(['admin mails']);
+const tags = ['admin mails'];
 
 /** /admins/mails: bulk mail list, create (scheduled for send_date), update and delete until it falls due. */
-export function mailsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
-  const app = typed(plain);
+export function mailsRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
+  const r = typed(app);
 
-  app.get(
+  r.get(
     '/admins/mails',
     route({ summary: 'Bulk mails, newest send date first, with delivery progress', querystring: MailListQuery }, MailPage, [400, 401, 403]),
-    async (request) => service.mailPage(deps.db, listParams(request.query, 50)),
+    async (request) => service.mailPage(deps, listParams(request.query, 50)),
   );
 
-  app.post(
+  r.post(
     '/admins/mails',
     route({ summary: 'Schedule a bulk mail (sent to every active buyer branch with a MAIL_ADDR at send_date)', body: MailBody }, MailItem, [400, 401, 403]),
-    async (request) => service.createMail(deps.db, actorOf(request), request.body),
+    async (request) => service.createMail(deps, actorOf(request), request.body),
   );
 
-  app.put(
+  r.put(
     '/admins/mails/:MAIL_NO',
     route({ summary: 'Update a bulk mail (409 once sending began)', params: MailNoParams, body: MailBody }, MailItem, [400, 401, 403, 404, 409]),
-    async (request) => service.updateMail(deps.db, actorOf(request), request.params.MAIL_NO, request.body),
+    async (request) => service.updateMail(deps, actorOf(request), request.params.MAIL_NO, request.body),
   );
 
-  app.delete(
+  r.delete(
     '/admins/mails/:MAIL_NO',
     route({ summary: 'Delete a bulk mail (409 once sending began)', params: MailNoParams }, MessageAnswer, [401, 403, 404, 409]),
     async (request) => {
-      await service.deleteMail(deps.db, actorOf(request), request.params.MAIL_NO);
+      await service.deleteMail(deps, actorOf(request), request.params.MAIL_NO);
       return { message: m.mailDeleted };
     },
   );
 
-  app.get(
+  r.get(
     '/admins/mails/recipient-count',
-    {
-      schema: {
-        tags: ['admin mails'],
-        security: [{ bearer: [] }],
-        summary: 'How many addresses a bulk mail of the category would be sent to now',
-        querystring: RecipientCountQuery,
-        response: { 200: RecipientCount, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => service.recipientCount(deps.db, request.query.category_no),
+    route(
+      { summary: 'How many addresses a bulk mail of the category would be sent to now', querystring: RecipientCountQuery },
+      RecipientCount,
+      [400, 401, 403],
+    ),
+    async (request) => service.recipientCount(deps, request.query.category_no),
   );
 
-  app.post(
+  r.post(
     '/admins/mails/:MAIL_NO/test-send',
-    {
-      schema: {
-        tags: ['admin mails'],
-        security: [{ bearer: [] }],
+    route(
+      {
         summary: "Send one copy of the mail to the signed-in administrator's own address only (the mail stays unsent)",
         params: MailNoParams,
         body: TestSendBody,
-        response: { 200: TestSendAnswer, ...errorResponses(401, 403, 404, 409) },
       },
-    },
-    async (request) => service.testSend(deps.db, deps.mailer, currentUser(request).accountId, request.params.MAIL_NO),
+      TestSendAnswer,
+      [401, 403, 404, 409],
+    ),
+    async (request) => service.testSend(deps, currentUser(request).accountId, request.params.MAIL_NO),
   );
 }

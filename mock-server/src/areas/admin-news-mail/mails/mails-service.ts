@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../../../db/types';
+import type { Queryable } from '../../../db/types';
+import type { AreaDeps } from '../../../http/area-deps';
 import { ApiError } from '../../../http/api-error';
 import { writeAdminChange } from '../../../logs/audit-log';
 import { offsetOf, pageEnvelope, splitTotal } from '../../../http/page-envelope';
@@ -7,14 +8,13 @@ import { parseJapanDateTime } from '../japan-datetime';
 import { adminNewsMailMessages as m } from '../messages';
 import { sanitizeNewsHtml } from '../../../http/news-html-sanitizer';
 import * as repo from './mails-repository';
-import type { Mailer } from '../../../mail/mailer';
 import { htmlToText, mailHtml } from '../mail-delivery/mail-content';
 import type { MailBody, MailItem } from './mails-schemas';
 
-export async function mailPage(db: Queryable, q: { query?: string; status?: 'sent' | 'unsent'; per: number; page: number }) {
-  const { rows, total } = splitTotal(await repo.listMails(db, { query: q.query, status: q.status, per: q.per, offset: offsetOf(q.per, q.page) }));
+export async function mailPage(deps: AreaDeps, q: { query?: string; status?: 'sent' | 'unsent'; per: number; page: number }) {
+  const { rows, total } = splitTotal(await repo.listMails(deps.db, { query: q.query, status: q.status, per: q.per, offset: offsetOf(q.per, q.page) }));
   const problems = await repo.deliveryProblems(
-    db,
+    deps.db,
     rows.map((r) => r.MAIL_NO),
   );
   return pageEnvelope(
@@ -48,8 +48,8 @@ const logged = (mail: repo.MailRecord) => ({
   MAIL_SEND_START_DATE: mail.MAIL_SEND_START_DATE,
 });
 
-export async function createMail(db: Db, actor: Actor, body: MailBody): Promise<MailItem> {
-  return db.transaction(async (tx) => {
+export async function createMail(deps: AreaDeps, actor: Actor, body: MailBody): Promise<MailItem> {
+  return deps.db.transaction(async (tx) => {
     const mailNo = await repo.insertMail(tx, await values(tx, body), actor.at);
     const created = (await repo.findMail(tx, mailNo))!;
     await writeAdminChange(tx, { ...actor, entity: 'mail', key: mailNo, action: 'create', after: logged(created) });
@@ -66,8 +66,8 @@ async function lockedUnsent(tx: Queryable, mailNo: number): Promise<repo.MailRec
   return mail;
 }
 
-export async function updateMail(db: Db, actor: Actor, mailNo: number, body: MailBody): Promise<MailItem> {
-  return db.transaction(async (tx) => {
+export async function updateMail(deps: AreaDeps, actor: Actor, mailNo: number, body: MailBody): Promise<MailItem> {
+  return deps.db.transaction(async (tx) => {
     const before = await lockedUnsent(tx, mailNo);
     await repo.updateMail(tx, mailNo, await values(tx, body));
     const after = (await repo.findMail(tx, mailNo))!;
@@ -76,8 +76,8 @@ export async function updateMail(db: Db, actor: Actor, mailNo: number, body: Mai
   });
 }
 
-export async function deleteMail(db: Db, actor: Actor, mailNo: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteMail(deps: AreaDeps, actor: Actor, mailNo: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const before = await lockedUnsent(tx, mailNo);
     await repo.deleteMail(tx, mailNo);
     await writeAdminChange(tx, { ...actor, entity: 'mail', key: mailNo, action: 'delete', before: logged(before) });
@@ -85,10 +85,10 @@ export async function deleteMail(db: Db, actor: Actor, mailNo: number): Promise<
 }
 
 /** The number of recipients a mail of `categoryNo` goes to (every category reaches the same set). */
-export async function recipientCount(db: Queryable, categoryNo: number | undefined): Promise<{ count: number }> {
-  if (categoryNo !== undefined && !(await repo.mailCategoryExists(db, categoryNo)))
+export async function recipientCount(deps: AreaDeps, categoryNo: number | undefined): Promise<{ count: number }> {
+  if (categoryNo !== undefined && !(await repo.mailCategoryExists(deps.db, categoryNo)))
     throw new ApiError(400, m.mailCategoryNotFound, { code: 'mail_category_not_found', field: 'category_no' });
-  return { count: await repo.countRecipients(db) };
+  return { count: await repo.countRecipients(deps.db) };
 }
 
 /**
@@ -96,11 +96,16 @@ export async function recipientCount(db: Queryable, categoryNo: number | undefin
  * through the same mailer and content as the delivery. The mail itself is not touched: it is
  * neither marked sent nor listed for delivery, and nobody else receives anything.
  */
-export async function testSend(db: Queryable, mailer: Mailer, accountId: number, mailNo: number): Promise<{ message: string; to: string }> {
-  const mail = await repo.findMail(db, mailNo);
+export async function testSend(deps: AreaDeps, accountId: number, mailNo: number): Promise<{ message: string; to: string }> {
+  const mail = await repo.findMail(deps.db, mailNo);
   if (!mail) throw new ApiError(404, m.mailNotFound, { code: 'mail_not_found', field: 'MAIL_NO' });
-  const to = await repo.ownMailAddress(db, accountId);
+  const to = await repo.ownMailAddress(deps.db, accountId);
   if (!to) throw new ApiError(409, m.noOwnMailAddress, { code: 'no_own_mail_address', field: 'email' });
-  await mailer.send({ to, subject: m.testMailSubject(mail.MAIL_TITLE), text: htmlToText(mail.MAIL_TEXT), html: mailHtml(mail.MAIL_TITLE, mail.MAIL_TEXT) });
+  await deps.mailer.send({
+    to,
+    subject: m.testMailSubject(mail.MAIL_TITLE),
+    text: htmlToText(mail.MAIL_TEXT),
+    html: mailHtml(mail.MAIL_TITLE, mail.MAIL_TEXT),
+  });
   return { message: m.testMailSent(to), to };
 }

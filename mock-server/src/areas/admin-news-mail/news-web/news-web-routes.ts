@@ -8,27 +8,28 @@ import { adminNewsMailMessages as m } from '../messages';
 import { WebNewsCreateBody, WebNewsIdParams, WebNewsItem, WebNewsListQuery, WebNewsPage, WebNewsUpdateBody } from './news-web-schemas';
 import * as service from './news-web-service';
 
-const route = bearerRoute(['admin web news']);
+const tags = ['admin web news'];
 
 /** /admins/news_web: the /web ticker's list, create, update (also the 休止 switch), delete. */
-export function newsWebRoutes(plain: FastifyInstance, deps: AreaDeps): void {
-  const app = typed(plain);
+export function newsWebRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
+  const r = typed(app);
 
-  app.get('/admins/news_web', route({ summary: 'Ticker lines in PRINT_ORDER', querystring: WebNewsListQuery }, WebNewsPage, [400, 401, 403]), async (request) =>
-    service.webNewsPage(deps.db, listParams(request.query, 50)),
+  r.get('/admins/news_web', route({ summary: 'Ticker lines in PRINT_ORDER', querystring: WebNewsListQuery }, WebNewsPage, [400, 401, 403]), async (request) =>
+    service.webNewsPage(deps, listParams(request.query, 50)),
   );
 
-  app.post('/admins/news_web', route({ summary: 'Create a ticker line', body: WebNewsCreateBody }, WebNewsItem, [400, 401, 403]), async (request) =>
+  r.post('/admins/news_web', route({ summary: 'Create a ticker line', body: WebNewsCreateBody }, WebNewsItem, [400, 401, 403]), async (request) =>
     service.createWebNews(deps, actorOf(request), request.body),
   );
 
-  app.put(
+  r.put(
     '/admins/news_web/:id',
     route({ summary: 'Update a ticker line (any subset)', params: WebNewsIdParams, body: WebNewsUpdateBody }, WebNewsItem, [400, 401, 403, 404]),
     async (request) => service.updateWebNews(deps, actorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  r.delete(
     '/admins/news_web/delete/:id',
     route({ summary: 'Delete a ticker line', params: WebNewsIdParams }, MessageAnswer, [401, 403, 404]),
     async (request) => {

@@ -9,8 +9,8 @@ import { adminNewsMailMessages as m } from '../messages';
 import * as repo from './news-web-repository';
 import type { WebNewsCreateBody, WebNewsItem, WebNewsUpdateBody } from './news-web-schemas';
 
-export async function webNewsPage(db: Queryable, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
-  return listPage(await repo.listWebNews(db, listRead(q)), q);
+export async function webNewsPage(deps: AreaDeps, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
+  return listPage(await repo.listWebNews(deps.db, listRead(q)), q);
 }
 
 function values(body: Required<WebNewsCreateBody>): repo.WebNewsValues {

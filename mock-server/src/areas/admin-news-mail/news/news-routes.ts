@@ -9,29 +9,30 @@ import { announceNews } from '../news-events';
 import { NewsCreateBody, NewsIdParams, NewsListQuery, NewsPage, NewsSaved, NewsUpdateBody } from './news-schemas';
 import * as service from './news-service';
 
-const route = bearerRoute(['admin news']);
+const tags = ['admin news'];
 
 /** /admins/news: list, create, update (also the 重要 / 休止 switches), delete, file delete. */
-export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
-  const app = typed(plain);
+export function newsRoutes(app: FastifyInstance, deps: AreaDeps): void {
+  const route = bearerRoute(tags);
+  const r = typed(app);
 
-  app.get(
+  r.get(
     '/admins/news',
     route({ summary: 'News, newest first; suspended ones with include_suspension_rows=1', querystring: NewsListQuery }, NewsPage, [400, 401, 403]),
-    async (request) => service.newsPage(deps.db, deps.files, listParams(request.query, 50)),
+    async (request) => service.newsPage(deps, listParams(request.query, 50)),
   );
 
-  app.post(
+  r.post(
     '/admins/news',
     route({ summary: 'Create a news; its file is then PUT to FILE_PUT_URL', body: NewsCreateBody }, NewsSaved, [400, 401, 403]),
     async (request) => {
-      const saved = await service.createNews(deps.db, deps.files, actorOf(request), request.body);
+      const saved = await service.createNews(deps, actorOf(request), request.body);
       await announceNews(deps, null, saved);
       return saved;
     },
   );
 
-  app.put(
+  r.put(
     '/admins/news/:id',
     route(
       { summary: 'Update a news (any subset of its fields); a new file is then PUT to FILE_PUT_URL', params: NewsIdParams, body: NewsUpdateBody },
@@ -39,31 +40,27 @@ export function newsRoutes(plain: FastifyInstance, deps: AreaDeps): void {
       [400, 401, 403, 404],
     ),
     async (request) => {
-      const { replacedFileKey, previous, ...saved } = await service.updateNews(deps.db, deps.files, actorOf(request), request.params.id, request.body);
+      const { replacedFileKey, previous, ...saved } = await service.updateNews(deps, actorOf(request), request.params.id, request.body);
       if (replacedFileKey) await deps.files.delete(replacedFileKey);
       await announceNews(deps, previous, saved);
       return saved;
     },
   );
 
-  app.delete(
+  r.delete(
     '/admins/news/delete/:id',
     route({ summary: 'Delete a news and its file', params: NewsIdParams }, MessageAnswer, [401, 403, 404]),
     async (request) => {
-      const fileKey = await service.deleteNews(deps.db, actorOf(request), request.params.id);
+      const fileKey = await service.deleteNews(deps, actorOf(request), request.params.id);
       if (fileKey) await deps.files.delete(fileKey);
       await announceNews(deps, null, null, request.params.id);
       return { message: m.newsDeleted };
     },
   );
 
-  app.delete(
-    '/admins/news/file/delete/:id',
-    route({ summary: "Delete a news' file", params: NewsIdParams }, MessageAnswer, [401, 403, 404]),
-    async (request) => {
-      const fileKey = await service.deleteNewsFile(deps.db, actorOf(request), request.params.id);
-      await deps.files.delete(fileKey);
-      return { message: m.fileDeleted };
-    },
-  );
+  r.delete('/admins/news/file/delete/:id', route({ summary: "Delete a news' file", params: NewsIdParams }, MessageAnswer, [401, 403, 404]), async (request) => {
+    const fileKey = await service.deleteNewsFile(deps, actorOf(request), request.params.id);
+    await deps.files.delete(fileKey);
+    return { message: m.fileDeleted };
+  });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../../../db/types';
+import type { Queryable } from '../../../db/types';
 import type { FileStore } from '../../../files/file-store';
+import type { AreaDeps } from '../../../http/area-deps';
 import { contentTypeOfFileName, plainFileName } from '../../../files/signing';
 import { ApiError } from '../../../http/api-error';
 import type { Actor } from '../../../http/actor';
@@ -15,7 +16,7 @@ import type { NewsCreateBody, NewsItem, NewsUpdateBody } from './news-schemas';
 /** Signed file URLs live about as long as photo URLs (spec §9: ~5400 s). */
 const FILE_URL_SECONDS = 5400;
 
-export function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION, ...rest }: repo.NewsRecord): NewsItem {
+function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION, ...rest }: repo.NewsRecord): NewsItem {
   return {
     ...rest,
     DESCRIPTION: sanitizeNewsHtml(DESCRIPTION),
@@ -24,8 +25,8 @@ export function toNewsItem(files: FileStore, { file_key, file_name, DESCRIPTION,
   };
 }
 
-export async function newsPage(db: Queryable, files: FileStore, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
-  return listPage(await repo.listNews(db, listRead(q)), q, (row) => toNewsItem(files, row));
+export async function newsPage(deps: AreaDeps, q: { query?: string; include_suspension_rows: 0 | 1; per: number; page: number }) {
+  return listPage(await repo.listNews(deps.db, listRead(q)), q, (row) => toNewsItem(deps.files, row));
 }
 
 /** What the log shows of a news: the fields an administrator edits. */
@@ -82,13 +83,13 @@ function putUrlFor(files: FileStore, id: number, fileName: string | undefined): 
   return files.createSignedUrl(newFileKey(id, fileName), 'PUT', FILE_URL_SECONDS, contentTypeOfFileName(plainFileName(fileName ?? '')));
 }
 
-export async function createNews(db: Db, files: FileStore, actor: Actor, body: NewsCreateBody) {
-  return db.transaction(async (tx) => {
+export async function createNews(deps: AreaDeps, actor: Actor, body: NewsCreateBody) {
+  return deps.db.transaction(async (tx) => {
     const id = await repo.insertNews(tx, await values(tx, body), actor.at);
     if (body.FILE_NAME) await repo.setNewsFile(tx, id, { key: null, name: plainFileName(body.FILE_NAME) });
     const saved = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'create', after: logged(saved) });
-    return { ...toNewsItem(files, saved), FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME) };
+    return { ...toNewsItem(deps.files, saved), FILE_PUT_URL: putUrlFor(deps.files, id, body.FILE_NAME) };
   });
 }
 
@@ -98,8 +99,8 @@ async function lockedNews(tx: Queryable, id: number): Promise<repo.NewsRecord> {
   return news;
 }
 
-export async function updateNews(db: Db, files: FileStore, actor: Actor, id: number, body: NewsUpdateBody) {
-  return db.transaction(async (tx) => {
+export async function updateNews(deps: AreaDeps, actor: Actor, id: number, body: NewsUpdateBody) {
+  return deps.db.transaction(async (tx) => {
     const before = await lockedNews(tx, id);
     const merged = {
       DATE: body.DATE ?? before.DATE,
@@ -116,16 +117,16 @@ export async function updateNews(db: Db, files: FileStore, actor: Actor, id: num
     const after = (await repo.findNews(tx, id))!;
     await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'update', before: logged(before), after: logged(after) });
     return {
-      ...toNewsItem(files, after),
-      FILE_PUT_URL: putUrlFor(files, id, body.FILE_NAME),
+      ...toNewsItem(deps.files, after),
+      FILE_PUT_URL: putUrlFor(deps.files, id, body.FILE_NAME),
       replacedFileKey: body.FILE_NAME ? before.file_key : null,
-      previous: toNewsItem(files, before),
+      previous: toNewsItem(deps.files, before),
     };
   });
 }
 
-export async function deleteNews(db: Db, actor: Actor, id: number): Promise<string | null> {
-  return db.transaction(async (tx) => {
+export async function deleteNews(deps: AreaDeps, actor: Actor, id: number): Promise<string | null> {
+  return deps.db.transaction(async (tx) => {
     const before = await lockedNews(tx, id);
     await repo.deleteNews(tx, id);
     await writeAdminChange(tx, { ...actor, entity: 'news', key: id, action: 'delete', before: logged(before) });
@@ -134,8 +135,8 @@ export async function deleteNews(db: Db, actor: Actor, id: number): Promise<stri
 }
 
 /** Detaches the news' file (404 ファイルが存在しません。 when it has none); returns the key to remove. */
-export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function deleteNewsFile(deps: AreaDeps, actor: Actor, id: number): Promise<string> {
+  return deps.db.transaction(async (tx) => {
     const before = await lockedNews(tx, id);
     if (!before.file_key) throw new ApiError(404, m.fileMissing, { code: 'file_missing', field: 'id' });
     await repo.setNewsFile(tx, id, null);
@@ -149,11 +150,12 @@ export async function deleteNewsFile(db: Db, actor: Actor, id: number): Promise<
  * become the news' file. Returns the keys whose bytes are no longer wanted (the file it
  * replaces, or the upload itself when its news was deleted meanwhile).
  */
-export async function attachUploadedFile(db: Db, key: string, contentType: string, now: Date): Promise<string[]> {
+export async function attachUploadedFile(deps: AreaDeps, key: string, contentType: string): Promise<string[]> {
+  const now = deps.clock.now();
   const match = UPLOAD_KEY.exec(key);
   if (!match) return [];
   const id = Number(match[1]);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await repo.findNews(tx, id, true);
     if (!before) return [key];
     if (before.file_key === key) return [];

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../http/actor';
 import { bearerRoute } from '../../../http/route-options';
-import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
+import { MessageAnswer, typed } from '../../../http/contract';
 import type { AdminTransactionDeps } from '../deps';
 import { adminTransactionMessages as msg } from '../messages';
-import { security, tags } from '../common-schemas';
+import { tags } from '../common-schemas';
 import { AdminReceiving, ReceivingChange, ReceivingKey, ReceivingOptions, ReceivingPage, ReceivingQuery } from './receiving-schemas';
 import { changeReceiving, listReceivingOptions, listReceivingPage, removeReceiving } from './receiving-service';
 
@@ -27,10 +27,8 @@ export function receivingRoutes(app: FastifyInstance, deps: AdminTransactionDeps
     async (request) => listReceivingPage(deps, request.query),
   );
 
-  r.get(
-    '/admins/receiving/option',
-    { schema: { tags, security, summary: 'The choices of the receiving filters', response: { 200: ReceivingOptions, ...errorResponses(401, 403) } } },
-    async () => listReceivingOptions(deps),
+  r.get('/admins/receiving/option', route({ summary: 'The choices of the receiving filters' }, ReceivingOptions, [401, 403]), async () =>
+    listReceivingOptions(deps),
   );
 
   r.put(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, MessageAnswer, typed } from '../../../http/contract';
+import { MessageAnswer, typed } from '../../../http/contract';
 import { buyerOf } from '../buyer';
-import { security, tags } from '../common-schemas';
+import { tags } from '../common-schemas';
 import type { BuyerWebDeps } from '../deps';
 import { Cart, CartBody } from './cart-schemas';
 import { emptyCart, getCart, putCart } from './cart-service';
@@ -11,10 +11,8 @@ import { bearerRoute } from '../../../http/route-options';
 export function cartRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const route = bearerRoute(tags);
   const r = typed(app);
-  r.get(
-    '/users/web/cart',
-    { schema: { tags, security, summary: "The branch's cart, each line with its lot as listed now", response: { 200: Cart, ...errorResponses(401, 403) } } },
-    async (request) => getCart(deps, buyerOf(request)),
+  r.get('/users/web/cart', route({ summary: "The branch's cart, each line with its lot as listed now" }, Cart, [401, 403]), async (request) =>
+    getCart(deps, buyerOf(request)),
   );
   r.put(
     '/users/web/cart',
@@ -30,9 +28,5 @@ export function cartRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
         request.body.items.map(({ id, KUCHI_SU, HA_SU }) => ({ id, KUCHI_SU, HA_SU })),
       ),
   );
-  r.delete(
-    '/users/web/cart',
-    { schema: { tags, security, summary: 'Empty the cart', response: { 200: MessageAnswer, ...errorResponses(401, 403) } } },
-    async (request) => emptyCart(deps, buyerOf(request)),
-  );
+  r.delete('/users/web/cart', route({ summary: 'Empty the cart' }, MessageAnswer, [401, 403]), async (request) => emptyCart(deps, buyerOf(request)));
 }

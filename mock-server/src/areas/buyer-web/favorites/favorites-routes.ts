@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, typed } from '../../../http/contract';
+import { typed } from '../../../http/contract';
 import type { BuyerWebDeps } from '../deps';
 import { buyerOf } from '../buyer';
-import { security, tags } from '../common-schemas';
+import { tags } from '../common-schemas';
 import { Favorites } from './favorites-schemas';
 import { getFavorites, saveFavorites } from './favorites-service';
 import { bearerRoute } from '../../../http/route-options';
@@ -11,12 +11,8 @@ import { bearerRoute } from '../../../http/route-options';
 export function favoritesRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
   const route = bearerRoute(tags);
   const r = typed(app);
-  r.get(
-    '/users/favorites',
-    {
-      schema: { tags, security, summary: "The branch's favourite shippers, varieties and products", response: { 200: Favorites, ...errorResponses(401, 403) } },
-    },
-    async (request) => getFavorites(deps, buyerOf(request)),
+  r.get('/users/favorites', route({ summary: "The branch's favourite shippers, varieties and products" }, Favorites, [401, 403]), async (request) =>
+    getFavorites(deps, buyerOf(request)),
   );
   r.put(
     '/users/favorites',

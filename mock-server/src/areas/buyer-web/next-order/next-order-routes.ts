@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, typed } from '../../../http/contract';
+import { typed } from '../../../http/contract';
 import { buyerOf, idempotencyKeyOf } from '../buyer';
-import { IdempotencyHeaders, OrderBody, security, tags, TransactionAnswer, TransactionQuery } from '../common-schemas';
+import { IdempotencyHeaders, OrderBody, tags, TransactionAnswer, TransactionQuery } from '../common-schemas';
 import type { BuyerWebDeps } from '../deps';
 import { linesOf } from '../order-lines';
 import { NextOrderDoneRows, NextReservationRows, ReservationCancelAnswer, ReservationCancelBody } from './next-order-schemas';
@@ -29,10 +29,8 @@ export function nextOrderRoutes(app: FastifyInstance, deps: BuyerWebDeps): void 
     async (request) => findNextOrderDone(deps, buyerOf(request), request.query.transactionUUID),
   );
 
-  r.get(
-    '/users/next-reservation',
-    { schema: { tags, security, summary: "The branch's next-order reservations", response: { 200: NextReservationRows, ...errorResponses(401, 403) } } },
-    async (request) => getNextReservations(deps, buyerOf(request)),
+  r.get('/users/next-reservation', route({ summary: "The branch's next-order reservations" }, NextReservationRows, [401, 403]), async (request) =>
+    getNextReservations(deps, buyerOf(request)),
   );
 
   r.post(

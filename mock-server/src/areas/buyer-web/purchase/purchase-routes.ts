@@ -7,9 +7,11 @@ import { linesOf } from '../order-lines';
 import { RequestAnswer } from '../purchase-request/purchase-request-schemas';
 import { BuyDoneRows } from './purchase-schemas';
 import { buyWebItems, findBuyDone } from './purchase-service';
+import { bearerRoute } from '../../../http/route-options';
 
 /** Buy and its done page (next order: next-order/, cancel: cancel/). */
 export function purchaseRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
+  const route = bearerRoute(tags);
   const r = typed(app);
   r.post(
     '/users/web/buy',
@@ -33,15 +35,7 @@ export function purchaseRoutes(app: FastifyInstance, deps: BuyerWebDeps): void {
 
   r.get(
     '/users/web/buy/done',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Purchase-done rows of one own transaction',
-        querystring: TransactionQuery,
-        response: { 200: BuyDoneRows, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route({ summary: 'Purchase-done rows of one own transaction', querystring: TransactionQuery }, BuyDoneRows, [400, 401, 403, 404]),
     async (request) => findBuyDone(deps, buyerOf(request), request.query.transactionUUID),
   );
 }

@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../../../db/types';
+import type { Queryable } from '../../../db/types';
+import type { AreaDeps } from '../../../http/area-deps';
 import { currentRollup } from '../price-history/rollup-repository';
 import { ApiError } from '../../../http/api-error';
 import { dailyItemFigures, findItemName, itemFigures, latestSaleDate, recentListingDate, saleDates, varietyFigures } from './market-repository';
@@ -17,27 +18,29 @@ async function marketDay(db: Queryable, asked: string | undefined, now: Date): P
   return parseQueryDate(asked, 'querystring.sale_date') ?? (await latestSaleDate(db, japanToday(now)));
 }
 
-export async function marketSummary(db: Queryable, query: { sale_date?: string }, now: Date) {
+export async function marketSummary(deps: AreaDeps, query: { sale_date?: string }) {
+  const now = deps.clock.now();
   const today = japanToday(now);
-  const day = await marketDay(db, query.sale_date, now);
+  const day = await marketDay(deps.db, query.sale_date, now);
   const [datas, dates, listed] = await Promise.all([
-    day ? itemFigures(db, day) : Promise.resolve([]),
-    saleDates(db, today, SALE_DATE_CHOICES, AHEAD_DAYS),
-    recentListingDate(db, today),
+    day ? itemFigures(deps.db, day) : Promise.resolve([]),
+    saleDates(deps.db, today, SALE_DATE_CHOICES, AHEAD_DAYS),
+    recentListingDate(deps.db, today),
   ]);
   return { sale_date: slash(day), recent_listing_date: slash(listed), sale_dates: dates.map(slashDate), datas };
 }
 
-export async function marketDetail(db: Db, query: { item_cd: string; sale_date?: string; days?: number; variety?: string }, now: Date) {
-  const itemName = await findItemName(db, query.item_cd);
+export async function marketDetail(deps: AreaDeps, query: { item_cd: string; sale_date?: string; days?: number; variety?: string }) {
+  const now = deps.clock.now();
+  const itemName = await findItemName(deps.db, query.item_cd);
   if (itemName === null) throw new ApiError(404, mypageMarketMessages.itemNotFound, { code: 'item_not_found', field: 'item_cd' });
   const today = japanToday(now);
-  const day = await marketDay(db, query.sale_date, now);
+  const day = await marketDay(deps.db, query.sale_date, now);
   const [datas, daily, listed] = await Promise.all([
-    day ? varietyFigures(db, query.item_cd, day) : Promise.resolve([]),
+    day ? varietyFigures(deps.db, query.item_cd, day) : Promise.resolve([]),
     day
-      ? currentRollup(db, today).then((through) =>
-          dailyItemFigures(db, {
+      ? currentRollup(deps.db, today).then((through) =>
+          dailyItemFigures(deps.db, {
             itemCd: query.item_cd,
             from: addDays(day, -((query.days ?? CHART_DAYS) - 1)),
             to: day,
@@ -46,7 +49,7 @@ export async function marketDetail(db: Db, query: { item_cd: string; sale_date?:
           }),
         )
       : Promise.resolve([]),
-    recentListingDate(db, today, query.item_cd),
+    recentListingDate(deps.db, today, query.item_cd),
   ]);
   return { item_cd: query.item_cd, item_name: itemName, sale_date: slash(day), recent_listing_date: slash(listed), datas, daily };
 }

@@ -10,9 +10,10 @@ import { bearerRoute } from '../../../http/route-options';
 /** GET /users/mypage: open to every signed-in account. */
 export function mypageRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const route = bearerRoute(tags);
-  typed(app).get(
+  const r = typed(app);
+  r.get(
     '/users/mypage',
     route({ summary: 'My page: latest news, the month’s schedule and note, links', querystring: MypageQuery }, MypageAnswer, [400, 401]),
-    async (request) => mypage(deps.db, currentUser(request).accountId, request.query.month, deps.clock.now()),
+    async (request) => mypage(deps, currentUser(request).accountId, request.query.month),
   );
 }

@@ -12,6 +12,7 @@ import { bearerRoute } from '../../../http/route-options';
 /** GET /users/market/history: open to every signed-in account, like the market figures. */
 export function priceHistoryRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const route = bearerRoute(tags);
+  const r = typed(app);
   const live = createLiveDaysCache(deps.db, () => deps.listingFeed.open());
   app.addHook('onClose', async () => live.close());
   // The closed days are summed (after an upgrade: the whole past once) and the last days read
@@ -19,7 +20,7 @@ export function priceHistoryRoutes(app: FastifyInstance, deps: AreaDeps): void {
   app.addHook('onReady', async () => {
     live.open(japanToday(deps.clock.now())).catch((err: unknown) => app.log.warn({ err }, 'price history roll-up not done at start'));
   });
-  typed(app).get(
+  r.get(
     '/users/market/history',
     route(
       {

@@ -10,20 +10,20 @@ import { bearerRoute } from '../../../http/route-options';
 /** GET /users/sale(/detail): bound to the caller's purchaser and branch. */
 export function saleRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const route = bearerRoute(tags);
-  const api = typed(app);
-  api.get(
+  const r = typed(app);
+  r.get(
     '/users/sale',
     route(
       { summary: 'Purchase history by date (the head branch may pass another branch of its purchaser)', querystring: SaleQuery },
       SaleAnswer,
       [400, 401, 403, 404],
     ),
-    async (request) => saleHistory(deps.db, currentUser(request), request.query, deps.clock.now()),
+    async (request) => saleHistory(deps, currentUser(request), request.query),
   );
 
-  api.get(
+  r.get(
     '/users/sale/detail',
     route({ summary: 'The sale lines of one purchase date', querystring: SaleDetailQuery }, SaleDetailAnswer, [400, 401, 403, 404]),
-    async (request) => saleHistoryDetail(deps.db, currentUser(request), request.query),
+    async (request) => saleHistoryDetail(deps, currentUser(request), request.query),
   );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import type { AreaDeps } from '../../../http/area-deps';
 import { ApiError } from '../../../http/api-error';
 import { listPurchaserBranches, latestUpcomingSaleDate, listSaleDays, listSaleLines, type BranchRow, type SaleDayRow } from './sale-repository';
 import { taxRatePercent } from '../../../db/settings-repository';
@@ -59,19 +60,19 @@ async function resolveBranch(db: Queryable, caller: BranchCaller, requested: str
   return { target, branch, branches };
 }
 
-export async function saleHistory(db: Queryable, caller: BranchCaller, query: SaleQuery, now: Date) {
-  const today = japanToday(now);
+export async function saleHistory(deps: AreaDeps, caller: BranchCaller, query: SaleQuery) {
+  const today = japanToday(deps.clock.now());
   const askedTo = parseQueryDate(query.to, 'querystring.to');
   const askedFrom = parseQueryDate(query.from, 'querystring.from');
-  const { target, branch, branches } = await resolveBranch(db, caller, query.branch);
+  const { target, branch, branches } = await resolveBranch(deps.db, caller, query.branch);
   // By default the period ends today, or later when the branch has already bought lots of a
   // coming sale date: a purchase made this morning is in the history whatever its sale date.
-  const upcoming = askedTo ? null : await latestUpcomingSaleDate(db, target.baisanCd, target.eda, today, addDays(today, UPCOMING_DAYS));
+  const upcoming = askedTo ? null : await latestUpcomingSaleDate(deps.db, target.baisanCd, target.eda, today, addDays(today, UPCOMING_DAYS));
   const from = askedFrom ?? addDays(askedTo ?? today, -(DEFAULT_DAYS - 1));
   const to = askedTo ?? (upcoming !== null && daysBetween(from, upcoming) < MAX_DAYS ? upcoming : today);
   const span = daysBetween(from, to);
   if (span < 0 || span >= MAX_DAYS) throw new ApiError(400, mypageMarketMessages.badRange, { code: 'bad_range', field: 'querystring.from' });
-  const [days, taxRate] = await Promise.all([listSaleDays(db, target.baisanCd, target.eda, from, to), taxRatePercent(db)]);
+  const [days, taxRate] = await Promise.all([listSaleDays(deps.db, target.baisanCd, target.eda, from, to), taxRatePercent(deps.db)]);
   const datas = days.map((d) => saleDay(d, taxRate));
   return {
     branch_number: branch.branch_number,
@@ -84,10 +85,10 @@ export async function saleHistory(db: Queryable, caller: BranchCaller, query: Sa
   };
 }
 
-export async function saleHistoryDetail(db: Queryable, caller: BranchCaller, query: SaleDetailQuery) {
+export async function saleHistoryDetail(deps: AreaDeps, caller: BranchCaller, query: SaleDetailQuery) {
   const date = requireQueryDate(query.purchase_date, 'querystring.purchase_date');
-  const { target, branch, branches } = await resolveBranch(db, caller, query.branch);
-  const [lines, taxRate] = await Promise.all([listSaleLines(db, target.baisanCd, target.eda, date), taxRatePercent(db)]);
+  const { target, branch, branches } = await resolveBranch(deps.db, caller, query.branch);
+  const [lines, taxRate] = await Promise.all([listSaleLines(deps.db, target.baisanCd, target.eda, date), taxRatePercent(deps.db)]);
   const summary = saleDay(
     {
       sale_date: date,
