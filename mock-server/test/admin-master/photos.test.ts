@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { PNG, startAdminMaster, systemLogLines, type AdminMasterContext } from './fixtures';
 
 let ctx: AdminMasterContext;
@@ -8,6 +10,20 @@ afterAll(() => ctx?.server.close());
 
 const api = (method: string, path: string, body?: unknown, token = ctx.admin) => ctx.server.api(method, path, { token, body });
 const put = (url: string, body: Buffer, type: string) => ctx.server.api('PUT', url, { body, headers: { 'content-type': type } });
+
+const NOT_AN_IMAGE = '画像として読み込めませんでした。JPEG・PNG・WebP形式の画像を選んでください。';
+
+/** The bytes a buyer is served at a signed photo URL. */
+const served = async (url: string) => Buffer.from(await (await fetch(new URL(url, ctx.server.url))).arrayBuffer());
+
+/** The 1×1 PNG whose header claims `width` × `height` (its CRC made right): a few bytes that would decode to a huge picture. */
+function claimingSize(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 /** A lot on today's listing and its product (code and admin row). */
 async function lotWithProduct() {
@@ -56,12 +72,42 @@ describe('product photos: PUT to the signed URL, then register', () => {
     await put(product.image2_put_url, Buffer.from('<script>alert(1)</script>'), 'image/png');
     const fake = await api('POST', '/admins/products/upload-image', { shohin_cd: product.product_code, image1: false, image2: true });
     expect(fake.status).toBe(400);
-    expect(fake.body.detail).toBe('画像はJPEG・PNG・WebP形式のみ登録できます。');
+    expect(fake.body.detail).toBe(NOT_AN_IMAGE);
     await put(product.image2_put_url, PNG, 'image/gif');
     expect((await api('POST', '/admins/products/upload-image', { shohin_cd: product.product_code, image1: false, image2: true })).status).toBe(400);
     const none = await api('POST', '/admins/products/upload-image', { shohin_cd: 'A0000', image1: true, image2: false });
     expect(none.status).toBe(400);
     expect(none.body.detail).toBe('ファイルを選択して下さい');
+  });
+
+  it('serves each photo as decoded and encoded again: no page behind image bytes, no camera metadata, upright, no decompression bomb', async () => {
+    const { lot, product, receiving } = await lotWithProduct();
+    const register = (no: 1 | 2) => api('POST', '/admins/products/upload-image', { shohin_cd: product.product_code, image1: no === 1, image2: no === 2 });
+    // A PNG's first bytes with a page behind them.
+    await put(product.image1_put_url, Buffer.concat([PNG.subarray(0, 33), Buffer.from('<html><script>alert(1)</script></html>')]), 'image/png');
+    const polyglot = await register(1);
+    expect(polyglot.status).toBe(400);
+    expect(polyglot.body).toMatchObject({ detail: NOT_AN_IMAGE, code: 'photo_type', field: 'image1' });
+    // A camera's JPEG, 40 × 20 stored, to be shown turned a quarter (EXIF orientation 6), with its owner's name.
+    const camera = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#cc3333' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Copyright: '撮影者 花子' } })
+      .toBuffer();
+    expect((await sharp(camera).metadata()).exif).toBeDefined();
+    expect((await put(product.image2_put_url, camera, 'image/jpeg')).status).toBe(200);
+    expect((await register(2)).status).toBe(200);
+    const photos = await api('GET', `/users/web/photo?id=${lot.id}`, undefined, ctx.buyer);
+    const shown = await sharp(await served(photos.body.shohin_image_2)).metadata();
+    expect(shown).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(shown.exif).toBeUndefined();
+    expect(shown.orientation).toBeUndefined();
+    // A 70-byte PNG that says it is 50,000 × 50,000 pixels is refused before it is decoded.
+    const target = { niuke_dempyo_no: receiving.niuke_dempyo_no, niuke_no: receiving.niuke_no };
+    const putUrl = ctx.server.app.fileStore.createSignedUrl(`uploads/receivings/${target.niuke_dempyo_no}-${target.niuke_no}/2`, 'PUT', 60);
+    expect((await put(putUrl, claimingSize(50_000, 50_000), 'image/png')).status).toBe(200);
+    const bomb = await api('POST', '/admins/products/upload-image', { ...target, image1: false, image2: true });
+    expect(bomb.body).toMatchObject({ detail: NOT_AN_IMAGE, field: 'image2' });
   });
 
   it('refuses an unknown product, a body naming both targets or neither, and buyers', async () => {

@@ -25,7 +25,7 @@ export const adminMasterMessages = {
   parameterNumber: (remark: string, min: number, max: number) => `${remark}は${min}〜${max}の整数で入力してください。`,
   photoTargetMissing: 'データが存在しません',
   photoNotUploaded: 'ファイルを選択して下さい',
-  photoType: '画像はJPEG・PNG・WebP形式のみ登録できます。',
+  photoType: '画像として読み込めませんでした。JPEG・PNG・WebP形式の画像を選んでください。',
   photoTooLarge: (mb: number) => `画像のサイズは${mb}MB以下にしてください。`,
   photoFlags: '登録する画像を指定してください。',
   photoTargetBoth: '商品コードと荷受番号はどちらか一方を指定してください。',

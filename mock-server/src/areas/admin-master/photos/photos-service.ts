@@ -3,7 +3,7 @@ import { ApiError } from '../../../http/api-error';
 import type { Actor } from '../../../http/actor';
 import type { AdminMasterDeps } from '../deps';
 import { adminMasterMessages as m } from '../messages';
-import { imageKind, MAX_PHOTO_BYTES } from './image-check';
+import { MAX_PHOTO_BYTES, reencodedPhoto, type Photo } from './photo-image';
 import { photoGetUrl, photoKey, uploadKey, type PhotoNo, type PhotoTarget } from '../../../files/photo-keys';
 import { lockPhotoKeys, setPhotoKey } from './photos-repository';
 
@@ -33,23 +33,23 @@ async function answer(deps: AdminMasterDeps, keys: { 1: string | null; 2: string
 }
 
 /**
- * Registers the photos the browser PUT to the target's upload keys: each must be JPEG, PNG or
- * WebP whose bytes match its type, within MAX_PHOTO_BYTES. The checked bytes move to a fresh key
- * (buyers' signed GET URLs point there), the old photo is removed, and the change is logged.
+ * Registers the photos the browser PUT to the target's upload keys: each must decode as the JPEG,
+ * PNG or WebP its type says, within MAX_PHOTO_BYTES. The photo as encoded again goes to a fresh
+ * key (buyers' signed GET URLs point there), the old photo is removed, and the change is logged.
  */
 export async function registerPhotos(deps: AdminMasterDeps, actor: Actor, body: TargetFields & { image1: boolean; image2: boolean }, message: string) {
   const target = photoTarget(body);
   const numbers = ([1, 2] as const).filter((no) => (no === 1 ? body.image1 : body.image2));
   if (!numbers.length) throw new ApiError(400, m.photoFlags, { code: 'photo_flags', field: 'body' });
-  const uploads = new Map<PhotoNo, { body: Buffer; extension: string }>();
+  const uploads = new Map<PhotoNo, Photo>();
   for (const no of numbers) {
     const file = await deps.files.get(uploadKey(target, no));
     if (!file) throw new ApiError(400, m.photoNotUploaded, { code: 'photo_not_uploaded', field: `image${no}` });
     if (file.body.length > MAX_PHOTO_BYTES)
       throw new ApiError(400, m.photoTooLarge(MAX_PHOTO_BYTES / 1024 / 1024), { code: 'photo_too_large', field: `image${no}` });
-    const kind = imageKind(file.body, file.contentType);
-    if (!kind) throw new ApiError(400, m.photoType, { code: 'photo_type', field: `image${no}` });
-    uploads.set(no, { body: file.body, extension: kind.extension });
+    const photo = await reencodedPhoto(file.body, file.contentType);
+    if (!photo) throw new ApiError(400, m.photoType, { code: 'photo_type', field: `image${no}` });
+    uploads.set(no, photo);
   }
   const replaced: string[] = [];
   const after = await deps.db.transaction(async (tx) => {
@@ -58,7 +58,7 @@ export async function registerPhotos(deps: AdminMasterDeps, actor: Actor, body: 
     const before = { ...keys };
     for (const [no, upload] of uploads) {
       const key = photoKey(target, no, actor.at, upload.extension);
-      await deps.files.put(key, upload.body, imageType(upload.extension));
+      await deps.files.put(key, upload.body, upload.type);
       await setPhotoKey(tx, target, no, key);
       if (keys[no]) replaced.push(keys[no]);
       keys[no] = key;
@@ -89,4 +89,3 @@ export async function deletePhoto(deps: AdminMasterDeps, actor: Actor, body: Tar
 }
 
 const fieldsOf = (t: PhotoTarget, keys: { 1: string | null; 2: string | null }) => ({ [field(t, 1)]: keys[1], [field(t, 2)]: keys[2] });
-const imageType = (extension: string) => (extension === 'jpg' ? 'image/jpeg' : `image/${extension}`);
