@@ -1,13 +1,13 @@
-import type { Db } from '../../../db/types';
+import type { AreaDeps } from '../../../http/area-deps';
 import { ApiError } from '../../../http/api-error';
 import { listSettingsBranches, updateSettingsBranch } from './setting-repository';
 import { HEAD_BRANCH, requireHeadBranch, type BranchCaller } from '../branch-access';
 import { mypageMarketMessages } from '../messages';
 import type { SettingsChange } from './setting-schemas';
 
-export async function branchSettings(db: Db, caller: BranchCaller) {
+export async function branchSettings(deps: AreaDeps, caller: BranchCaller) {
   const { baisanCd } = requireHeadBranch(caller);
-  return { branches: await listSettingsBranches(db, baisanCd) };
+  return { branches: await listSettingsBranches(deps.db, baisanCd) };
 }
 
 /** Rules the schema cannot word in Japanese: the range, two decimals, no branch twice, no approval of the head branch itself. */
@@ -31,14 +31,14 @@ export function validateSettings(changes: readonly SettingsChange[]): void {
 }
 
 /** All changes apply together or none: a branch the purchaser does not have fails the whole save. */
-export async function saveBranchSettings(db: Db, caller: BranchCaller, changes: readonly SettingsChange[]) {
+export async function saveBranchSettings(deps: AreaDeps, caller: BranchCaller, changes: readonly SettingsChange[]) {
   const { baisanCd } = requireHeadBranch(caller);
   validateSettings(changes);
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     for (const c of changes) {
       const found = await updateSettingsBranch(tx, baisanCd, c.branch_number, c.sell_margin_rate, c.purchase_approval);
       if (!found) throw new ApiError(404, mypageMarketMessages.branchNotFound, { code: 'branch_not_found', field: 'branch_number' });
     }
   });
-  return { branches: await listSettingsBranches(db, baisanCd) };
+  return { branches: await listSettingsBranches(deps.db, baisanCd) };
 }
