@@ -3,13 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/route-guard';
 import { AppLayout } from '../layout/app-layout';
 import { HomeRedirect } from '../pages/home-redirect';
-import { LoginPage } from '../pages/login-page';
 import { ResetPasswordRoute, SignedInPasswordChange } from '../pages/reset-password-route';
 import { RemoteArea } from '../runtime/remote-area';
 import { REMOTE_PATHS } from './paths';
 
-// The pages behind sign-in (or a mailed link) other than the remotes' load when first shown.
+// The pages other than the remotes' load when first shown: those behind sign-in or a mailed link,
+// and the app's own sign-in page (a signed-in buyer's /web never needs it).
 // The signed-in frame comes with the app: a visit to /login starts without the app at all.
+const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
 const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const ImportantNewsPage = lazy(() => import('../pages/important-news-page').then((m) => ({ default: m.ImportantNewsPage })));
 const EmailVerifyPage = lazy(() => import('../pages/email-verify-page').then((m) => ({ default: m.EmailVerifyPage })));
@@ -20,7 +21,14 @@ export function AppRoutes() {
   return (
     <RouteGuard>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/login"
+          element={
+            <Suspense fallback={null}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
         <Route path="/reset-password" element={<ResetPasswordRoute />}>
           <Route index element={<SignedInPasswordChange />} />
         </Route>
